@@ -1,0 +1,64 @@
+/**
+ * A description (or remarks) read once into what the scorers need: content words, optional
+ * words, the role families it names, and quoted phrases.
+ */
+import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { OPTIONAL_WORDS, rolesForWord } from './role-words.js';
+
+export interface DescriptionWord {
+  readonly word: string;
+  /** Optional words count when the element carries them and are not held against it otherwise. */
+  readonly optional: boolean;
+}
+
+export interface DescriptionModel {
+  readonly source: string;
+  /** Lowercase, whitespace-normalised text (phrase checks). */
+  readonly normalized: string;
+  readonly words: readonly DescriptionWord[];
+  /** Every word (for antonym checks). */
+  readonly wordSet: ReadonlySet<string>;
+  /** Each role word's compatible roles (a description may name more than one control). */
+  readonly roleFamilies: readonly (readonly string[])[];
+  /** Text the user quoted ("Save", 'Add to cart', “Checkout”). */
+  readonly quoted: readonly string[];
+  /** True when there is at least one required (non-optional) word. */
+  readonly hasContent: boolean;
+}
+
+const QUOTED =
+  /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{N}])'([^']{1,200})'(?![\p{L}\p{N}])/gu;
+
+/**
+ * Reads a description into words and role families.
+ *
+ * @example
+ * analyzeDescription('Click the "Add to cart" button').roleFamilies.length // 1
+ */
+export function analyzeDescription(text: string): DescriptionModel {
+  const source = text.slice(0, 4000);
+  const words: DescriptionWord[] = [];
+  const roleFamilies: (readonly string[])[] = [];
+  for (const word of tokenize(source)) {
+    const roles = rolesForWord(word);
+    if (roles) roleFamilies.push(roles);
+    words.push({ word, optional: roles !== undefined || OPTIONAL_WORDS.has(word) });
+  }
+  const quoted: string[] = [];
+  for (const match of source.matchAll(QUOTED)) {
+    const value = normalizeWhitespace(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
+    if (value !== '') quoted.push(value.toLowerCase());
+  }
+  return {
+    source,
+    normalized: normalizeWhitespace(source).toLowerCase(),
+    words,
+    wordSet: new Set(words.map((entry) => entry.word)),
+    roleFamilies,
+    quoted,
+    hasContent: words.some((entry) => !entry.optional),
+  };
+}
+
+/** An empty description (no evidence). */
+export const EMPTY_DESCRIPTION: DescriptionModel = analyzeDescription('');

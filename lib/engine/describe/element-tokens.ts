@@ -1,0 +1,111 @@
+/**
+ * The words an element says about itself, grouped by where they come from. Built once per
+ * element from plain facts, so the shortlist (parsed page) and matchDescription (live element
+ * facts from the fixture) judge descriptions the same way.
+ */
+import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { DEFAULT_TEST_ID_ATTRIBUTES } from '../weights.js';
+
+/** What is known about one element (the fixture's live facts, or the parsed page's). */
+export interface ElementFacts {
+  readonly tag: string;
+  readonly role?: string;
+  readonly name?: string;
+  readonly text?: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  /** The element's section: nearest heading, landmark, list item or card title (optional). */
+  readonly section?: string;
+}
+
+export interface ElementTokens {
+  readonly tag: string;
+  readonly role: string | undefined;
+  readonly name: string;
+  /** Lowercase whitespace-normalised accessible name (or text when there is no name). */
+  readonly label: string;
+  readonly nameTokens: readonly string[];
+  readonly textTokens: readonly string[];
+  /** aria-label, placeholder, title, alt, value, aria-description. */
+  readonly attributeTokens: readonly string[];
+  /** Test ids, stable id, name attribute, semantic classes, link target words. */
+  readonly identifierTokens: readonly string[];
+  readonly sectionTokens: readonly string[];
+  /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
+  readonly ownWords: ReadonlySet<string>;
+  readonly textLength: number;
+}
+
+/** Characters of text tokenized per element (a container's text beyond this says little). */
+const MAX_TOKENIZED_TEXT = 300;
+const TEXT_ATTRIBUTES = [
+  'aria-label',
+  'placeholder',
+  'title',
+  'alt',
+  'aria-description',
+  'aria-roledescription',
+];
+
+/**
+ * Groups an element's words by source.
+ *
+ * @example
+ * tokenizeElement({ tag: 'button', role: 'button', name: 'Add to cart', attributes: { id: 'add-backpack' } }).identifierTokens
+ * // ['add', 'backpack']
+ */
+export function tokenizeElement(
+  facts: ElementFacts,
+  testIdAttributes: readonly string[] = DEFAULT_TEST_ID_ATTRIBUTES,
+): ElementTokens {
+  const attributes = facts.attributes;
+  const name = normalizeWhitespace(facts.name ?? '');
+  const text = normalizeWhitespace(facts.text ?? '');
+  const attributeParts: string[] = [];
+  for (const attribute of TEXT_ATTRIBUTES) {
+    const value = attributes[attribute];
+    if (value) attributeParts.push(value);
+  }
+  const type = attributes.type?.toLowerCase();
+  if (
+    attributes.value &&
+    (facts.tag === 'button' || type === 'submit' || type === 'button' || type === 'reset')
+  ) {
+    attributeParts.push(attributes.value);
+  }
+  const identifierParts: string[] = [];
+  for (const attribute of testIdAttributes) {
+    const value = attributes[attribute];
+    if (value && !isGeneratedId(value)) identifierParts.push(value);
+  }
+  if (attributes.id && !isGeneratedId(attributes.id)) identifierParts.push(attributes.id);
+  if (attributes.name && !isGeneratedId(attributes.name)) identifierParts.push(attributes.name);
+  if (attributes.class) {
+    for (const cls of attributes.class.split(/\s+/))
+      if (cls && isSemanticClass(cls)) identifierParts.push(cls);
+  }
+  const href = attributes.href;
+  if (href && !href.startsWith('javascript:') && !href.startsWith('data:')) {
+    const path = href.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
+    const segments = path.split('/').filter((segment) => segment !== '' && !isGeneratedId(segment));
+    identifierParts.push(...segments.slice(-2));
+  }
+  const nameTokens = tokenize(name);
+  const textTokens = tokenize(text.slice(0, MAX_TOKENIZED_TEXT));
+  const attributeTokens = tokenize(attributeParts.join(' '));
+  const identifierTokens = tokenize(identifierParts.join(' '));
+  const ownWords = new Set<string>([...nameTokens, ...textTokens, ...attributeTokens, ...identifierTokens]);
+  return {
+    tag: facts.tag,
+    role: facts.role,
+    name,
+    label: (name || text.slice(0, MAX_TOKENIZED_TEXT)).toLowerCase(),
+    nameTokens,
+    textTokens,
+    attributeTokens,
+    identifierTokens,
+    sectionTokens: facts.section ? tokenize(facts.section) : [],
+    ownWords,
+    textLength: text.length,
+  };
+}

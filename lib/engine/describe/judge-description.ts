@@ -1,0 +1,178 @@
+/**
+ * judgeDescription: how well an element fits a description, as per-feature coverages (0..1) and a
+ * verdict. The one place that decides "contradicts": the shortlist (an element the description
+ * contradicts earns nothing) and matchDescription (the fixture's live intact check) both call it.
+ *
+ * Contradiction is kept narrow, because a false "contradicts" throws away an intact locator:
+ * - the description names a kind of control and the element has a known role outside every
+ *   family it names ("the Email field" on a button);
+ * - the description asks for one of a pair of opposites and the element is named with the
+ *   other, without the first ("Add to cart" on a "Remove" button).
+ * Vague descriptions that share no word with the element are neutral, not contradictions.
+ */
+import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
+import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
+import type { DescriptionModel } from './analyze-description.js';
+import type { ElementTokens } from './element-tokens.js';
+import { antonymsOf } from './role-words.js';
+
+export type DescriptionVerdict = 'agrees' | 'neutral' | 'contradicts';
+
+export interface DescriptionFeatures {
+  /** Share of the description's words the accessible name says. */
+  readonly name: number;
+  /** … visible text and text attributes say. */
+  readonly text: number;
+  /** … identifiers (test ids, id, name, classes) say. */
+  readonly identifiers: number;
+  /** 1 when the description names the element's role family. */
+  readonly role: number;
+  /** 1 when the element's whole name appears in the description. */
+  readonly phrase: number;
+  /** Share of the description's words explained only by the element's section. */
+  readonly section: number;
+  /** Share of the element's own name the description mentions. */
+  readonly precision: number;
+}
+
+export interface DescriptionJudgement {
+  readonly verdict: DescriptionVerdict;
+  /** Overall fit in 0..1 (0 when contradicted). */
+  readonly score: number;
+  /** Share of the description's words explained by the element or its section. */
+  readonly coverage: number;
+  readonly features: DescriptionFeatures;
+  /** Why it contradicts (for rationales), when it does. */
+  readonly contradiction?: string;
+}
+
+const NO_FEATURES: DescriptionFeatures = {
+  name: 0,
+  text: 0,
+  identifiers: 0,
+  role: 0,
+  phrase: 0,
+  section: 0,
+  precision: 0,
+};
+
+/** True when a known role sits outside every role family the description names. */
+function roleContradiction(description: DescriptionModel, role: string | undefined): boolean {
+  if (description.roleFamilies.length === 0 || role === undefined) return false;
+  if (role === 'generic' || role === 'none' || role === 'presentation' || role === 'group') return false;
+  return !description.roleFamilies.some((family) => family.includes(role));
+}
+
+function antonymContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
+  const named = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens;
+  for (const word of description.wordSet) {
+    if (named.includes(word)) continue;
+    for (const opposite of antonymsOf(word)) {
+      if (named.includes(opposite) && !description.wordSet.has(opposite))
+        return `asks for "${word}" but the element says "${opposite}"`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Judges one element against a description.
+ *
+ * @example
+ * const d = analyzeDescription('Add to cart button');
+ * judgeDescription(d, tokenizeElement({ tag: 'button', role: 'button', name: 'Remove', attributes: {} })).verdict
+ * // 'contradicts'
+ */
+export function judgeDescription(
+  description: DescriptionModel,
+  element: ElementTokens,
+): DescriptionJudgement {
+  if (description.words.length === 0)
+    return { verdict: 'neutral', score: 0, coverage: 0, features: NO_FEATURES };
+  if (roleContradiction(description, element.role)) {
+    return {
+      verdict: 'contradicts',
+      score: 0,
+      coverage: 0,
+      features: NO_FEATURES,
+      contradiction: `the description names a different kind of control than its role "${element.role}"`,
+    };
+  }
+  const antonym = antonymContradiction(description, element);
+  if (antonym !== undefined) {
+    return { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: antonym };
+  }
+
+  const textAndAttributes =
+    element.attributeTokens.length > 0
+      ? [...element.textTokens, ...element.attributeTokens]
+      : element.textTokens;
+  let counted = 0;
+  let nameSum = 0;
+  let textSum = 0;
+  let identifierSum = 0;
+  let explainedSum = 0;
+  let sectionSum = 0;
+  for (const { word, optional } of description.words) {
+    const inName = bestTokenSimilarity(word, element.nameTokens);
+    const inText = bestTokenSimilarity(word, textAndAttributes);
+    const inIdentifiers = bestTokenSimilarity(word, element.identifierTokens);
+    const own = Math.max(inName, inText, inIdentifiers);
+    const inSection = own >= SAME_WORD_SIMILARITY ? 0 : bestTokenSimilarity(word, element.sectionTokens);
+    const explained = Math.max(own, inSection);
+    // Optional words count only when the element (or its section) carries them.
+    if (optional && explained < SAME_WORD_SIMILARITY) continue;
+    counted += 1;
+    nameSum += inName;
+    textSum += inText;
+    identifierSum += inIdentifiers;
+    explainedSum += explained;
+    sectionSum += inSection > own ? inSection - own : 0;
+  }
+  const roleMatch =
+    description.roleFamilies.length > 0 &&
+    element.role !== undefined &&
+    !roleContradiction(description, element.role)
+      ? 1
+      : 0;
+  const ownName = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens.slice(0, 12);
+  const precision = ownName.length > 0 ? tokenCoverage(ownName, [...description.wordSet]) : 0;
+  const phrase =
+    element.label.length >= 2 &&
+    element.label.length <= 120 &&
+    containsPhrase(description.normalized, element.label)
+      ? 1
+      : 0;
+  const features: DescriptionFeatures =
+    counted === 0
+      ? { ...NO_FEATURES, role: roleMatch, phrase, precision: roleMatch ? precision : 0 }
+      : {
+          name: nameSum / counted,
+          text: textSum / counted,
+          identifiers: identifierSum / counted,
+          role: roleMatch,
+          phrase,
+          section: sectionSum / counted,
+          precision,
+        };
+  const coverage = counted === 0 ? 0 : explainedSum / counted;
+  const agrees = counted > 0 ? coverage >= AGREE_COVERAGE : roleMatch === 1;
+  const score = Math.min(
+    1,
+    counted === 0 ? roleMatch * 0.3 : coverage * (0.8 + 0.1 * roleMatch + 0.1 * phrase),
+  );
+  return { verdict: agrees ? 'agrees' : 'neutral', score, coverage, features };
+}
+
+/** True when `phrase` occurs in `text` on word boundaries (both lowercase, whitespace-normalised). */
+function containsPhrase(text: string, phrase: string): boolean {
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(phrase, from);
+    if (at < 0) return false;
+    const before = at === 0 ? '' : text[at - 1]!;
+    const after = text[at + phrase.length] ?? '';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    from = at + 1;
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * Words people use for a kind of control, mapped to the ARIA roles they may mean (WAI-ARIA 1.2
+ * role names). A description naming a role family the element is not in contradicts it; the
+ * families are generous on purpose ("button" also accepts a link styled as one) so only a real
+ * mismatch ("the Email field" on a button) counts.
+ */
+
+/** Role families a word can mean. Every role in the family is compatible with the word. */
+export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  button: [
+    'button',
+    'link',
+    'menuitem',
+    'tab',
+    'switch',
+    'option',
+    'menuitemcheckbox',
+    'menuitemradio',
+    'combobox',
+    'treeitem',
+    'gridcell',
+    'cell',
+  ],
+  link: ['link', 'button', 'menuitem', 'tab', 'treeitem', 'option'],
+  checkbox: ['checkbox', 'switch', 'menuitemcheckbox', 'button', 'option'],
+  radio: ['radio', 'menuitemradio', 'option', 'button', 'tab'],
+  textbox: ['textbox', 'searchbox', 'combobox', 'spinbutton'],
+  textarea: ['textbox'],
+  select: ['combobox', 'listbox', 'button', 'menu', 'option'],
+  combobox: ['combobox', 'listbox', 'textbox', 'searchbox', 'button'],
+  listbox: ['listbox', 'combobox'],
+  option: [
+    'option',
+    'menuitem',
+    'menuitemradio',
+    'menuitemcheckbox',
+    'radio',
+    'treeitem',
+    'gridcell',
+    'link',
+    'button',
+  ],
+  tab: ['tab', 'button', 'link'],
+  menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio', 'link', 'button', 'option'],
+  switch: ['switch', 'checkbox', 'button'],
+  toggle: ['switch', 'checkbox', 'button'],
+  slider: ['slider', 'spinbutton'],
+  heading: ['heading'],
+  image: ['img', 'image', 'graphics-document', 'graphics-symbol', 'link', 'button', 'figure'],
+  icon: ['img', 'image', 'graphics-symbol', 'button', 'link', 'menuitem'],
+  logo: ['img', 'image', 'link', 'graphics-document', 'graphics-symbol'],
+  dialog: ['dialog', 'alertdialog'],
+  table: ['table', 'grid', 'treegrid'],
+  row: ['row'],
+  cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
+  spinbutton: ['spinbutton', 'textbox'],
+  searchbox: ['searchbox', 'textbox', 'combobox'],
+};
+
+/** Words that map onto a family above (after tokenize's abbreviation folding). */
+const ROLE_SYNONYMS: Readonly<Record<string, string>> = {
+  input: 'input',
+  textfield: 'textbox',
+  field: 'textbox',
+  box: 'input',
+  radiobutton: 'radio',
+  tickbox: 'checkbox',
+  picker: 'select',
+  chooser: 'select',
+  img: 'image',
+  picture: 'image',
+  photo: 'image',
+  thumbnail: 'image',
+  avatar: 'image',
+  stepper: 'spinbutton',
+  spinner: 'spinbutton',
+  range: 'slider',
+  title: 'heading',
+  headline: 'heading',
+  popup: 'dialog',
+  cta: 'button',
+};
+
+/** "input" and "box" are used for every form control: compatible with all of them. */
+const ANY_FORM_CONTROL = [
+  'textbox',
+  'searchbox',
+  'combobox',
+  'spinbutton',
+  'checkbox',
+  'radio',
+  'slider',
+  'switch',
+  'listbox',
+  'button',
+];
+
+/** The compatible roles a description word names, or undefined when it is not a role word. */
+export function rolesForWord(word: string): readonly string[] | undefined {
+  const family = ROLE_SYNONYMS[word] ?? word;
+  if (family === 'input') return ANY_FORM_CONTROL;
+  return ROLE_WORDS[family];
+}
+
+/**
+ * Words that usually say how to act or where to look rather than what the element is. They count
+ * when the element carries them (a button named "Next") and are not held against it otherwise.
+ */
+export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
+  'click',
+  'tap',
+  'press',
+  'hit',
+  'type',
+  'fill',
+  'enter',
+  'use',
+  'find',
+  'locate',
+  'go',
+  'field',
+  'control',
+  'widget',
+  'section',
+  'card',
+  'area',
+  'panel',
+  'part',
+  'region',
+  'block',
+  'container',
+  'wrapper',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'upper',
+  'lower',
+  'middle',
+  'next',
+  'near',
+  'beside',
+  'below',
+  'above',
+  'under',
+  'inside',
+  'within',
+  'first',
+  'second',
+  'third',
+  'last',
+  'main',
+  'primary',
+  'secondary',
+  'big',
+  'small',
+  'large',
+  'blue',
+  'red',
+  'green',
+  'grey',
+  'gray',
+  'white',
+  'black',
+  'yellow',
+  'orange',
+  'purple',
+  'one',
+  'item',
+  'entry',
+  'thing',
+  'option',
+  'label',
+  'text',
+  'called',
+  'named',
+  'labelled',
+  'labeled',
+  'says',
+  'saying',
+  'reading',
+  'shows',
+  'showing',
+  'displayed',
+  'visible',
+  'user',
+]);
+
+/**
+ * Pairs of words that mean opposite actions or states: a description asking for one is
+ * contradicted by an element named with the other (the classic "the id moved to Cancel").
+ */
+export const ANTONYMS: readonly (readonly [string, string])[] = [
+  ['add', 'remove'],
+  ['add', 'delete'],
+  ['save', 'cancel'],
+  ['save', 'discard'],
+  ['submit', 'cancel'],
+  ['submit', 'reset'],
+  ['ok', 'cancel'],
+  ['confirm', 'cancel'],
+  ['accept', 'decline'],
+  ['accept', 'reject'],
+  ['approve', 'reject'],
+  ['approve', 'deny'],
+  ['allow', 'deny'],
+  ['allow', 'block'],
+  ['yes', 'no'],
+  ['open', 'close'],
+  ['show', 'hide'],
+  ['expand', 'collapse'],
+  ['enable', 'disable'],
+  ['login', 'logout'],
+  ['login', 'register'],
+  ['next', 'previous'],
+  ['next', 'back'],
+  ['forward', 'back'],
+  ['increase', 'decrease'],
+  ['increment', 'decrement'],
+  ['plus', 'minus'],
+  ['up', 'down'],
+  ['upload', 'download'],
+  ['import', 'export'],
+  ['buy', 'sell'],
+  ['follow', 'unfollow'],
+  ['like', 'unlike'],
+  ['like', 'dislike'],
+  ['subscribe', 'unsubscribe'],
+  ['check', 'uncheck'],
+  ['select', 'deselect'],
+  ['start', 'stop'],
+  ['play', 'pause'],
+  ['mute', 'unmute'],
+  ['lock', 'unlock'],
+  ['archive', 'unarchive'],
+  ['pin', 'unpin'],
+  ['zoom in', 'zoom out'],
+  ['min', 'max'],
+  ['minimum', 'maximum'],
+  ['first', 'last'],
+  ['undo', 'redo'],
+  ['attach', 'detach'],
+  ['connect', 'disconnect'],
+  ['install', 'uninstall'],
+  ['on', 'off'],
+];
+
+const ANTONYM_MAP: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [a, b] of ANTONYMS) {
+    map.set(a, [...(map.get(a) ?? []), b]);
+    map.set(b, [...(map.get(b) ?? []), a]);
+  }
+  return map;
+})();
+
+/** The words that mean the opposite of `word`. */
+export function antonymsOf(word: string): readonly string[] {
+  return ANTONYM_MAP.get(word) ?? [];
+}

@@ -1,0 +1,65 @@
+/**
+ * Data-dependent text: words that change with the data, not with the UI (prices, dates, times,
+ * counts, order numbers, percentages). A locator built on them breaks on the next data load, so
+ * the ladder never emits one. Pure; shared by the web and native engines.
+ */
+
+export type DataDependentKind =
+  | 'price'
+  | 'date'
+  | 'time'
+  | 'count'
+  | 'order-number'
+  | 'percentage'
+  | 'number';
+
+const CURRENCY = String.raw`[$€£¥₹₽₩₪฿₫]|\b(?:USD|EUR|GBP|JPY|INR|CHF|CAD|AUD|SEK|NOK|DKK|PLN|BRL|RUB|CNY|kr|zł|Rs\.?)\b`;
+const AMOUNT = String.raw`\d{1,3}(?:[,.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const WEEKDAYS =
+  'mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?';
+const COUNT_NOUNS =
+  'items?|results?|products?|comments?|replies|reply|likes?|views?|votes?|points?|followers?|messages?|notifications?|reviews?|stars?|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?|years?|ago|left|remaining|in stock|selected|new|unread|rows?|pages?|files?|users?|members?|orders?|tickets?|issues?|tasks?';
+
+const PATTERNS: readonly (readonly [DataDependentKind, RegExp])[] = [
+  ['price', new RegExp(String.raw`(?:${CURRENCY})\s?(?:${AMOUNT})|(?:${AMOUNT})\s?(?:${CURRENCY})`, 'i')],
+  ['date', /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/],
+  [
+    'date',
+    new RegExp(
+      String.raw`\b(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})\b`,
+      'i',
+    ),
+  ],
+  ['date', new RegExp(String.raw`\b(?:${WEEKDAYS}),?\s+\d{1,2}\b|\b(?:today|yesterday|tomorrow)\b`, 'i')],
+  ['time', /\b\d{1,2}:\d{2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?\b|\b\d{1,2}\s?[ap]\.?m\.?(?![a-z])/i],
+  ['percentage', /\d+(?:[.,]\d+)?\s?%/],
+  [
+    'order-number',
+    /#\s?\d{3,}|\b(?:order|invoice|ticket|ref(?:erence)?|case|id|no\.?|number)\s*[:#]?\s*[A-Z]{0,4}-?\d{4,}\b/i,
+  ],
+  ['count', new RegExp(String.raw`\b\d[\d,.]*\s*(?:k|m)?\s+(?:${COUNT_NOUNS})\b`, 'i')],
+  ['count', /^\s*\(?\d[\d,.]*[km]?\)?\s*$/i],
+  ['count', /\(\s*\d[\d,.]*\s*\)/],
+  ['number', /\d{4,}|\d+[.,]\d+/],
+];
+
+/**
+ * The kind of data-dependent content in `text`, or undefined when the text is stable UI copy.
+ * Step numbers and small ordinals in labels ("Step 2", "Top 10") are UI copy and pass.
+ *
+ * @example
+ * detectDataDependentText('$19.99') // 'price'
+ * detectDataDependentText('Add to cart') // undefined
+ */
+export function detectDataDependentText(text: string): DataDependentKind | undefined {
+  if (!/\d/.test(text) && !/\b(?:today|yesterday|tomorrow)\b/i.test(text)) return undefined;
+  for (const [kind, pattern] of PATTERNS) if (pattern.test(text)) return kind;
+  return undefined;
+}
+
+/** True when `text` changes with the data (see detectDataDependentText). */
+export function isDataDependentText(text: string): boolean {
+  return detectDataDependentText(text) !== undefined;
+}

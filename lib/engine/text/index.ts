@@ -1,0 +1,27 @@
+/** Pure text utilities shared by the web and native engines. */
+
+export type { UnstableClassKind, UnstableIdKind } from './anti-patterns.js';
+export {
+  detectGeneratedId,
+  detectUnstableClass,
+  isGeneratedId,
+  isHashedClass,
+  isSemanticClass,
+} from './anti-patterns.js';
+export type { DataDependentKind } from './data-dependent.js';
+export { detectDataDependentText, isDataDependentText } from './data-dependent.js';
+export {
+  bestTokenSimilarity,
+  editDistance,
+  tokenCoverage,
+  tokenOverlap,
+  tokenSimilarity,
+} from './similarity.js';
+export {
+  normalizeWhitespace,
+  normalizeWord,
+  STOP_WORDS,
+  singularize,
+  splitWords,
+  tokenize,
+} from './tokenize.js';

@@ -1,0 +1,102 @@
+/**
+ * Fuzzy token similarity: how much of what a person wrote (a description, a broken locator's
+ * words) is still said by an element. Pure; shared by the web and native engines.
+ */
+
+/** Tokens shorter than this only match exactly ("cart" vs "card" are different words). */
+const MIN_FUZZY_LENGTH = 5;
+/** A shared prefix at least this long counts as a partial match ("addr" ~ "address"). */
+const MIN_PREFIX_LENGTH = 3;
+/** Below this, two tokens are unrelated. */
+const MIN_TOKEN_SIMILARITY = 0.6;
+
+/**
+ * Levenshtein distance with an early exit above `limit` (returns limit + 1 then).
+ * Two rows, O(min(a,b)) memory.
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length < b.length) [a, b] = [b, a];
+  let previous = new Array<number>(b.length + 1);
+  let current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Similarity of two normalised tokens in 0..1: 1 for equal, a partial score for a shared prefix
+ * (abbreviation) or a small edit distance (typo, tense), 0 otherwise.
+ *
+ * @example
+ * tokenSimilarity('address', 'addr') // 0.8
+ * tokenSimilarity('submit', 'cancel') // 0
+ */
+export function tokenSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length === 0 || b.length === 0) return 0;
+  const shorter = a.length <= b.length ? a : b;
+  const longer = shorter === a ? b : a;
+  if (shorter.length >= MIN_PREFIX_LENGTH && longer.startsWith(shorter)) {
+    // "addr" ~ "address", "qty" is folded earlier; a prefix covering little of the word is weak.
+    const ratio = shorter.length / longer.length;
+    const score = 0.55 + 0.4 * ratio;
+    return score >= MIN_TOKEN_SIMILARITY ? score : 0;
+  }
+  if (shorter.length < MIN_FUZZY_LENGTH) return 0;
+  if (/\d/.test(a) || /\d/.test(b)) return 0; // "step1" vs "step2" are different things
+  const limit = longer.length >= 8 ? 2 : 1;
+  const distance = editDistance(a, b, limit);
+  if (distance > limit) return 0;
+  const score = 1 - distance / longer.length - 0.1;
+  return score >= MIN_TOKEN_SIMILARITY ? score : 0;
+}
+
+/** Best similarity of `token` to any of `candidates`. */
+export function bestTokenSimilarity(token: string, candidates: readonly string[]): number {
+  let best = 0;
+  for (const candidate of candidates) {
+    const score = tokenSimilarity(token, candidate);
+    if (score > best) {
+      best = score;
+      if (best === 1) break;
+    }
+  }
+  return best;
+}
+
+/**
+ * How much of `query` the `target` tokens cover, in 0..1 (a directed measure: extra words on
+ * the element do not lower it; words the query says that the element does not, do).
+ *
+ * @example
+ * tokenCoverage(['add', 'cart'], ['add', 'to', 'cart', 'backpack']) // 1
+ */
+export function tokenCoverage(query: readonly string[], target: readonly string[]): number {
+  if (query.length === 0 || target.length === 0) return 0;
+  let sum = 0;
+  for (const token of query) sum += bestTokenSimilarity(token, target);
+  return sum / query.length;
+}
+
+/** Symmetric token overlap in 0..1 (fuzzy Dice coefficient). */
+export function tokenOverlap(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  let sumA = 0;
+  for (const token of a) sumA += bestTokenSimilarity(token, b);
+  let sumB = 0;
+  for (const token of b) sumB += bestTokenSimilarity(token, a);
+  return (sumA + sumB) / (a.length + b.length);
+}

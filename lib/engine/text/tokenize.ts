@@ -1,0 +1,190 @@
+/**
+ * Word tokens for matching prose against element facts. Pure and platform-neutral: the web
+ * engine and the native engines (Android resource-ids, iOS accessibility ids) share it.
+ *
+ * `splitWords` splits identifiers the way people write them (camelCase, PascalCase, kebab-case,
+ * snake_case, dotted, digits) and lowercases; `tokenize` also drops stop words and folds a
+ * few common abbreviations and plurals so "addToCartBtn" and "Add to cart button" share tokens.
+ */
+
+/** Words that carry no identifying meaning in a description or a locator. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'and',
+  'or',
+  'is',
+  'are',
+  'be',
+  'this',
+  'that',
+  'these',
+  'those',
+  'it',
+  'its',
+  'from',
+  'into',
+  'as',
+  'page',
+  'element',
+  'which',
+  'where',
+  'there',
+  'here',
+  'my',
+  'your',
+  'our',
+  'their',
+  'should',
+  'can',
+  'will',
+  'now',
+  'was',
+  'has',
+  'have',
+  'then',
+  'than',
+]);
+
+/** Abbreviations folded to the word people write in descriptions. */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  btn: 'button',
+  img: 'image',
+  pic: 'image',
+  nav: 'navigation',
+  pwd: 'password',
+  passwd: 'password',
+  usr: 'user',
+  username: 'user',
+  txt: 'text',
+  msg: 'message',
+  qty: 'quantity',
+  lbl: 'label',
+  chk: 'checkbox',
+  cb: 'checkbox',
+  cbx: 'checkbox',
+  dlg: 'dialog',
+  modal: 'dialog',
+  popup: 'dialog',
+  dropdown: 'select',
+  combo: 'combobox',
+  tb: 'textbox',
+  hdr: 'header',
+  ftr: 'footer',
+  acct: 'account',
+  addr: 'address',
+  desc: 'description',
+  basket: 'cart',
+  bag: 'cart',
+  signin: 'login',
+  signon: 'login',
+  logon: 'login',
+  signout: 'logout',
+  logoff: 'logout',
+  signup: 'register',
+  del: 'delete',
+  rm: 'remove',
+  prev: 'previous',
+  num: 'number',
+  qtty: 'quantity',
+  srch: 'search',
+  lnk: 'link',
+  href: 'link',
+  anchor: 'link',
+  hyperlink: 'link',
+  emailaddress: 'email',
+  'e-mail': 'email',
+  mail: 'email',
+};
+
+/** Two-word phrases folded to one token before stop-word removal ("sign in" = "login"). */
+const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\bsign[\s_-]?in\b/g, 'login'],
+  [/\blog[\s_-]?in\b/g, 'login'],
+  [/\bsign[\s_-]?out\b/g, 'logout'],
+  [/\blog[\s_-]?out\b/g, 'logout'],
+  [/\bsign[\s_-]?up\b/g, 'register'],
+  [/\bcheck[\s_-]?out\b/g, 'checkout'],
+  [/\bshopping[\s_-]?(cart|bag|basket)\b/g, 'cart'],
+  [/\be[\s_-]?mail\b/g, 'email'],
+  [/\buser[\s_-]?name\b/g, 'user'],
+  [/\bpass[\s_-]?word\b/g, 'password'],
+  [/\bdrop[\s_-]?down\b/g, 'select'],
+  [/\bcheck[\s_-]?box\b/g, 'checkbox'],
+  [/\btext[\s_-]?box\b/g, 'textbox'],
+];
+
+const CAMEL_BOUNDARY = /([a-z\d])([A-Z])|([A-Z]+)([A-Z][a-z])/g;
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+const LETTER_DIGIT = /(\p{L})(\p{N})|(\p{N})(\p{L})/gu;
+
+/**
+ * Splits text or an identifier into lowercase words (no stop-word removal).
+ *
+ * @example
+ * splitWords('addToCart-btn_2') // ['add', 'to', 'cart', 'btn', '2']
+ */
+export function splitWords(input: string): string[] {
+  if (input === '') return [];
+  const spaced = input
+    .replace(CAMEL_BOUNDARY, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`))
+    .replace(LETTER_DIGIT, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`));
+  const words: string[] = [];
+  for (const part of spaced.toLowerCase().split(NON_WORD)) if (part !== '') words.push(part);
+  return words;
+}
+
+/** Folds an English plural to its singular for matching ("items" → "item", "boxes" → "box"). */
+export function singularize(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(xes|ches|shes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** One word in canonical form: abbreviation folded, singular. */
+export function normalizeWord(word: string): string {
+  const folded = ABBREVIATIONS[word] ?? word;
+  return singularize(folded);
+}
+
+/**
+ * Meaningful tokens: split, lowercased, phrases and abbreviations folded, stop words and
+ * one-character non-digit words dropped, duplicates removed (first occurrence order kept).
+ *
+ * @example
+ * tokenize('Click the Add-To-Cart btn') // ['click', 'add', 'cart', 'button']
+ */
+export function tokenize(input: string): string[] {
+  if (input === '') return [];
+  let text = input.replace(CAMEL_BOUNDARY, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`));
+  text = text.toLowerCase();
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  const seen = new Set<string>();
+  const tokens: string[] = [];
+  for (const raw of splitWords(text)) {
+    if (STOP_WORDS.has(raw)) continue;
+    if (raw.length === 1 && !/\d/.test(raw)) continue;
+    const word = normalizeWord(raw);
+    if (seen.has(word)) continue;
+    seen.add(word);
+    tokens.push(word);
+  }
+  return tokens;
+}
+
+/** Whitespace-normalised text (what Playwright text matching compares). */
+export function normalizeWhitespace(input: string): string {
+  return input.replace(/\s+/g, ' ').trim();
+}

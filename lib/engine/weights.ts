@@ -1,0 +1,155 @@
+/**
+ * Every weight, threshold and limit of the healing core, named, in one place. Scores are points;
+ * a candidate's score is the sum of its per-feature points (answers carry them as `scores`).
+ * Changing a number here changes behaviour everywhere, and the mutation bench measures it.
+ */
+
+// ─── Input limits ───────────────────────────────────────────────────────────────────────────
+
+/** Page sources longer than this (characters) are refused with 413 before parsing. */
+export const DEFAULT_MAX_PAGE_SOURCE_CHARS = 16 * 1024 * 1024;
+/** Descriptions, remarks and single locators longer than this are refused with 400. */
+export const MAX_EVIDENCE_TEXT_CHARS = 20_000;
+/** Test-id attributes, most preferred first (options.test_id_attrs overrides). */
+export const DEFAULT_TEST_ID_ATTRIBUTES: readonly string[] = [
+  'data-testid',
+  'data-test',
+  'data-qa',
+  'data-cy',
+  'data-test-id',
+];
+
+// ─── Shortlist ──────────────────────────────────────────────────────────────────────────────
+
+/** Candidates kept after scoring (the model, when asked, sees at most this many). */
+export const SHORTLIST_SIZE = 8;
+/** Elements whose cheap pre-score is in the top N get the full (role, name, section) scoring. */
+export const PRESCORE_POOL_SIZE = 300;
+/** Text longer than this is a container's, not a control's: text features fade beyond it. */
+export const MAX_CONTROL_TEXT_CHARS = 120;
+
+/** A locator that still resolves to exactly one element earns this × its robustness (0..1). */
+export const SURVIVING_LOCATOR_POINTS = 6;
+/** A locator that resolves to several elements shares this × robustness among them. */
+export const SURVIVING_AMBIGUOUS_POINTS = 1.5;
+
+/** Points per clue of a broken locator that the element still carries, exactly. */
+export const CLUE_EXACT_POINTS = {
+  'test-id': 5,
+  id: 4,
+  role: 1,
+  'role-name': 4,
+  name: 3.5,
+  text: 3,
+  attribute: 3,
+  class: 1.2,
+  tag: 0.4,
+} as const;
+/** Fraction of the exact points a clue earns when only its words match (renames keep most words). */
+export const CLUE_TOKEN_FACTOR = 0.7;
+/** Points when a clue value's words appear in an identifier of another kind (id words now in a test id). */
+export const CLUE_CROSS_FIELD_FACTOR = 0.5;
+
+/** Description (and remarks) features. */
+export const DESCRIPTION_POINTS = {
+  /** Description words covered by the accessible name. */
+  name: 4,
+  /** … by visible text, labels, placeholder, alt, title, value. */
+  text: 2.5,
+  /** … by test ids, id, name attribute, semantic classes. */
+  identifiers: 2,
+  /** The description names the element's role ("button", "link", "checkbox"…). */
+  role: 1.5,
+  /** The whole accessible name appears in the description as a phrase. */
+  phrase: 2,
+  /** Description words that are not the element's own, explained by its section (heading, landmark, card). */
+  section: 2,
+  /** Share of the element's own name that the description mentions (prefers "Save" over "Save as draft"). */
+  precision: 1.5,
+} as const;
+/** Remarks count this much of a description. */
+export const REMARKS_FACTOR = 0.5;
+/** An element whose section the description names, where the description also names another section: lose this. */
+export const SECTION_MISMATCH_PENALTY = 1.5;
+/** Interactive elements (a widget role) get this much when the description says to act on something. */
+export const INTERACTIVE_POINTS = 0.5;
+/** Hidden elements (hidden, aria-hidden, type=hidden, display:none) keep this share of their score. */
+export const HIDDEN_FACTOR = 0.3;
+
+// ─── Description verdict (shared by the shortlist and matchDescription) ────────────────────
+
+/** Coverage of the description's content words at or above which the element agrees. */
+export const AGREE_COVERAGE = 0.5;
+/** A token pair at or above this similarity counts as the same word. */
+export const SAME_WORD_SIMILARITY = 0.75;
+
+// ─── Robustness of a surviving locator (0..1), by its strongest part ───────────────────────
+
+export const ROBUSTNESS = {
+  'test-id': 1,
+  'role-name': 0.85,
+  id: 0.85,
+  label: 0.75,
+  attribute: 0.7,
+  text: 0.6,
+  'semantic-class': 0.45,
+  role: 0.2,
+  tag: 0.05,
+  'generated-id': 0.1,
+  'hashed-class': 0.05,
+  'data-dependent-text': 0.1,
+  'aria-ref': 0,
+} as const;
+/** Each positional step (nth-child, [3], nth=) multiplies robustness by this. */
+export const POSITIONAL_FACTOR = 0.35;
+/** An absolute XPath (/html/body/…) multiplies robustness by this. */
+export const ABSOLUTE_PATH_FACTOR = 0.1;
+
+// ─── Decision ───────────────────────────────────────────────────────────────────────────────
+
+/** Below this score nothing is healed: the evidence does not point anywhere. */
+export const SCORE_FLOOR = 3;
+/** A description-only heal needs at least this share of the description's content words explained. */
+export const MIN_DESCRIPTION_COVERAGE = 0.5;
+/** Relative margin (top − second) / top under which a configured model is asked. */
+export const TIE_BREAK_MARGIN = 0.25;
+/** Relative margin under which, without a usable model answer, the engine refuses. */
+export const REFUSAL_MARGIN = 0.1;
+/** A score at which confidence saturates. */
+export const STRONG_SCORE = 12;
+/** Confidence of an intact locator whose element agrees with the description. */
+export const INTACT_CONFIDENCE = 0.98;
+/** Confidence of a cache hit that re-validated. */
+export const CACHE_CONFIDENCE = 0.95;
+/** Highest confidence of a heal (a heal is never certain). */
+export const MAX_HEAL_CONFIDENCE = 0.97;
+/** Confidence ceiling when a close call was broken deterministically (no model). */
+export const CLOSE_CALL_CONFIDENCE = 0.6;
+/** Confidence ceiling when the model broke the tie. */
+export const MODEL_PICK_CONFIDENCE = 0.8;
+
+// ─── Ladder ─────────────────────────────────────────────────────────────────────────────────
+
+/** Stability score of each rung (answers and alternatives are ranked by it). */
+export const RUNG_SCORE = {
+  'test-id': 100,
+  'role-name': 90,
+  'role-name-anchored': 92,
+  id: 80,
+  label: 70,
+  attribute: 68,
+  placeholder: 66,
+  text: 60,
+  'text-anchored': 62,
+  relative: 50,
+  'semantic-class': 40,
+  xpath: 20,
+} as const;
+/** Names and texts longer than this make poor locators. */
+export const MAX_LOCATOR_TEXT_CHARS = 80;
+/** Alternatives returned with an answer. */
+export const MAX_ALTERNATIVES = 5;
+/** Ancestors climbed when looking for a stable anchor. */
+export const MAX_ANCHOR_DEPTH = 8;
+/** Semantic classes combined at most in one selector. */
+export const MAX_SEMANTIC_CLASSES = 2;
