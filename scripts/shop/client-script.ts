@@ -71,9 +71,9 @@ class ShopQuantity extends HTMLElement {
     if (this.shadowRoot) return;
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML =
-      '<style>:host{display:inline-flex;gap:4px;align-items:center}button{width:2em}output{min-width:2em;text-align:center}</style>' +
+      '<style>:host{display:inline-flex;gap:4px;align-items:center}button{width:2em}span{min-width:2em;text-align:center}</style>' +
       '<button type="button" aria-label="Decrease quantity">−</button>' +
-      '<output aria-live="polite"></output>' +
+      '<span part="value"></span>' +
       '<button type="button" aria-label="Increase quantity">+</button>';
     const [minus, plus] = root.querySelectorAll('button');
     minus.addEventListener('click', () => { this.value = this.value - 1; });
@@ -86,7 +86,7 @@ class ShopQuantity extends HTMLElement {
     const max = Number(this.getAttribute('max') || 10);
     const clamped = Math.min(Math.max(next, min), max);
     this.setAttribute('value', String(clamped));
-    const output = this.shadowRoot && this.shadowRoot.querySelector('output');
+    const output = this.shadowRoot && this.shadowRoot.querySelector('span');
     if (output) output.textContent = String(clamped);
   }
 }
