@@ -1,0 +1,144 @@
+/**
+ * CSS evaluation over the page model with css-select and a custom adapter (no second tree).
+ * The one adapter module for css-select / css-what (STYLE.md rule 12).
+ *
+ * Two modes, as Playwright has them (selectorEvaluator.ts):
+ * - pierce (Playwright's default `css` engine): an open shadow root's top-level elements have the
+ *   host as parent, so descendant and child combinators cross into open shadow roots; sibling
+ *   combinators stay within one child list. Ancestor matching stops at the query scope (the
+ *   element a chained locator searches from), as Playwright's evaluator does.
+ * - light (`css:light`, Selenium `css selector`): parent never crosses a shadow boundary;
+ *   ancestors are not bounded by the scope (native querySelectorAll semantics).
+ * Supported on top of Selectors Level 4 (what css-select knows): Playwright's `:visible`,
+ * `:has-text("…")` and `:text-is("…")`. Anything else unknown is an InvalidLocatorError.
+ */
+import { compile } from 'css-select';
+import { InvalidLocatorError } from '../../errors.js';
+import { createTextMatcher } from './text-match.js';
+import { isVisible } from './visibility.js';
+import type { WebElementNode } from './web-page.js';
+
+type CssNode = WebElementNode | string;
+type Adapter = NonNullable<NonNullable<Parameters<typeof compile<CssNode, WebElementNode>>[1]>['adapter']>;
+
+/** The element a query runs from; ancestor matching stops there in pierce mode. */
+export interface CssContext {
+  scope: WebElementNode | undefined;
+}
+
+export type CompiledCss = ((el: WebElementNode) => boolean) & { readonly context: CssContext };
+
+function siblingsOf(el: WebElementNode): readonly WebElementNode[] {
+  if (el.parent) return el.parent.children;
+  if (el.host) return el.host.shadowRoot!.children;
+  return [el.page.root];
+}
+
+function createAdapter(pierce: boolean, context: CssContext): Adapter {
+  const isTag = (node: CssNode): node is WebElementNode => typeof node !== 'string';
+  return {
+    isTag,
+    getAttributeValue: (el, name) => el.attributes[name],
+    hasAttrib: (el, name) => el.attributes[name] !== undefined,
+    getName: (el) => el.tag,
+    getParent: (el) => {
+      if (!pierce) return el.parent ?? null;
+      if (el === context.scope) return null;
+      return el.parent ?? el.host ?? null;
+    },
+    getChildren: (node) => {
+      if (typeof node === 'string') return [];
+      if (pierce && node.shadowRoot) return [...node.nodes, ...node.shadowRoot.nodes];
+      return node.nodes;
+    },
+    getSiblings: (node) => (typeof node === 'string' ? [node] : (siblingsOf(node) as CssNode[])),
+    prevElementSibling: (node) =>
+      typeof node === 'string' ? null : (siblingsOf(node)[node.childIndex - 1] ?? null),
+    getText: (node) => (typeof node === 'string' ? node : node.matchText),
+    removeSubsets: (nodes) => {
+      const elements = nodes.filter(isTag);
+      return elements.filter(
+        (el) => !elements.some((other) => other !== el && other.index < el.index && el.index <= other.end),
+      );
+    },
+    equals: (a, b) => a === b,
+  };
+}
+
+function unquote(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (text.length >= 2 && (text[0] === '"' || text[0] === "'") && text[text.length - 1] === text[0]) {
+    return text.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return text;
+}
+
+const PLAYWRIGHT_PSEUDOS = {
+  visible: (el: WebElementNode) => isVisible(el),
+  'has-text': (el: WebElementNode, value?: string | null) =>
+    createTextMatcher({ kind: 'substring', value: unquote(value) })({
+      full: el.matchText,
+      normalized: el.matchTextNormalized,
+    }),
+  'text-is': (el: WebElementNode, value?: string | null) =>
+    createTextMatcher({ kind: 'exact', value: unquote(value) })({
+      full: el.matchText,
+      normalized: el.matchTextNormalized,
+    }),
+};
+
+/** Best-effort 0-based position of a CSS syntax error from css-what / css-select messages. */
+function errorPosition(selector: string, message: string): number {
+  const found = /(?:found|Unmatched selector:)\s*(.+)$/.exec(message)?.[1];
+  if (found) {
+    const at = selector.lastIndexOf(found);
+    if (at >= 0) return at;
+  }
+  const pseudo = /pseudo-class :?([\w-]+)/i.exec(message)?.[1];
+  if (pseudo) {
+    const at = selector.indexOf(`:${pseudo}`);
+    if (at >= 0) return at;
+  }
+  if (/parenthesis/i.test(message)) {
+    const at = selector.lastIndexOf('(');
+    if (at >= 0) return at;
+  }
+  return selector.length;
+}
+
+/**
+ * Compiles a selector once for a page; the returned predicate tests one element. Set
+ * `predicate.context.scope` before testing elements of a chained query.
+ * @throws InvalidLocatorError with the position of the syntax error.
+ */
+export function compileCss(selector: string, pierce: boolean, pageCache: Map<string, unknown>): CompiledCss {
+  const key = `css:${pierce ? 'pierce' : 'light'}:${selector}`;
+  const cached = pageCache.get(key) as CompiledCss | undefined;
+  if (cached) return cached;
+  const trimmed = selector.trim();
+  if (trimmed === '') throw new InvalidLocatorError('Empty CSS selector', selector, 0);
+  if (/[>+~]\s*$/.test(trimmed) || /^\s*[>+~]/.test(trimmed)) {
+    throw new InvalidLocatorError('CSS selector starts or ends with a combinator', selector, trimmed.length);
+  }
+  const context: CssContext = { scope: undefined };
+  let test: (el: CssNode) => boolean;
+  try {
+    test = compile<CssNode, WebElementNode>(selector, {
+      adapter: createAdapter(pierce, context),
+      pseudos: PLAYWRIGHT_PSEUDOS as never,
+      xmlMode: false,
+      cacheResults: false,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new InvalidLocatorError(
+      `Invalid CSS selector (${message})`,
+      selector,
+      errorPosition(selector, message),
+      error,
+    );
+  }
+  const predicate = Object.assign((el: WebElementNode) => test(el), { context });
+  pageCache.set(key, predicate);
+  return predicate;
+}

@@ -1,0 +1,34 @@
+/**
+ * The web page model: parse an HTML page source once, then ask it roles, names, text, sections,
+ * and evaluate locator queries on it exactly as Playwright would.
+ *
+ * @example
+ * import { parseWebPage, resolveQuery } from './web/index.js';
+ * const page = parseWebPage(html);
+ * const buttons = resolveQuery(page, { source: "getByRole('button')", form: 'playwright-code',
+ *   steps: [{ kind: 'role', role: 'button', options: {} }] });
+ * buttons.map((el) => `${el.path} ${el.role} "${el.name}"`);
+ */
+export { asFlatString } from './accessible-name.js';
+export { parseWebPage } from './parse-web-page.js';
+export { resolveQuery, resolveQueryFrom } from './resolve-query.js';
+export { LANDMARK_ROLES, VALID_ROLES } from './roles.js';
+export {
+  type ContainerContext,
+  type ContainerKind,
+  containerOf,
+  type HeadingContext,
+  headingOf,
+  type LandmarkContext,
+  landmarkOf,
+} from './section-context.js';
+export { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
+export { normalizeWhitespace } from './text.js';
+export {
+  elementByPath,
+  isElementHiddenForAria,
+  isElementVisible,
+  nameOf,
+  roleOf,
+} from './web-element-facts.js';
+export type { WebChildNode, WebElement, WebNamespace, WebPage, WebShadowRoot } from './web-page.js';

@@ -1,0 +1,62 @@
+/**
+ * `<label>` association (HTML § 4.10.4 "The label element"): a label with `for` labels the
+ * element with that id in its own tree when it is labelable; without `for`, its first labelable
+ * descendant. Computed for the whole page once, on first use.
+ */
+import type { WebElementNode } from './web-page.js';
+
+/** HTML § 4.10.2 labelable elements (form-associated custom elements are not detectable statically). */
+export function isLabelable(el: WebElementNode): boolean {
+  if (el.namespace !== 'html') return false;
+  switch (el.tag) {
+    case 'button':
+    case 'meter':
+    case 'output':
+    case 'progress':
+    case 'select':
+    case 'textarea':
+      return true;
+    case 'input':
+      return (el.attributes.type ?? '').toLowerCase() !== 'hidden';
+    default:
+      return false;
+  }
+}
+
+function labelMap(el: WebElementNode): Map<WebElementNode, WebElementNode[]> {
+  const page = el.page;
+  return page.cached('labels', () => {
+    const map = new Map<WebElementNode, WebElementNode[]>();
+    for (const label of page.elementsByTag('label') as readonly WebElementNode[]) {
+      if (label.namespace !== 'html') continue;
+      let control: WebElementNode | undefined;
+      const forId = label.attributes.for;
+      if (forId !== undefined) {
+        const target = page.elementById(forId, label.scope);
+        if (target && isLabelable(target)) control = target;
+      } else {
+        for (let i = label.index + 1; i <= label.end; i++) {
+          const candidate = page.elements[i]!;
+          if (candidate.scope === label.scope && isLabelable(candidate)) {
+            control = candidate;
+            break;
+          }
+        }
+      }
+      if (!control) continue;
+      let list = map.get(control);
+      if (!list) {
+        list = [];
+        map.set(control, list);
+      }
+      list.push(label);
+    }
+    return map;
+  });
+}
+
+/** The element's `labels` (tree order), empty for non-labelable elements. */
+export function labelsOf(el: WebElementNode): readonly WebElementNode[] {
+  if (!isLabelable(el)) return [];
+  return labelMap(el).get(el) ?? [];
+}

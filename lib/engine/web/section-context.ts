@@ -1,0 +1,110 @@
+/**
+ * "Which section is this element in": the context the shortlist scores against and the ladder's
+ * "anchored in its section" rung builds on.
+ * - landmarkOf: the nearest composed ancestor with a landmark role (WAI-ARIA 1.2 § 5.3.4).
+ * - containerOf: the nearest repeated-item container (list item, table row, article, card-like
+ *   element, dialog, group), the unit a recurring "Add to cart" sits in.
+ * - headingOf: the nearest heading before the element in document order, looking first inside
+ *   its container, then anywhere before it (hidden headings skipped).
+ */
+import { LANDMARK_ROLES } from './roles.js';
+import { isHiddenForAria } from './visibility.js';
+import { asNode, type WebElement, type WebElementNode } from './web-page.js';
+
+export interface LandmarkContext {
+  readonly element: WebElement;
+  readonly role: string;
+  readonly name: string;
+}
+
+export interface HeadingContext {
+  readonly element: WebElement;
+  readonly text: string;
+  readonly level: number;
+}
+
+export type ContainerKind = 'listitem' | 'row' | 'article' | 'card' | 'dialog' | 'group';
+
+export interface ContainerContext {
+  readonly element: WebElement;
+  readonly kind: ContainerKind;
+  readonly role: string | undefined;
+  readonly name: string;
+}
+
+/** Nearest landmark ancestor (not the element itself), across shadow boundaries. */
+export function landmarkOf(element: WebElement): LandmarkContext | undefined {
+  for (let node = asNode(element).composedParent; node; node = node.composedParent) {
+    const role = node.role;
+    if (role && LANDMARK_ROLES.has(role)) return { element: node, role, name: node.name };
+  }
+  return undefined;
+}
+
+/** Class/test-id words that mark a repeated card-like container. */
+const CARD_WORDS = /(^|[\s_-])(card|tile|item|product|result|entry|post|teaser|panel)s?($|[\s_-]|__)/i;
+
+function containerKind(node: WebElementNode): ContainerKind | undefined {
+  const role = node.role;
+  if (role === 'listitem' || role === 'treeitem' || role === 'option') return 'listitem';
+  if (role === 'row') return 'row';
+  if (role === 'article') return 'article';
+  if (role === 'dialog' || role === 'alertdialog') return 'dialog';
+  if (role === 'group' && node.tag === 'fieldset') return 'group';
+  const classes = node.attributes.class;
+  if (classes && CARD_WORDS.test(classes)) return 'card';
+  return undefined;
+}
+
+/** Nearest repeated-item container ancestor (not the element itself). */
+export function containerOf(element: WebElement): ContainerContext | undefined {
+  for (let node = asNode(element).composedParent; node; node = node.composedParent) {
+    if (node.tag === 'body' || node.tag === 'html') return undefined;
+    const kind = containerKind(node);
+    if (kind) return { element: node, kind, role: node.role, name: node.name };
+  }
+  return undefined;
+}
+
+function headingLevel(node: WebElementNode): number {
+  const native = /^h([1-6])$/.exec(node.tag);
+  if (native) return Number(native[1]);
+  const level = Number(node.attributes['aria-level']);
+  return Number.isInteger(level) && level > 0 ? level : 2;
+}
+
+function headingsOf(node: WebElementNode): readonly WebElementNode[] {
+  const page = node.page;
+  return page.cached('headings', () => page.elements.filter((el) => el.role === 'heading'));
+}
+
+/** Nearest preceding (or enclosing) visible heading, preferring one inside the element's container. */
+export function headingOf(element: WebElement): HeadingContext | undefined {
+  const node = asNode(element);
+  const headings = headingsOf(node);
+  // Last heading with index < node.index (or the heading containing it).
+  let lo = 0;
+  let hi = headings.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (headings[mid]!.index <= node.index) lo = mid + 1;
+    else hi = mid;
+  }
+  const container = containerOf(node);
+  const containerNode = container ? asNode(container.element) : undefined;
+  // Inside the container: a heading anywhere in it (cards often put the title after the image).
+  if (containerNode) {
+    for (const heading of headings) {
+      if (heading.index > containerNode.end) break;
+      if (heading.index > containerNode.index && heading !== node && !isHiddenForAria(heading)) {
+        return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
+      }
+    }
+  }
+  for (let i = lo - 1; i >= 0; i--) {
+    const heading = headings[i]!;
+    if (heading === node || isHiddenForAria(heading)) continue;
+    return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+/**
+ * Function forms of the element facts, for callers that prefer verbs to properties.
+ */
+import { computeAccessibleName } from './accessible-name.js';
+import { isHiddenForAria, isVisible } from './visibility.js';
+import { asNode, type WebElement, type WebPage } from './web-page.js';
+
+/** The element's ARIA role (undefined = generic / none). Same as `element.role`. */
+export function roleOf(element: WebElement): string | undefined {
+  return element.role;
+}
+
+/**
+ * The accessible name. `includeHidden` names from hidden content too (getByRole's includeHidden).
+ * @example nameOf(button) // 'Add to cart'
+ */
+export function nameOf(element: WebElement, options: { includeHidden?: boolean } = {}): string {
+  return options.includeHidden ? computeAccessibleName(asNode(element), true) : element.name;
+}
+
+/** Hidden from the accessibility tree (aria-hidden, display:none, hidden, …): what getByRole skips. */
+export function isElementHiddenForAria(element: WebElement): boolean {
+  return isHiddenForAria(asNode(element));
+}
+
+/** Static approximation of Playwright's isVisible (see visibility.ts). */
+export function isElementVisible(element: WebElement): boolean {
+  return isVisible(asNode(element));
+}
+
+/** The element at an agreed path (`0/1/4/#shadow/0/2`), or undefined. */
+export function elementByPath(page: WebPage, path: string): WebElement | undefined {
+  return page.elementByPath(path);
+}

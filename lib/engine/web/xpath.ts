@@ -1,0 +1,123 @@
+/**
+ * XPath over the page: the one adapter module for `xpath` and `@xmldom/xmldom` (STYLE.md rule 12).
+ * The `xpath` package needs a DOM, so a mirror of the LIGHT DOM (elements + text) is built with
+ * xmldom the first time a page evaluates an XPath, once per page, with a map back to elements.
+ * XPath never crosses shadow boundaries (as in a browser, where document.evaluate sees the light
+ * tree only). HTML elements get no namespace so unprefixed name tests match them (case-insensitively,
+ * as for HTML documents); SVG/MathML elements keep their namespace, so `//svg` finds nothing,
+ * exactly like a browser (write `//*[name()='svg']`).
+ */
+import { DOMImplementation } from '@xmldom/xmldom';
+import * as xpathModule from 'xpath';
+import { InvalidLocatorError } from '../../errors.js';
+import { MATHML_NAMESPACE, SVG_NAMESPACE } from './html-parser.js';
+import type { WebElementNode, WebPageModel } from './web-page.js';
+
+/** The part of the `xpath` package's (untyped) parse() result used here. */
+interface CompiledXPath {
+  evaluate(options: { node: Node; isHtml: boolean; allowAnyNamespaceForNoPrefix: boolean }): unknown;
+}
+
+interface Mirror {
+  readonly document: Document;
+  readonly nodeOf: Map<WebElementNode, Node>;
+  readonly elementOf: Map<Node, WebElementNode>;
+}
+
+function buildMirror(page: WebPageModel): Mirror {
+  const document = new DOMImplementation().createDocument(null, '') as unknown as Document;
+  const nodeOf = new Map<WebElementNode, Node>();
+  const elementOf = new Map<Node, WebElementNode>();
+  const create = (el: WebElementNode): Element => {
+    let node: Element;
+    try {
+      node =
+        el.namespace === 'html'
+          ? document.createElement(el.tag)
+          : document.createElementNS(el.namespace === 'svg' ? SVG_NAMESPACE : MATHML_NAMESPACE, el.tag);
+    } catch {
+      node = document.createElement('x-invalid-name');
+    }
+    for (const name in el.attributes) {
+      try {
+        node.setAttribute(name, el.attributes[name]!);
+      } catch {
+        // Names XML rejects (e.g. `@click`) cannot be mirrored; XPath cannot name them anyway.
+      }
+    }
+    nodeOf.set(el, node);
+    elementOf.set(node, el);
+    return node;
+  };
+  // Iterative: every element appends its own child nodes in order (text nodes and elements).
+  const rootNode = create(page.root);
+  document.appendChild(rootNode);
+  const stack: [WebElementNode, Node][] = [[page.root, rootNode]];
+  while (stack.length > 0) {
+    const [el, node] = stack.pop()!;
+    for (const child of el.nodes) {
+      if (typeof child === 'string') node.appendChild(document.createTextNode(child));
+      else {
+        const childNode = create(child);
+        node.appendChild(childNode);
+        stack.push([child, childNode]);
+      }
+    }
+  }
+  return { document, nodeOf, elementOf };
+}
+
+function mirrorOf(page: WebPageModel): Mirror {
+  return page.cached('xpath-mirror', () => buildMirror(page));
+}
+
+/**
+ * Evaluates an XPath from the document (root undefined) or from an element, returning elements in
+ * document order. As Playwright does, an expression starting with `/` evaluated from an element is
+ * made relative (`.//x`).
+ * @throws InvalidLocatorError when the expression does not compile.
+ */
+export function evaluateXPath(
+  page: WebPageModel,
+  expression: string,
+  root: WebElementNode | undefined,
+): WebElementNode[] {
+  let compiled: CompiledXPath;
+  const source = root && expression.startsWith('/') ? `.${expression}` : expression;
+  try {
+    compiled = (xpathModule as unknown as { parse(expression: string): CompiledXPath }).parse(source);
+  } catch (error) {
+    throw new InvalidLocatorError(
+      `Invalid XPath (${error instanceof Error ? error.message : String(error)})`,
+      expression,
+      0,
+      error,
+    );
+  }
+  if (root && root.scope !== 0) return [];
+  const mirror = mirrorOf(page);
+  const contextNode = root ? mirror.nodeOf.get(root) : mirror.document;
+  if (!contextNode) return [];
+  let nodes: Node[];
+  try {
+    const result = compiled.evaluate({
+      node: contextNode,
+      isHtml: true,
+      allowAnyNamespaceForNoPrefix: false,
+    }) as { nodeset?: () => { toArray(): Node[] } };
+    nodes = typeof result.nodeset === 'function' ? result.nodeset().toArray() : [];
+  } catch (error) {
+    throw new InvalidLocatorError(
+      `XPath does not evaluate to elements (${error instanceof Error ? error.message : String(error)})`,
+      expression,
+      0,
+      error,
+    );
+  }
+  const out: WebElementNode[] = [];
+  for (const node of nodes) {
+    const el = mirror.elementOf.get(node);
+    if (el) out.push(el);
+  }
+  return out;
+}
