@@ -31,6 +31,8 @@ export interface V2Change {
   readonly v1Locator: string;
   /** For `different-element`: text the v1 match contains and the v2 match doesn't. */
   readonly v1Text?: string;
+  /** Where the element is on v2, when the refactor kept it: exactly one match there. */
+  readonly v2Locator?: string;
   /** What `v1Locator` does on v2: no match, several matches, or one match that is another element. */
   readonly onV2: 'missing' | 'ambiguous' | 'different-element';
 }
@@ -43,6 +45,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<input id="user-name" name="username"> with <label for="user-name">Username</label>',
     v2: '<input id="username" name="username"> with <label for="username">Username</label>',
     v1Locator: '#user-name',
+    v2Locator: '#username',
     onV2: 'missing',
   },
   {
@@ -52,6 +55,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<label for="password">Password</label><input id="password">',
     v2: 'no id: the input sits inside its <label>',
     v1Locator: '#password',
+    v2Locator: 'input[name="password"]',
     onV2: 'missing',
   },
   {
@@ -61,6 +65,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<button id="login-button" class="btn btn-primary">Log in</button>',
     v2: '<button class="Button_root__aB3dE Button_primary__k9Lm2">Log in</button>',
     v1Locator: '#login-button',
+    v2Locator: 'role=button[name="Log in"]',
     onV2: 'missing',
   },
   {
@@ -70,6 +75,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<header> > <nav> > <a href="/v1/cart">Cart …</a>',
     v2: '<header> > <div class="css-u3x8ke"> > <nav> > <div class="css-9k2mfa"> > <a href="/v2/cart">',
     v1Locator: 'header > nav > a[href$="/cart"]',
+    v2Locator: '[data-testid="cart-link"]',
     onV2: 'missing',
   },
   {
@@ -79,6 +85,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<li class="inventory-item"> … <button class="btn btn-primary btn-add">',
     v2: '<li class="css-a1b2c3"> … <button class="Button_root__aB3dE Button_primary__k9Lm2 css-7hd2kq">',
     v1Locator: '.inventory-item:has-text("Trail Backpack") .btn-add',
+    v2Locator: 'li[data-product-id="trail-backpack"] button',
     onV2: 'missing',
   },
   {
@@ -88,6 +95,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: 'name link, description and price are direct children of the <li>',
     v2: 'they sit in <div class="ProductCard_body__Xy12z"> inside the <li>',
     v1Locator: '[data-product-id="bike-light"] > a',
+    v2Locator: '[data-product-id="bike-light"] > div > a',
     onV2: 'missing',
   },
   {
@@ -97,6 +105,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<button id="add-to-cart-bike-light">Add to cart</button> (one id per product)',
     v2: 'the "Add to cart" buttons have no ids',
     v1Locator: '#add-to-cart-bike-light',
+    v2Locator: 'li[data-product-id="bike-light"] >> role=button[name="Add to cart"]',
     onV2: 'missing',
   },
   {
@@ -116,6 +125,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<button id="add-to-cart" data-testid="add-to-cart">Add to cart</button>',
     v2: '<button id="pdp-add" data-testid="add-to-cart">Add to cart</button>',
     v1Locator: '#add-to-cart',
+    v2Locator: '#pdp-add',
     onV2: 'missing',
   },
   {
@@ -125,6 +135,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: 'the "Recommended" strip shows links and prices only; the page has one "Add to cart" button',
     v2: 'each recommended card gets its own "Add to cart" button: four buttons with that name on the page',
     v1Locator: 'role=button[name="Add to cart"]',
+    v2Locator: '[data-testid="add-to-cart"]',
     onV2: 'ambiguous',
   },
   {
@@ -134,6 +145,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<table id="cart-table" class="cart-table" data-testid="cart-table">',
     v2: '<table class="Table_root__w9Pz3" data-testid="cart-table">',
     v1Locator: '#cart-table',
+    v2Locator: '[data-testid="cart-table"]',
     onV2: 'missing',
   },
   {
@@ -143,6 +155,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<form id="promo-form"> (input + "Apply" button) in the light DOM under <promo-banner>',
     v2: 'the promo input and "Apply" button live inside <promo-banner with-form>\'s open shadow root',
     v1Locator: 'xpath=//button[normalize-space()="Apply"]',
+    v2Locator: 'promo-banner >> role=button[name="Apply"]',
     onV2: 'missing',
   },
   {
@@ -161,6 +174,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<a id="checkout" data-testid="checkout">Checkout</a>',
     v2: '<a id="checkout-btn" data-testid="checkout">Checkout</a>',
     v1Locator: '#checkout',
+    v2Locator: '#checkout-btn',
     onV2: 'missing',
   },
   {
@@ -170,6 +184,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: 'ids first-name, last-name, email, address, postal-code (labels use for=)',
     v2: 'ids firstName, lastName, emailAddress, street, zip (labels still use for=)',
     v1Locator: '#first-name',
+    v2Locator: '#firstName',
     onV2: 'missing',
   },
   {
@@ -179,6 +194,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<button id="place-order" data-testid="place-order">Place order</button>',
     v2: '<button data-testid="place-order">Complete purchase</button> (id removed too)',
     v1Locator: 'role=button[name="Place order"]',
+    v2Locator: 'role=button[name="Complete purchase"]',
     onV2: 'missing',
   },
   {
@@ -188,6 +204,7 @@ export const V2_CHANGES: readonly V2Change[] = [
     v1: '<strong id="order-number" data-testid="order-number">ORD-1001</strong>',
     v2: '<strong data-testid="order-number">ORD-1001</strong>',
     v1Locator: '#order-number',
+    v2Locator: '[data-testid="order-number"]',
     onV2: 'missing',
   },
 ];
