@@ -1,0 +1,194 @@
+/**
+ * The HTTP surface: `POST /v1/heal` (the heal request JSON → 200 answer / 400 bad request /
+ * 413 too large / 422 cannot heal) and `GET /healthz`, on node:http.
+ *
+ * - Loopback by default: the engine reads whatever page it is sent; expose it on purpose.
+ * - The body limit (default 20 MB) is enforced while streaming: a declared Content-Length over
+ *   the limit is answered 413 before a byte is read, a chunked body the moment it passes it.
+ * - Slow clients cannot stall others: every connection is independent, headers must arrive within
+ *   `headersTimeoutMs` and the whole request within `requestTimeoutMs`.
+ * - Nothing a client sends crashes the process: every failure becomes a JSON error response.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HealResult } from '../engine/types.js';
+import { decodeRequest } from './decode-request.js';
+import { readBody } from './read-body.js';
+import { errorToWire, failureToWire, type WireError, wireError } from './wire-error.js';
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8000;
+export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/** After a 413, how long the rest of the upload is discarded so the client can read the answer. */
+const DRAIN_AFTER_REJECT_MS = 2_000;
+
+export interface ServerOptions {
+  /** Default 127.0.0.1 (loopback only). */
+  readonly host?: string;
+  /** Default 8000; 0 picks a free port. */
+  readonly port?: number;
+  /** Largest accepted body in bytes. Default 20 MB. */
+  readonly bodyLimit?: number;
+  /** Heals one decoded request (createHealService(...).heal). */
+  readonly heal: (request: unknown) => Promise<HealResult>;
+  /** Extra fields for GET /healthz (e.g. the model in use). */
+  readonly health?: () => Readonly<Record<string, unknown>>;
+  readonly headersTimeoutMs?: number;
+  readonly requestTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:8000 */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+function sendJSON(response: ServerResponse, status: number, body: unknown, close = false): void {
+  if (response.headersSent || response.destroyed) return;
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  response.end(text);
+}
+
+function sendError(response: ServerResponse, wire: WireError, close = false): void {
+  sendJSON(response, wire.error.status, wire, close);
+}
+
+/** Answer 413 now, discard the rest of the upload for a moment so the client reads it, then hang up. */
+function rejectTooLarge(
+  request: IncomingMessage,
+  response: ServerResponse,
+  limit: number,
+  received?: number,
+): void {
+  const size = received === undefined ? '' : ` (over ${received} bytes received)`;
+  sendError(
+    response,
+    wireError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes${size}`),
+    true,
+  );
+  request.resume();
+  const timer = setTimeout(() => request.socket.destroy(), DRAIN_AFTER_REJECT_MS);
+  timer.unref();
+  request.once('end', () => clearTimeout(timer));
+}
+
+async function handleHeal(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ServerOptions,
+  limit: number,
+): Promise<void> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    rejectTooLarge(request, response, limit);
+    return;
+  }
+  const body = await readBody(request, limit);
+  if (body.kind === 'aborted') return;
+  if (body.kind === 'too-large') {
+    rejectTooLarge(request, response, limit, body.received);
+    return;
+  }
+  const decoded = decodeRequest(body.bytes);
+  if (!decoded.ok) {
+    sendError(response, decoded.error);
+    return;
+  }
+  const result = await options.heal(decoded.value);
+  if (result.ok) sendJSON(response, 200, result.answer);
+  else sendError(response, failureToWire(result.failure));
+}
+
+async function route(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ServerOptions,
+  limit: number,
+): Promise<void> {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (path === '/healthz') {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('allow', 'GET, HEAD');
+      sendError(response, wireError(405, 'BAD_REQUEST', `${request.method} is not allowed on /healthz`));
+      return;
+    }
+    sendJSON(response, 200, { status: 'ok', ...(options.health?.() ?? {}) });
+    return;
+  }
+  if (path === '/v1/heal') {
+    if (request.method !== 'POST') {
+      response.setHeader('allow', 'POST');
+      sendError(
+        response,
+        wireError(405, 'BAD_REQUEST', `${request.method} is not allowed on /v1/heal: POST a heal request`),
+      );
+      request.resume();
+      return;
+    }
+    await handleHeal(request, response, options, limit);
+    return;
+  }
+  sendError(response, wireError(404, 'BAD_REQUEST', `No route ${path}: use POST /v1/heal or GET /healthz`));
+  request.resume();
+}
+
+/**
+ * Starts the heal server.
+ *
+ * @example
+ * const service = createHealService({ heal });
+ * const server = await startServer({ port: 8000, heal: service.heal });
+ * // curl -s localhost:8000/v1/heal -d @request.json
+ * await server.close();
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const server = createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
+      requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: 5_000,
+      // Node checks the two timeouts above only this often (default 30 s): check every second.
+      connectionsCheckingInterval: 1_000,
+    },
+    (request, response) => {
+      route(request, response, options, limit).catch((error: unknown) => {
+        sendError(response, errorToWire(error));
+      });
+    },
+  );
+  // Malformed HTTP (bad headers, oversized header block): answer 400 and drop the connection.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 1_000).unref();
+      }),
+  };
+}
