@@ -96,6 +96,8 @@ export interface LocatorQuery {
   readonly source: string;
   readonly form: LocatorForm;
   readonly steps: readonly QueryStep[];
+  /** A label attached with Playwright's `locator.describe('…')` (last one wins). Never used for matching. */
+  readonly description?: string;
 }
 
 /** One locator as the wire carries it: `{ type, value }` (type may be empty: detected from the value). */

@@ -1,0 +1,47 @@
+/**
+ * A JavaScript regular-expression literal `/source/flags` as Playwright writes them in selectors
+ * (`internal:text=/save/i`, `[name=/save/i]`) and code (`getByText(/save/i)`). Compiled with
+ * `new RegExp` (never executed) so a bad pattern is rejected with its position.
+ */
+import { failAt, type SourceSlice } from './source-slice.js';
+
+export interface RegexLiteral {
+  readonly source: string;
+  readonly flags: string;
+  /** Local index just past the last flag. */
+  readonly end: number;
+}
+
+const FLAG = /[dgimsuvy]/;
+
+/** Reads the literal starting at local index `start` (which must be '/'). */
+export function readRegexLiteral(slice: SourceSlice, start: number): RegexLiteral {
+  const text = slice.text;
+  let index = start + 1;
+  let inClass = false;
+  while (index < text.length) {
+    const char = text[index]!;
+    if (char === '\\') {
+      index += 2;
+      continue;
+    }
+    if (char === '\n') break;
+    if (inClass && char === ']') inClass = false;
+    else if (!inClass && char === '[') inClass = true;
+    else if (!inClass && char === '/') break;
+    index++;
+  }
+  if (index >= text.length || text[index] !== '/') failAt(slice, start, 'Unterminated regular expression');
+  const source = text.slice(start + 1, index);
+  index++;
+  const flagsStart = index;
+  while (index < text.length && FLAG.test(text[index]!)) index++;
+  const flags = text.slice(flagsStart, index);
+  if (source === '') failAt(slice, start, 'Empty regular expression');
+  try {
+    new RegExp(source, flags);
+  } catch (error) {
+    failAt(slice, start, `Invalid regular expression /${source}/${flags}`, error);
+  }
+  return { source, flags, end: index };
+}
