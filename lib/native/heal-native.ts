@@ -1,0 +1,369 @@
+/**
+ * Native heal: Appium page source in, one validated Appium locator out — or a refusal that
+ * says why. parse → evidence → score → decide (a model only breaks close ties) → ladder →
+ * validate with our own evaluators → answer. The same contract and never-guess rule as the web.
+ */
+import type {
+  AppKind,
+  CandidateSummary,
+  ChooseQuestion,
+  HealAlternative,
+  HealDependencies,
+  HealFailure,
+  HealRequest,
+  HealResult,
+  TargetSummary,
+} from '../engine/types.js';
+import { isHealwrightError } from '../errors.js';
+import { renderAppiumCode } from './answer/render-appium-code.js';
+import { detectAppKind } from './detect-native.js';
+import { androidLadder } from './ladder/android-ladder.js';
+import { iosLadder } from './ladder/ios-ladder.js';
+import { type NativeCandidate, validateCandidates } from './ladder/native-candidate.js';
+import { reactNativeEvidence, reactNativeLadder } from './ladder/react-native-ladder.js';
+import { type LocatorEvidence, readLocatorEvidence } from './shortlist/evidence.js';
+import { type ScoredNode, scoreNativeNodes } from './shortlist/score-native-nodes.js';
+import {
+  type NativeNode,
+  type NativePlatform,
+  type NativeTree,
+  parseNativeSource,
+} from './tree/native-tree.js';
+import {
+  accessibilityLabel,
+  boundsOf,
+  classOf,
+  identifier,
+  nearestLabelledAncestor,
+  ownText,
+  subtreeTexts,
+} from './tree/node-facts.js';
+
+/** Below this the evidence does not point anywhere. */
+const MIN_SCORE = 25;
+/** The winner must lead the runner-up by this much, or it is a guess. */
+const MIN_MARGIN = 8;
+/** Candidates shown in refusals and model questions. */
+const SHORTLIST_SIZE = 8;
+/** Alternatives returned with an answer. */
+const MAX_ALTERNATIVES = 5;
+/** Locators that still match but rest on position or coordinates: never returned as intact. */
+const FRAGILE_LOCATOR = /\[\s*-?\d+\s*\]|\.instance\(|\.index\(|@bounds|@x\b|@y\b|position\(\)|last\(\)/;
+
+function failure(
+  status: 400 | 422,
+  code: string,
+  message: string,
+  extra: Partial<HealFailure> = {},
+): HealResult {
+  return {
+    ok: false,
+    failure: { status, code, retry: 'permanent', message, candidates: [], ...extra },
+  };
+}
+
+function nativePlatformOf(platform: HealRequest['platform']): NativePlatform | undefined {
+  return platform === 'android' || platform === 'ios' ? platform : undefined;
+}
+
+function describeNode(node: NativeNode, platform: NativePlatform): string {
+  const parts = [classOf(node)];
+  const id = identifier(node, platform);
+  const label = accessibilityLabel(node, platform);
+  const text = ownText(node, platform) || subtreeTexts(node, platform, 4).join(' ');
+  if (id !== '') parts.push(`${platform === 'android' ? 'resource-id' : 'name'}="${id}"`);
+  if (label !== '' && label !== id)
+    parts.push(`${platform === 'android' ? 'content-desc' : 'label'}="${label}"`);
+  if (text !== '' && text !== label) parts.push(`text "${text.slice(0, 60)}"`);
+  const bounds = boundsOf(node);
+  if (bounds !== '') parts.push(`bounds ${bounds}`);
+  return parts.join(' ');
+}
+
+function sectionOf(node: NativeNode, platform: NativePlatform): string | undefined {
+  const anchor = nearestLabelledAncestor(node, platform);
+  if (!anchor) return undefined;
+  return `${classOf(anchor)} ${identifier(anchor, platform) || accessibilityLabel(anchor, platform)}`.trim();
+}
+
+function summarize(scored: readonly ScoredNode[], platform: NativePlatform): CandidateSummary[] {
+  return scored.slice(0, SHORTLIST_SIZE).map((entry, index) => {
+    const name =
+      accessibilityLabel(entry.node, platform) ||
+      ownText(entry.node, platform) ||
+      identifier(entry.node, platform);
+    const section = sectionOf(entry.node, platform);
+    return {
+      index,
+      score: entry.score,
+      tag: classOf(entry.node),
+      ...(name !== '' ? { name } : {}),
+      ...(section ? { section } : {}),
+      path: entry.node.path,
+    };
+  });
+}
+
+function targetSummary(node: NativeNode, platform: NativePlatform): TargetSummary {
+  const keep = [
+    'resource-id',
+    'content-desc',
+    'text',
+    'class',
+    'name',
+    'label',
+    'value',
+    'type',
+    'bounds',
+    'clickable',
+    'enabled',
+  ];
+  const attributes: Record<string, string> = {};
+  for (const key of keep) {
+    const value = node.attributes[key];
+    if (value !== undefined && value !== '') attributes[key] = value;
+  }
+  const name = accessibilityLabel(node, platform) || identifier(node, platform);
+  const text = ownText(node, platform) || subtreeTexts(node, platform, 4).join(' ');
+  return {
+    tag: classOf(node),
+    ...(name !== '' ? { name } : {}),
+    ...(text !== '' ? { text } : {}),
+    path: node.path,
+    attributes,
+  };
+}
+
+async function decide(
+  scored: readonly ScoredNode[],
+  request: HealRequest,
+  deps: HealDependencies,
+  platform: NativePlatform,
+): Promise<{ winner: ScoredNode; llm: boolean } | HealResult> {
+  const top = scored[0];
+  if (!top || top.score < MIN_SCORE) {
+    return failure(
+      422,
+      'CANNOT_HEAL',
+      'No element on this screen matches the locator or the description well enough.',
+      {
+        hint: 'Give a description that names the element (its label, text or purpose), or a locator from before the change.',
+        candidates: summarize(scored, platform),
+      },
+    );
+  }
+  const second = scored[1];
+  if (!second || top.score - second.score >= MIN_MARGIN) return { winner: top, llm: false };
+  const close = scored.filter((entry) => top.score - entry.score < MIN_MARGIN).slice(0, SHORTLIST_SIZE);
+  const candidates = summarize(close, platform);
+  if (deps.choose && request.options?.llm !== false) {
+    const question: ChooseQuestion = {
+      description: request.description ?? '',
+      ...(request.remarks ? { remarks: request.remarks } : {}),
+      candidates,
+      prompt: close
+        .map((entry, index) => {
+          const section = sectionOf(entry.node, platform);
+          return `[${index}] ${describeNode(entry.node, platform)}${section ? ` in ${section}` : ''}`;
+        })
+        .join('\n'),
+    };
+    try {
+      const answer = await deps.choose(question);
+      const picked = answer.index === null ? undefined : close[answer.index];
+      if (picked) return { winner: picked, llm: true };
+    } catch {
+      // A failing model never turns into a guess: fall through to the refusal.
+    }
+  }
+  return failure(
+    422,
+    'AMBIGUOUS',
+    `${close.length} elements match the evidence equally well: ${close
+      .slice(0, 3)
+      .map((entry) => describeNode(entry.node, platform))
+      .join('; ')}.`,
+    {
+      hint: 'Say which one in the description (its section, neighbour or label), or configure a model to break the tie.',
+      candidates,
+    },
+  );
+}
+
+function ladderFor(node: NativeNode, platform: NativePlatform, appKind: AppKind): NativeCandidate[] {
+  if (appKind === 'react-native') return reactNativeLadder(node, platform);
+  return platform === 'android' ? androidLadder(node) : iosLadder(node);
+}
+
+function refuseUnlocatable(
+  node: NativeNode,
+  platform: NativePlatform,
+  appKind: AppKind,
+  scored: readonly ScoredNode[],
+): HealResult {
+  const anchor = nearestLabelledAncestor(node, platform);
+  const where = anchor ? ` inside ${describeNode(anchor, platform)}` : '';
+  if (appKind === 'react-native') {
+    const evidence = reactNativeEvidence(node, platform);
+    const lacks = [
+      !evidence.testId && 'no testID',
+      !evidence.label && 'no accessibilityLabel',
+      !evidence.text && 'no text',
+    ].filter(Boolean);
+    return failure(
+      422,
+      'CANNOT_HEAL',
+      `The element is ${describeNode(node, platform)}${where}; it has ${lacks.join(', ') || 'no unique testID, label or text'}, and healwright does not emit positional locators for React Native (they break on the next layout change). Add a testID to this component.`,
+      {
+        hint: `Add testID="…" to the component (it becomes ${platform === 'android' ? 'resource-id' : 'name'}; use accessibility id / id in Appium).`,
+        candidates: summarize(scored, platform),
+      },
+    );
+  }
+  return failure(
+    422,
+    'CANNOT_HEAL',
+    `The element is ${describeNode(node, platform)}${where}, but no stable locator (id, accessibility id, text, predicate, anchored XPath) matches it alone; index and coordinate locators are never returned.`,
+    {
+      hint: `Give the element a ${platform === 'android' ? 'resource-id or content-description' : 'accessibilityIdentifier'}.`,
+      candidates: summarize(scored, platform),
+    },
+  );
+}
+
+function toAlternative(candidate: NativeCandidate): HealAlternative {
+  return {
+    locator_type: candidate.strategy,
+    locator: candidate.value,
+    code: renderAppiumCode(candidate.strategy, candidate.value),
+    strategy: candidate.rung,
+    score: candidate.score,
+  };
+}
+
+function rationaleFor(
+  candidate: NativeCandidate,
+  node: NativeNode,
+  platform: NativePlatform,
+  intact: boolean,
+): string {
+  const what = describeNode(node, platform);
+  if (intact) return `The locator still matches exactly one element (${what}); it is returned unchanged.`;
+  return `Chose ${what} from the evidence; ${candidate.strategy} "${candidate.value}" (${candidate.rung}) matches it and nothing else in this page source.`;
+}
+
+function intactLocator(
+  locators: readonly LocatorEvidence[],
+  scored: readonly ScoredNode[],
+): LocatorEvidence | undefined {
+  for (const locator of locators) {
+    if (locator.matches.length !== 1 || FRAGILE_LOCATOR.test(locator.value)) continue;
+    const node = locator.matches[0] as NativeNode;
+    const entry = scored.find((s) => s.node === node);
+    const best = scored[0];
+    // Still unique, and the description does not point clearly at another element.
+    const contradicted =
+      best !== undefined &&
+      best.node !== node &&
+      (best.features.description ?? 0) >= 35 &&
+      (entry?.features.description ?? 0) < 10;
+    if (!contradicted) return locator;
+  }
+  return undefined;
+}
+
+/**
+ * Heals a locator against an Appium page source (Android UiAutomator2, iOS XCUITest, React
+ * Native on either). Failures come back as values: 400 for bad input, 422 when nothing can be
+ * returned without guessing.
+ *
+ * @example
+ * const result = await healNative({ page_source, existing_locators: [{ type: 'id', value: 'com.app:id/login' }], description: 'Log in button' }, {});
+ * if (result.ok) result.answer.code; // driver.findElement(AppiumBy.id("com.app:id/sign_in"))
+ */
+export async function healNative(request: HealRequest, deps: HealDependencies): Promise<HealResult> {
+  const now = deps.now ?? (() => performance.now());
+  const started = now();
+  if (typeof request.page_source !== 'string' || request.page_source.trim() === '') {
+    return failure(400, 'INVALID_PAGE_SOURCE', 'page_source is empty: send driver.getPageSource().');
+  }
+  const locators = request.existing_locators ?? [];
+  if (locators.length === 0 && (request.description ?? '').trim() === '') {
+    return failure(400, 'BAD_REQUEST', 'Send at least one existing locator or a description of the element.');
+  }
+  let tree: NativeTree;
+  let evidence: LocatorEvidence[];
+  try {
+    tree = parseNativeSource(request.page_source, nativePlatformOf(request.platform));
+    evidence = readLocatorEvidence(tree, locators);
+  } catch (error) {
+    if (isHealwrightError(error) && error.status === 400) return failure(400, error.code, error.message);
+    throw error;
+  }
+  const platform = tree.platform;
+  const appKind: AppKind = request.app_kind ?? detectAppKind(tree);
+  const scored = scoreNativeNodes({
+    tree,
+    locators: evidence,
+    description: request.description ?? '',
+    remarks: request.remarks ?? '',
+  });
+  const allowXPath = request.options?.allow_xpath !== false;
+
+  const intact = intactLocator(evidence, scored);
+  let chosen: { node: NativeNode; scores: Readonly<Record<string, number>>; llm: boolean };
+  if (intact) {
+    const node = intact.matches[0] as NativeNode;
+    chosen = {
+      node,
+      scores: scored.find((s) => s.node === node)?.features ?? { locator_match: 100 },
+      llm: false,
+    };
+  } else {
+    const decision = await decide(scored, request, deps, platform);
+    if ('ok' in decision) return decision;
+    chosen = { node: decision.winner.node, scores: decision.winner.features, llm: decision.llm };
+  }
+
+  const valid = validateCandidates(tree, chosen.node, ladderFor(chosen.node, platform, appKind), allowXPath);
+  const topScore = scored[0]?.score ?? 0;
+  const runnerUp = scored.find((s) => s.node !== chosen.node)?.score ?? 0;
+  const confidence = intact
+    ? 0.99
+    : Math.round(
+        Math.min(0.99, 0.5 + 0.5 * Math.min(1, topScore / 80) * Math.min(1, (topScore - runnerUp) / 30)) *
+          100,
+      ) / 100;
+
+  let primary: NativeCandidate;
+  let alternatives: NativeCandidate[];
+  if (intact) {
+    primary = { strategy: intact.strategy, value: intact.value, rung: 'intact', score: 100 };
+    alternatives = valid.filter((c) => !(c.strategy === intact.strategy && c.value === intact.value));
+  } else {
+    const first = valid[0];
+    if (!first) return refuseUnlocatable(chosen.node, platform, appKind, scored);
+    primary = first;
+    alternatives = valid.slice(1);
+  }
+  return {
+    ok: true,
+    answer: {
+      locator_type: primary.strategy,
+      locator: primary.value,
+      code: renderAppiumCode(primary.strategy, primary.value),
+      confidence,
+      match_count: 1,
+      strategy: primary.rung,
+      rationale: rationaleFor(primary, chosen.node, platform, intact !== undefined),
+      platform,
+      framework: 'appium',
+      app_kind: appKind,
+      llm_used: chosen.llm,
+      elapsed_ms: Math.max(0, Math.round(now() - started)),
+      alternatives: alternatives.slice(0, MAX_ALTERNATIVES).map(toAlternative),
+      target: targetSummary(chosen.node, platform),
+      scores: chosen.scores,
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The evidence a native heal request carries, read once: each existing locator (strategy,
+ * value, what it still matches, the words that survive in it) and the description/remarks tokens.
+ */
+import { tokenize } from '../../engine/text/tokenize.js';
+import { HealwrightError, isHealwrightError } from '../../errors.js';
+import type { AppiumStrategy, LocatorInput } from '../../locators/query.js';
+import { evaluateAppiumLocator, normalizeAppiumStrategy } from '../evaluate/evaluate-appium-locator.js';
+import type { NativeNode, NativeTree } from '../tree/native-tree.js';
+import { resourceEntry } from '../tree/node-facts.js';
+
+export interface LocatorEvidence {
+  readonly strategy: AppiumStrategy;
+  readonly value: string;
+  readonly matches: readonly NativeNode[];
+  readonly tokens: readonly string[];
+  /** Class / element type names the locator mentions (`android.widget.Button`, `XCUIElementTypeCell`). */
+  readonly classes: readonly string[];
+}
+
+/** Guesses the strategy of a locator sent without a type. */
+function guessStrategy(value: string): { strategy: AppiumStrategy; value: string } | undefined {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('~')) return { strategy: 'accessibility id', value: trimmed.slice(1) };
+  if (/^\(*\.?\/\//.test(trimmed) || trimmed.startsWith('/')) return { strategy: 'xpath', value: trimmed };
+  if (/^(new\s+)?UiSelector\s*\(/.test(trimmed)) return { strategy: '-android uiautomator', value: trimmed };
+  if (trimmed.startsWith('android=')) return { strategy: '-android uiautomator', value: trimmed.slice(8) };
+  if (trimmed.startsWith('-ios predicate string:'))
+    return { strategy: '-ios predicate string', value: trimmed.slice(22) };
+  if (trimmed.startsWith('-ios class chain:'))
+    return { strategy: '-ios class chain', value: trimmed.slice(17) };
+  if (trimmed.startsWith('**/')) return { strategy: '-ios class chain', value: trimmed };
+  if (trimmed.includes(':id/')) return { strategy: 'id', value: trimmed };
+  return undefined;
+}
+
+/** Quoted strings and identifier-like words inside a locator value, tokenized. */
+function locatorTokens(strategy: AppiumStrategy, value: string): string[] {
+  const parts: string[] = [];
+  if (strategy === 'id') parts.push(resourceEntry(value));
+  else if (strategy === 'accessibility id' || strategy === 'name') parts.push(value);
+  else if (strategy === 'class name') parts.push(value.replace(/^.*\.|^XCUIElementType/, ''));
+  else {
+    for (const match of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
+      const literal = match[1] ?? match[2] ?? '';
+      if (/^XCUIElementType|^android\.|^[\w.]+\.\w+$/.test(literal) && !literal.includes(' ')) continue;
+      parts.push(literal.includes(':id/') ? resourceEntry(literal) : literal);
+    }
+  }
+  return tokenize(parts.join(' '));
+}
+
+function classesIn(value: string): string[] {
+  return [...value.matchAll(/XCUIElementType[A-Za-z]+|\b(?:android|androidx|com)\.[\w.]+\.[A-Z]\w*/g)].map(
+    (m) => m[0],
+  );
+}
+
+/**
+ * Reads the existing locators. Throws HealwrightError (400) for a locator that does not compile
+ * or a strategy the platform does not have: a broken grammar is a permanent error, not evidence.
+ */
+export function readLocatorEvidence(tree: NativeTree, inputs: readonly LocatorInput[]): LocatorEvidence[] {
+  const out: LocatorEvidence[] = [];
+  for (const input of inputs) {
+    const typed = input.type && input.type.trim() !== '' ? normalizeAppiumStrategy(input.type) : undefined;
+    const resolved = typed ? { strategy: typed, value: input.value } : guessStrategy(input.value);
+    if (!resolved) {
+      throw new HealwrightError(
+        'UNKNOWN_STRATEGY',
+        input.type
+          ? `"${input.type}" is not an Appium strategy (use id, accessibility id, xpath, class name, -android uiautomator, -ios predicate string or -ios class chain).`
+          : `Cannot tell the Appium strategy of ${JSON.stringify(input.value)}: send it as { "type": "<strategy>", "value": "…" }.`,
+        { details: { locator: input } },
+      );
+    }
+    let matches: readonly NativeNode[];
+    try {
+      matches = evaluateAppiumLocator(tree, resolved.strategy, resolved.value);
+    } catch (error) {
+      if (isHealwrightError(error)) throw error;
+      throw new HealwrightError(
+        'INVALID_LOCATOR',
+        `The locator ${JSON.stringify(resolved.value)} cannot be evaluated.`,
+        {
+          cause: error,
+        },
+      );
+    }
+    out.push({
+      strategy: resolved.strategy,
+      value: resolved.value,
+      matches,
+      tokens: locatorTokens(resolved.strategy, resolved.value),
+      classes: classesIn(resolved.value),
+    });
+  }
+  return out;
+}
