@@ -1,0 +1,142 @@
+/**
+ * npm run bench:mutations — how often the engine heals a locator broken by a realistic refactor,
+ * how often it heals the WRONG element (false heal), and how durable its answers are.
+ *
+ *   --limit N          total planned cases (spread over the kinds); default 20 per kind
+ *   --kind <kind>      one mutation kind (repeatable)
+ *   --platform <p>     web | android | ios | react-native (repeatable; default all available)
+ *   --seed N           PRNG seed (default printed)
+ *   --durability N     correct heals re-checked after a second mutation (default 100; 0 = off)
+ *   --json             machine-readable summary on stdout
+ *   --verbose          every false heal / invalid answer / refusal / error with its reason
+ *   --findings <file>  also write the findings markdown (false heals, refusals, ...) to <file>
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BrowserJudge } from './mutations/browser-judge.js';
+import type { CaseResult } from './mutations/cases.js';
+import { corpusDir, loadEngineHeal, ownWebPages, readDir } from './mutations/load.js';
+import { DEFAULT_SEED } from './mutations/prng.js';
+import {
+  durabilitySummary,
+  findingsMarkdown,
+  formatDurability,
+  formatTable,
+  kindSummaries,
+  overall,
+} from './mutations/report.js';
+import { runWebBench } from './mutations/run-web.js';
+import { WEB_MUTATION_KINDS, type WebMutationKind } from './mutations/web-mutators.js';
+
+const { values } = parseArgs({
+  options: {
+    limit: { type: 'string' },
+    kind: { type: 'string', multiple: true },
+    platform: { type: 'string', multiple: true },
+    seed: { type: 'string' },
+    durability: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    findings: { type: 'string' },
+  },
+});
+
+const seed = values.seed ? Number(values.seed) : DEFAULT_SEED;
+const platforms = values.platform ?? ['web', 'android', 'ios', 'react-native'];
+const out = (line: string): void => {
+  if (values.json) console.error(line);
+  else console.log(line);
+};
+
+const engine = await loadEngineHeal();
+const started = performance.now();
+out(`bench:mutations seed=${seed} ${new Date().toISOString()}`);
+if ('missing' in engine)
+  out(`engine: ${engine.missing} — building and classifying cases only (no heal figures)`);
+const corpus = corpusDir();
+if (!corpus) out('corpus: not found (set HEALWRIGHT_CORPUS); using the harness pages only');
+
+const allResults: CaseResult[] = [];
+const tables: string[] = [];
+
+if (platforms.includes('web')) {
+  const webKinds = (values.kind ?? []).filter((kind): kind is WebMutationKind =>
+    (WEB_MUTATION_KINDS as readonly string[]).includes(kind),
+  );
+  const kinds = values.kind ? webKinds : [...WEB_MUTATION_KINDS];
+  if (kinds.length > 0) {
+    const pages = [...(corpus ? readDir(join(corpus, 'web'), '.html') : []), ...ownWebPages()];
+    const perKind = values.limit ? Math.max(1, Math.ceil(Number(values.limit) / kinds.length)) : 20;
+    out(
+      `web: ${pages.length} pages (${corpus ? 'corpus + ' : ''}harness pages), ${perKind} cases per kind, kinds: ${kinds.join(', ')}`,
+    );
+    const judge = await BrowserJudge.launch();
+    try {
+      const results = await runWebBench({
+        pages,
+        seed,
+        perKind,
+        kinds,
+        durability: values.durability ? Number(values.durability) : 100,
+        judge,
+        ...('heal' in engine ? { heal: (request: unknown) => engine.heal(request) } : {}),
+        log: values.verbose ? out : () => {},
+      });
+      allResults.push(...results);
+      tables.push(
+        ...formatTable('WEB (Chromium judges every locator)', results),
+        '',
+        ...formatDurability(results),
+        '',
+      );
+    } finally {
+      await judge.close();
+    }
+  }
+}
+
+for (const line of tables) out(line);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+out(`${allResults.length} cases in ${seconds} s`);
+
+if (values.verbose) {
+  for (const result of allResults.filter((r) =>
+    ['false', 'invalid', 'refused', 'error', 'skipped'].includes(r.outcome),
+  )) {
+    out(
+      `[${result.outcome}] ${result.kind} ${result.page} | ${result.original} | "${result.description}" | ${result.note} | ${result.detail}${result.locator ? ` | returned ${result.locator}` : ''}`,
+    );
+  }
+}
+
+if (values.findings) {
+  writeFileSync(
+    values.findings,
+    findingsMarkdown(
+      `Run ${new Date().toISOString()}, seed ${seed}, ${allResults.length} cases, ${seconds} s.`,
+      tables,
+      allResults,
+    ),
+  );
+  out(`findings written to ${values.findings}`);
+}
+
+if (values.json) {
+  const byPlatform = [...new Set(allResults.map((result) => result.platform))].map((platform) => {
+    const results = allResults.filter((result) => result.platform === platform);
+    return {
+      platform,
+      kinds: kindSummaries(results),
+      overall: overall(results),
+      durability: durabilitySummary(results),
+    };
+  });
+  console.log(
+    JSON.stringify(
+      { seed, engine: 'heal' in engine, seconds: Number(seconds), platforms: byPlatform },
+      null,
+      2,
+    ),
+  );
+}
