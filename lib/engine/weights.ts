@@ -50,27 +50,34 @@ export const CLUE_TOKEN_FACTOR = 0.7;
 /** Points when a clue value's words appear in an identifier of another kind (id words now in a test id). */
 export const CLUE_CROSS_FIELD_FACTOR = 0.5;
 
-/** Description (and remarks) features. */
+/**
+ * Description (and remarks) features. `coverage` is the share of the description's words the
+ * element or its section explains (the main signal: an element missing a word the description
+ * insists on loses in proportion); the others prefer the element whose *own name* is described.
+ */
 export const DESCRIPTION_POINTS = {
-  /** Description words covered by the accessible name. */
-  name: 4,
-  /** … by visible text, labels, placeholder, alt, title, value. */
-  text: 2.5,
-  /** … by test ids, id, name attribute, semantic classes. */
-  identifiers: 2,
-  /** The description names the element's role ("button", "link", "checkbox"…). */
+  coverage: 8,
+  /** Share of the description's words in the accessible name (× coverage). */
+  name: 2,
+  /** The description names the element's role family ("button", "link", "checkbox"…). */
   role: 1.5,
-  /** The whole accessible name appears in the description as a phrase. */
-  phrase: 2,
-  /** Description words that are not the element's own, explained by its section (heading, landmark, card). */
-  section: 2,
-  /** Share of the element's own name that the description mentions (prefers "Save" over "Save as draft"). */
+  /** The whole accessible name appears in the description as a phrase (× coverage). */
+  phrase: 1.5,
+  /** Share of the element's own name that the description mentions (× coverage). */
   precision: 1.5,
 } as const;
 /** Remarks count this much of a description. */
 export const REMARKS_FACTOR = 0.5;
-/** An element whose section the description names, where the description also names another section: lose this. */
-export const SECTION_MISMATCH_PENALTY = 1.5;
+/**
+ * An element inside a repeated item (card, list item, row, article) whose item is titled with
+ * words the evidence does not say, while the evidence has words the element does not explain,
+ * is probably the same control of a sibling item: its score is multiplied by this.
+ */
+export const SECTION_MISMATCH_FACTOR = 0.4;
+/** Locator clue points below which a heal rests on the description alone. */
+export const WEAK_LOCATOR_POINTS = 2;
+/** Points when an anchor (an earlier step of the broken locator) still contains the element. */
+export const ANCHOR_POINTS = 1;
 /** Interactive elements (a widget role) get this much when the description says to act on something. */
 export const INTERACTIVE_POINTS = 0.5;
 /** Hidden elements (hidden, aria-hidden, type=hidden, display:none) keep this share of their score. */

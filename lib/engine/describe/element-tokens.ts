@@ -5,7 +5,7 @@
  */
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
-import { DEFAULT_TEST_ID_ATTRIBUTES } from '../weights.js';
+import { DEFAULT_TEST_ID_ATTRIBUTES, MAX_CONTROL_TEXT_CHARS } from '../weights.js';
 
 /** What is known about one element (the fixture's live facts, or the parsed page's). */
 export interface ElementFacts {
@@ -34,6 +34,8 @@ export interface ElementTokens {
   /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
   readonly ownWords: ReadonlySet<string>;
   readonly textLength: number;
+  /** 1 for a control's short text, less for a container's long text (its words say less about it). */
+  readonly textWeight: number;
 }
 
 /** Characters of text tokenized per element (a container's text beyond this says little). */
@@ -107,5 +109,7 @@ export function tokenizeElement(
     sectionTokens: facts.section ? tokenize(facts.section) : [],
     ownWords,
     textLength: text.length,
+    textWeight:
+      text.length <= MAX_CONTROL_TEXT_CHARS ? 1 : Math.max(0.15, MAX_CONTROL_TEXT_CHARS / text.length),
   };
 }

@@ -103,10 +103,6 @@ export function judgeDescription(
     return { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: antonym };
   }
 
-  const textAndAttributes =
-    element.attributeTokens.length > 0
-      ? [...element.textTokens, ...element.attributeTokens]
-      : element.textTokens;
   let counted = 0;
   let nameSum = 0;
   let textSum = 0;
@@ -115,7 +111,10 @@ export function judgeDescription(
   let sectionSum = 0;
   for (const { word, optional } of description.words) {
     const inName = bestTokenSimilarity(word, element.nameTokens);
-    const inText = bestTokenSimilarity(word, textAndAttributes);
+    const inText = Math.max(
+      bestTokenSimilarity(word, element.textTokens) * element.textWeight,
+      bestTokenSimilarity(word, element.attributeTokens),
+    );
     const inIdentifiers = bestTokenSimilarity(word, element.identifierTokens);
     const own = Math.max(inName, inText, inIdentifiers);
     const inSection = own >= SAME_WORD_SIMILARITY ? 0 : bestTokenSimilarity(word, element.sectionTokens);

@@ -1,0 +1,108 @@
+/**
+ * Refusals as values: every 422 says why, names the close candidates (role, name, section) and
+ * what would let the engine succeed. Never a guess.
+ */
+import { summarizeCandidate } from '../disambiguate/candidate-summary.js';
+import type { ElementProfile } from '../shortlist/element-profile.js';
+import type { ScoredCandidate } from '../shortlist/shortlist.js';
+import type { HealFailure } from '../types.js';
+import type { WebElement } from '../web/index.js';
+import { describeElement } from './describe-element.js';
+
+function failure(
+  status: 400 | 413 | 422,
+  code: string,
+  message: string,
+  hint: string | undefined,
+  candidates: readonly ScoredCandidate[] = [],
+  retry: 'transient' | 'permanent' = 'permanent',
+): HealFailure {
+  return {
+    status,
+    code,
+    retry,
+    message,
+    ...(hint ? { hint } : {}),
+    candidates: candidates.map((candidate, index) => summarizeCandidate(candidate, index)),
+  };
+}
+
+/** Bad input (400) with a message naming the field or the position. */
+export function badInput(code: string, message: string, hint?: string): HealFailure {
+  return failure(400, code, message, hint);
+}
+
+/** Nothing reaches the floor: the target is most likely gone. */
+export function refuseNothingMatches(
+  nearMisses: readonly ScoredCandidate[],
+  locatorsGiven: boolean,
+): HealFailure {
+  const near = nearMisses.slice(0, 3);
+  const nearText =
+    near.length > 0
+      ? ` The closest were ${near.map((c) => describeElement(c.profile)).join('; ')}, too weak to trust.`
+      : '';
+  return failure(
+    422,
+    locatorsGiven ? 'TARGET_DELETED' : 'CANNOT_HEAL',
+    `Cannot heal: nothing on the page matches the evidence well enough; the element was probably removed.${nearText}`,
+    'If the element still exists, describe it by its visible text, label or role and section, or give a locator that still matches it.',
+    near,
+  );
+}
+
+/** The top candidates are too close to tell apart. */
+export function refuseAmbiguous(
+  shortlist: readonly ScoredCandidate[],
+  modelProblem: string | undefined,
+): HealFailure {
+  const close = shortlist
+    .filter((candidate) => candidate.score >= (shortlist[0]?.score ?? 0) * 0.75)
+    .slice(0, 4);
+  const named = close.map((candidate) => describeElement(candidate.profile)).join(' and ');
+  const modelNote = modelProblem ? ` A model was asked but ${modelProblem}.` : '';
+  return failure(
+    422,
+    'AMBIGUOUS',
+    `Cannot heal: ${close.length} candidates fit the evidence almost equally well: ${named}.${modelNote}`,
+    'Say which one: a more specific description (name its section, card or heading), a locator that still matches it, or configure a model to break ties.',
+    shortlist,
+  );
+}
+
+/** The element was found but no stable locator validates for it. */
+export function refuseNoStableLocator(profile: ElementProfile, candidate: ScoredCandidate): HealFailure {
+  return failure(
+    422,
+    'CANNOT_HEAL',
+    `Cannot heal: found ${describeElement(profile)}, but no stable locator matches exactly it (only generated ids, hashed classes, data-dependent text or positions would).`,
+    'Give the element a data-testid (or a unique accessible name), or allow XPath answers.',
+    [candidate],
+  );
+}
+
+function describeHost(host: WebElement): string {
+  const id = host.attributes.id ? `#${host.attributes.id}` : '';
+  return `<${host.tag}${id}> (${host.path})`;
+}
+
+/** Content behind closed shadow roots cannot be seen or located. */
+export function refuseClosedShadowRoot(hosts: readonly WebElement[]): HealFailure {
+  const named = hosts.slice(0, 3).map(describeHost).join(', ');
+  return failure(
+    422,
+    'CLOSED_SHADOW_ROOT',
+    `Cannot heal: the target sits behind the closed shadow root of ${named}; a closed root cannot be inspected or located from outside.`,
+    'Locate the host element instead, or ask the component to use an open shadow root or expose a test id on the host.',
+  );
+}
+
+/** An aria-snapshot ref cannot be resolved against a page source. */
+export function refuseNeedsSnapshot(ref: string): HealFailure {
+  return failure(
+    422,
+    'NEEDS_SNAPSHOT',
+    `Cannot heal the aria ref "${ref}" offline: refs only resolve against a live aria snapshot.`,
+    'Resolve the ref in the live page (page.getByRef / a fresh snapshot), or give a CSS, role or text locator and a description.',
+  );
+}

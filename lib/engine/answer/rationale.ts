@@ -1,0 +1,64 @@
+/** One sentence a person understands, built from the features that decided. */
+import type { Decision } from '../disambiguate/decide.js';
+import type { ScoredCandidate } from '../shortlist/shortlist.js';
+import { describeElement } from './describe-element.js';
+
+const FEATURE_PHRASES: Readonly<Record<string, string>> = {
+  surviving: 'a given locator still matches it',
+  'locator.test-id': 'it carries the broken locator’s test id words',
+  'locator.id': 'its id keeps the broken locator’s words',
+  'locator.text': 'its text is what the broken locator looked for',
+  'locator.name': 'its label is what the broken locator looked for',
+  'locator.role': 'its role and name are what the broken locator looked for',
+  'locator.attribute': 'it keeps the broken locator’s attribute',
+  'locator.class': 'it keeps the broken locator’s classes',
+  'locator.anchor': 'it sits inside the ancestor the broken locator named',
+  'description.coverage': 'it matches the description',
+  'description.name': 'its accessible name is the one described',
+  'description.role': 'it is the kind of control described',
+  remarks: 'the remarks point at it',
+};
+
+function reasons(candidate: ScoredCandidate): string {
+  const top = Object.entries(candidate.features)
+    .filter(([key, points]) => FEATURE_PHRASES[key] !== undefined && points > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 2)
+    .map(([key]) => FEATURE_PHRASES[key]!);
+  return top.length > 0 ? top.join(' and ') : 'it fits the evidence best';
+}
+
+const RUNG_PHRASES: Readonly<Record<string, string>> = {
+  'test-id': 'its test id',
+  'role-name': 'its role and accessible name',
+  'role-name-anchored': 'its role and name, anchored in its section because that name recurs',
+  id: 'its stable id',
+  label: 'its label',
+  placeholder: 'its placeholder',
+  attribute: 'a stable attribute',
+  text: 'its exact text',
+  'text-anchored': 'its exact text, anchored in its section because that text recurs',
+  relative: 'a stable ancestor',
+  'semantic-class': 'its semantic classes',
+  xpath: 'a short anchored XPath',
+  'shadow-chain': 'a shadow-piercing chain, one segment per shadow root',
+};
+
+/** The rationale of a heal. */
+export function healRationale(
+  decision: Extract<Decision, { kind: 'pick' }>,
+  strategy: string,
+  fallback?: string,
+): string {
+  const element = describeElement(decision.candidate.profile);
+  let sentence = `Healed to ${element} because ${reasons(decision.candidate)}; located by ${RUNG_PHRASES[strategy] ?? strategy}`;
+  const runnerUp = decision.shortlist.find((candidate) => candidate !== decision.candidate);
+  if (decision.how === 'model') {
+    sentence += `; a model chose it among ${decision.shortlist.length} close candidates${decision.modelReason ? ` (${decision.modelReason.replace(/\.$/, '')})` : ''}`;
+  } else if (decision.how === 'close' && runnerUp) {
+    sentence += `; ${describeElement(runnerUp.profile)} came close, so confidence is reduced`;
+  }
+  if (decision.modelProblem) sentence += `; the model's answer was not used because ${decision.modelProblem}`;
+  if (fallback) sentence += `; ${fallback}`;
+  return `${sentence}.`;
+}

@@ -1,0 +1,136 @@
+/**
+ * disambiguate: from the ranked shortlist to one element, or a refusal. The top candidate wins
+ * outright when its relative margin over the best *distinct* runner-up (not nested in it) is at
+ * least TIE_BREAK_MARGIN. Below that a configured model may answer the closed question "which of
+ * these N is the target?"; its answer is checked (an integer index among those offered). Below
+ * REFUSAL_MARGIN, without a usable model answer, the engine refuses and names the close
+ * candidates. In between, the deterministic pick stands with a confidence that says it was close.
+ */
+import { distinctCandidates, type ScoredCandidate } from '../shortlist/shortlist.js';
+import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
+import { REFUSAL_MARGIN, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
+import { promptLine, summarizeCandidate } from './candidate-summary.js';
+
+export type Decision =
+  | {
+      readonly kind: 'pick';
+      readonly candidate: ScoredCandidate;
+      readonly shortlist: readonly ScoredCandidate[];
+      /** Relative margin over the runner-up (1 when alone). */
+      readonly margin: number;
+      readonly how: 'clear' | 'close' | 'model';
+      /** Set when a model was asked and its answer was not usable. */
+      readonly modelProblem?: string;
+      readonly modelReason?: string;
+    }
+  | {
+      readonly kind: 'refuse';
+      readonly reason: 'nothing' | 'ambiguous';
+      readonly shortlist: readonly ScoredCandidate[];
+      readonly margin: number;
+      readonly modelProblem?: string;
+    };
+
+export interface DecideOptions {
+  readonly description: string;
+  readonly remarks: string;
+  readonly llm: boolean;
+}
+
+/** Relative margin of the best over the second (1 when there is no second). */
+export function relativeMargin(shortlist: readonly ScoredCandidate[]): number {
+  const top = shortlist[0];
+  const second = shortlist[1];
+  if (!top) return 0;
+  if (!second || top.score <= 0) return 1;
+  return (top.score - second.score) / top.score;
+}
+
+/** Builds the closed question for the model from the shortlist. */
+export function buildChooseQuestion(
+  shortlist: readonly ScoredCandidate[],
+  options: DecideOptions,
+): ChooseQuestion {
+  const candidates = shortlist.map((candidate, index) => summarizeCandidate(candidate, index));
+  return {
+    description: options.description,
+    ...(options.remarks ? { remarks: options.remarks } : {}),
+    candidates,
+    prompt: shortlist.map((candidate, index) => promptLine(candidate, index)).join('\n'),
+  };
+}
+
+/** Checks a model answer: an integer index among those offered, else why not. */
+export function checkChooseAnswer(answer: unknown, count: number): { index: number } | { problem: string } {
+  if (typeof answer !== 'object' || answer === null) return { problem: 'the model answer was not an object' };
+  const index = (answer as ChooseAnswer).index;
+  if (index === null || index === undefined) return { problem: 'the model did not choose a candidate' };
+  if (typeof index !== 'number' || !Number.isInteger(index))
+    return { problem: 'the model answer had no integer index' };
+  if (index < 0 || index >= count)
+    return { problem: `the model chose index ${index}, which was not offered` };
+  return { index };
+}
+
+/**
+ * Decides between the candidates.
+ *
+ * @example
+ * await decide(ranked, { description: 'Delete', remarks: '', llm: true }, {}) // { kind: 'pick', how: 'clear', … }
+ */
+export async function decide(
+  ranked: readonly ScoredCandidate[],
+  options: DecideOptions,
+  deps: HealDependencies,
+): Promise<Decision> {
+  const shortlist = distinctCandidates(ranked, SHORTLIST_SIZE);
+  const top = shortlist[0];
+  if (!top) return { kind: 'refuse', reason: 'nothing', shortlist, margin: 0 };
+  const margin = relativeMargin(shortlist);
+  if (margin >= TIE_BREAK_MARGIN) return { kind: 'pick', candidate: top, shortlist, margin, how: 'clear' };
+
+  let modelProblem: string | undefined;
+  if (deps.choose && options.llm) {
+    let answer: unknown;
+    try {
+      answer = await deps.choose(buildChooseQuestion(shortlist, options));
+    } catch (error) {
+      answer = undefined;
+      modelProblem = `the model call failed (${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'})`;
+    }
+    if (modelProblem === undefined) {
+      const checked = checkChooseAnswer(answer, shortlist.length);
+      if ('index' in checked) {
+        const reason = (answer as ChooseAnswer).reason;
+        return {
+          kind: 'pick',
+          candidate: shortlist[checked.index]!,
+          shortlist,
+          margin,
+          how: 'model',
+          ...(typeof reason === 'string' && reason.trim()
+            ? { modelReason: reason.trim().slice(0, 200) }
+            : {}),
+        };
+      }
+      modelProblem = checked.problem;
+    }
+  }
+  if (margin < REFUSAL_MARGIN) {
+    return {
+      kind: 'refuse',
+      reason: 'ambiguous',
+      shortlist,
+      margin,
+      ...(modelProblem ? { modelProblem } : {}),
+    };
+  }
+  return {
+    kind: 'pick',
+    candidate: top,
+    shortlist,
+    margin,
+    how: 'close',
+    ...(modelProblem ? { modelProblem } : {}),
+  };
+}

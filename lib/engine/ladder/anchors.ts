@@ -1,0 +1,200 @@
+/**
+ * Anchors: stable ancestors a locator can be scoped to, and the "does this name recur?" test
+ * behind uniqueness *with margin*. A role + name like "Delete" or "Add to cart" that is unique today
+ * only because one card is on screen breaks when a second card appears; anchored in its section
+ * (the item, landmark or heading the description names) it keeps pointing at the same element.
+ */
+import type { LocatorQuery, QueryStep } from '../../locators/query.js';
+import type { ElementProfile } from '../shortlist/element-profile.js';
+import { bestTokenSimilarity } from '../text/similarity.js';
+import { tokenize } from '../text/tokenize.js';
+import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
+import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
+import { cssAttribute, escapeCssIdentifier, xpathString } from './css-text.js';
+import { isStableText, stableFactsOf } from './stable-facts.js';
+
+export type AnchorKind = 'test-id' | 'id' | 'container' | 'landmark';
+
+export interface Anchor {
+  readonly kind: AnchorKind;
+  readonly element: WebElement;
+  /** How a person would name it: `card "Sauce Labs Backpack"`, `navigation "Main"`. */
+  readonly label: string;
+  /** Playwright steps that select the anchor. */
+  readonly steps: readonly QueryStep[];
+  /** CSS for the anchor in its own scope (Selenium), when there is a stable one. */
+  readonly css?: string;
+  /** XPath location path of the anchor (light DOM only), when there is a stable one. */
+  readonly xpath?: string;
+  /** True when the description names this anchor. */
+  readonly named: boolean;
+}
+
+/** Action words that label the same control in every item of a list. */
+const RECURRING_WORDS = new Set(
+  'add cart remove delete edit update view detail more less save cancel close ok open select choose apply share like reply download learn read show hide expand collapse continue go yes no copy favorite favourite wishlist compare quantity increase decrease plus minus menu setting option info help buy order book join follow subscribe star vote upvote downvote comment report flag pin archive rename move duplicate clone preview play pause watch listen button link icon toggle check mark done complete'.split(
+    ' ',
+  ),
+);
+
+const ITEM_KINDS = new Set(['listitem', 'row', 'article', 'card']);
+
+/**
+ * True when the target's role + name is the kind that recurs: generic action words, a same-role
+ * element whose name contains it, or a target inside one of several sibling items.
+ */
+export function isRecurring(page: WebPage, profile: ElementProfile, name: string | undefined): boolean {
+  const element = profile.element;
+  const words = tokenize(name ?? '');
+  if (words.length > 0 && words.every((word) => RECURRING_WORDS.has(word))) return true;
+  const container = profile.section.container;
+  if (container && ITEM_KINDS.has(container.kind)) {
+    const item = container.element;
+    const siblings = item.parent?.children ?? [];
+    let similar = 0;
+    for (const sibling of siblings) {
+      if (sibling.tag === item.tag && (sibling.attributes.class ?? '') === (item.attributes.class ?? ''))
+        similar++;
+      if (similar >= 2) return true;
+    }
+  }
+  if (element.role && name) {
+    const query: LocatorQuery = {
+      source: '',
+      form: 'role',
+      steps: [{ kind: 'role', role: element.role, name: { kind: 'substring', value: name }, options: {} }],
+    };
+    try {
+      if (resolveQuery(page, query).length > 1) return true;
+    } catch {
+      // A name the matcher cannot take is simply not evidence of recurrence.
+    }
+  }
+  return false;
+}
+
+function describes(words: readonly string[], label: string): boolean {
+  const labelWords = tokenize(label);
+  return (
+    labelWords.length > 0 &&
+    labelWords.some((word) => bestTokenSimilarity(word, words) >= SAME_WORD_SIMILARITY)
+  );
+}
+
+/**
+ * Stable ancestors of the target, the ones the description names first, then nearest first
+ * within test ids, ids, the repeated item, the landmark.
+ */
+export function findAnchors(
+  profile: ElementProfile,
+  testIdAttributes: readonly string[],
+  descriptionWords: readonly string[],
+): Anchor[] {
+  const target = profile.element;
+  const anchors: Anchor[] = [];
+  let ancestor = target.parent ?? target.host;
+  for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++) {
+    if (ancestor.tag === 'body' || ancestor.tag === 'html') break;
+    const facts = stableFactsOf(ancestor, testIdAttributes);
+    const sameScope = ancestor.scope === target.scope;
+    if (facts.testId) {
+      const { attribute, value } = facts.testId;
+      anchors.push({
+        kind: 'test-id',
+        element: ancestor,
+        label: `${attribute}="${value}"`,
+        steps: [{ kind: 'test-id', attribute, value: { kind: 'exact', value } }],
+        ...(sameScope ? { css: cssAttribute(attribute, value) } : {}),
+        ...(ancestor.scope === 0 ? { xpath: `//*[@${attribute}=${xpathString(value)}]` } : {}),
+        named: describes(descriptionWords, value),
+      });
+    } else if (facts.id !== undefined) {
+      const id = facts.id;
+      anchors.push({
+        kind: 'id',
+        element: ancestor,
+        label: `#${id}`,
+        steps: [{ kind: 'css', selector: `#${escapeCssIdentifier(id)}`, pierce: true }],
+        ...(sameScope ? { css: `#${escapeCssIdentifier(id)}` } : {}),
+        ...(ancestor.scope === 0 ? { xpath: `//*[@id=${xpathString(id)}]` } : {}),
+        named: describes(descriptionWords, id),
+      });
+    }
+    ancestor = ancestor.parent ?? ancestor.host;
+  }
+  const container = profile.section.container;
+  if (container && ITEM_KINDS.has(container.kind)) {
+    const anchor = containerAnchor(profile, container.element, container.kind, descriptionWords);
+    if (anchor) anchors.push(anchor);
+  }
+  const landmark = profile.section.landmark;
+  if (landmark && isStableText(landmark.name || 'x')) {
+    const name = landmark.name;
+    anchors.push({
+      kind: 'landmark',
+      element: landmark.element,
+      label: name ? `${landmark.role} "${name}"` : landmark.role,
+      steps: [
+        name
+          ? { kind: 'role', role: landmark.role, name: { kind: 'exact', value: name }, options: {} }
+          : { kind: 'role', role: landmark.role, options: {} },
+      ],
+      named: describes(descriptionWords, `${landmark.role} ${name}`),
+    });
+  }
+  const order: Record<AnchorKind, number> = { 'test-id': 0, id: 1, container: 2, landmark: 3 };
+  return anchors
+    .map((anchor, position) => ({ anchor, position }))
+    .sort(
+      (a, b) =>
+        Number(b.anchor.named) - Number(a.anchor.named) ||
+        order[a.anchor.kind] - order[b.anchor.kind] ||
+        a.position - b.position,
+    )
+    .map(({ anchor }) => anchor);
+}
+
+/** The repeated item, selected by its role (or tag and class) and the heading inside it. */
+function containerAnchor(
+  profile: ElementProfile,
+  item: WebElement,
+  kind: string,
+  descriptionWords: readonly string[],
+): Anchor | undefined {
+  const heading = profile.section.heading;
+  if (!heading || !isStableText(heading)) return undefined;
+  // The heading must be inside the item (otherwise it does not tell sibling items apart).
+  const headingInside = item.page.elements
+    .slice(item.index + 1, item.end + 1)
+    .find((el) => el.role === 'heading' && el.name === heading);
+  const semanticClass = stableFactsOf(item, []).classes[0];
+  const base: QueryStep =
+    item.role === 'listitem' || item.role === 'row' || item.role === 'article'
+      ? { kind: 'role', role: item.role, options: {} }
+      : {
+          kind: 'css',
+          selector: semanticClass ? `${item.tag}.${escapeCssIdentifier(semanticClass)}` : item.tag,
+          pierce: true,
+        };
+  const filter: QueryStep = headingInside
+    ? {
+        kind: 'filter',
+        has: {
+          source: '',
+          form: 'role',
+          steps: [{ kind: 'role', role: 'heading', name: { kind: 'exact', value: heading }, options: {} }],
+        },
+      }
+    : { kind: 'filter', hasText: { kind: 'substring', value: heading } };
+  const xpathBase = semanticClass
+    ? `//${item.tag}[contains(concat(' ', normalize-space(@class), ' '), ${xpathString(` ${semanticClass} `)})]`
+    : `//${item.tag}`;
+  return {
+    kind: 'container',
+    element: item,
+    label: `${kind} "${heading}"`,
+    steps: [base, filter],
+    ...(item.scope === 0 ? { xpath: `${xpathBase}[.//*[normalize-space()=${xpathString(heading)}]]` } : {}),
+    named: describes(descriptionWords, heading),
+  };
+}

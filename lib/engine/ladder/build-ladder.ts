@@ -1,0 +1,329 @@
+/**
+ * The ladder: locators for one chosen element, most stable rung first, each validated on the
+ * parsed page (exactly one match, and it is the target) before it is kept.
+ *
+ * Web rungs: test id → role + accessible name → stable id → aria-label / name / placeholder →
+ * exact text → relative to a stable ancestor → semantic classes → short anchored XPath.
+ * A role + name (or text) that recurs is anchored in its section first (unique *with margin*).
+ * XPath is never absolute, never an index chain, never behind a shadow boundary, and never
+ * emitted when allow_xpath is false. Selenium gets CSS / XPath, or a `>>>` shadow chain with one
+ * segment per boundary, each unique inside its own root.
+ */
+import type { LocatorQuery, QueryStep } from '../../locators/query.js';
+import type { ElementProfile } from '../shortlist/element-profile.js';
+import type { Framework } from '../types.js';
+import { validateQuery, validateShadowChain } from '../validate/validate-query.js';
+import type { WebElement, WebPage } from '../web/index.js';
+import { MAX_ALTERNATIVES, RUNG_SCORE } from '../weights.js';
+import { type Anchor, findAnchors, isRecurring } from './anchors.js';
+import { cssCandidates } from './css-candidates.js';
+import { cssAttribute, xpathString } from './css-text.js';
+import { stableFactsOf } from './stable-facts.js';
+
+export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
+
+export interface LadderLocator {
+  readonly rung: Rung;
+  readonly query: LocatorQuery;
+  /** Stability score of the rung (ranking of answers and alternatives). */
+  readonly score: number;
+  /** The section it is anchored in, when anchored. */
+  readonly anchor?: string;
+}
+
+export interface LadderOptions {
+  readonly framework: Framework;
+  readonly allowXpath: boolean;
+  readonly testIdAttributes: readonly string[];
+  /** Words of the description and remarks: anchors they name are preferred. */
+  readonly descriptionWords: readonly string[];
+  /** Stop after this many validated locators (the answer + alternatives). */
+  readonly limit?: number;
+}
+
+interface Draft {
+  readonly rung: Rung;
+  readonly steps: readonly QueryStep[];
+  readonly anchor?: string;
+}
+
+const RUNG_FORM: Partial<Record<Rung, LocatorQuery['form']>> = {
+  'test-id': 'test-id',
+  'role-name': 'role',
+  xpath: 'xpath',
+  'shadow-chain': 'shadow-chain',
+};
+
+function toQuery(draft: Draft, selenium: boolean): LocatorQuery {
+  const first = draft.steps[0];
+  const form =
+    draft.steps.length === 1 && first?.kind === 'css'
+      ? 'css'
+      : draft.steps.length === 1 && first?.kind === 'xpath'
+        ? 'xpath'
+        : (RUNG_FORM[draft.rung] ?? (selenium ? 'css' : 'playwright-selector'));
+  return { source: '', form, steps: draft.steps };
+}
+
+/**
+ * Validated locators for `profile.element`, best first.
+ *
+ * @example
+ * buildLadder(page, profile, { framework: 'playwright', allowXpath: true, testIdAttributes: ['data-testid'], descriptionWords: [] })[0]?.rung
+ * // 'test-id'
+ */
+export function buildLadder(page: WebPage, profile: ElementProfile, options: LadderOptions): LadderLocator[] {
+  const selenium = options.framework !== 'playwright';
+  const target = profile.element;
+  const limit = options.limit ?? MAX_ALTERNATIVES + 1;
+  const drafts =
+    selenium && target.scope !== 0
+      ? shadowChainDrafts(page, target, options)
+      : selenium
+        ? seleniumDrafts(page, profile, options)
+        : playwrightDrafts(page, profile, options);
+  const out: LadderLocator[] = [];
+  const seen = new Set<string>();
+  for (const draft of drafts) {
+    const key = JSON.stringify(draft.steps);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const query = toQuery(draft, selenium);
+    const validation =
+      draft.rung === 'shadow-chain'
+        ? validateShadowChain(page, query, target)
+        : validateQuery(page, query, target);
+    if (!validation.ok) continue;
+    out.push({
+      rung: draft.rung,
+      query,
+      score: draft.rung === 'shadow-chain' ? RUNG_SCORE.relative : RUNG_SCORE[draft.rung],
+      ...(draft.anchor ? { anchor: draft.anchor } : {}),
+    });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Playwright: selectors page.locator() accepts; CSS and role/text engines pierce open shadow roots. */
+function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
+  const target = profile.element;
+  const facts = stableFactsOf(target, options.testIdAttributes);
+  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords);
+  if (facts.testId) {
+    const { attribute, value } = facts.testId;
+    yield { rung: 'test-id', steps: [{ kind: 'test-id', attribute, value: { kind: 'exact', value } }] };
+  }
+  if (facts.role && facts.name !== undefined) {
+    const roleStep: QueryStep = {
+      kind: 'role',
+      role: facts.role,
+      name: { kind: 'exact', value: facts.name },
+      options: {},
+    };
+    if (isRecurring(page, profile, facts.name)) {
+      for (const anchor of anchors) yield anchored('role-name-anchored', anchor, roleStep);
+    }
+    yield { rung: 'role-name', steps: [roleStep] };
+  }
+  if (facts.id !== undefined)
+    yield {
+      rung: 'id',
+      steps: [
+        {
+          kind: 'css',
+          selector: cssCandidates(
+            target,
+            { ...facts, attributes: [], classes: [] },
+            { includeBareTag: false },
+          ).find((c) => c.rung === 'id')!.selector,
+          pierce: true,
+        },
+      ],
+    };
+  const isField = target.tag === 'input' || target.tag === 'textarea' || target.tag === 'select';
+  if (isField && facts.name !== undefined) {
+    yield { rung: 'label', steps: [{ kind: 'label', text: { kind: 'exact', value: facts.name } }] };
+  }
+  const placeholder = facts.attributes.find((attribute) => attribute.name === 'placeholder');
+  if (placeholder)
+    yield {
+      rung: 'placeholder',
+      steps: [{ kind: 'placeholder', text: { kind: 'exact', value: placeholder.value } }],
+    };
+  for (const candidate of cssCandidates(target, facts, { includeBareTag: false })) {
+    if (candidate.rung === 'attribute')
+      yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
+  }
+  if (facts.text !== undefined) {
+    const textStep: QueryStep = { kind: 'text', text: { kind: 'exact', value: facts.text } };
+    if (isRecurring(page, profile, facts.text)) {
+      for (const anchor of anchors) yield anchored('text-anchored', anchor, textStep);
+    }
+    yield { rung: 'text', steps: [textStep] };
+  }
+  const local = cssCandidates(target, facts, { includeBareTag: true }).filter(
+    (candidate) =>
+      candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
+  );
+  for (const anchor of anchors) {
+    for (const candidate of local) {
+      yield anchored('relative', anchor, { kind: 'css', selector: candidate.selector, pierce: true });
+    }
+  }
+  for (const candidate of local) {
+    if (candidate.rung === 'semantic-class')
+      yield { rung: 'semantic-class', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
+  }
+  if (options.allowXpath && target.scope === 0) yield* xpathDrafts(target, facts, anchors);
+}
+
+function anchored(rung: Rung, anchor: Anchor, step: QueryStep): Draft {
+  return { rung, steps: [...anchor.steps, step], anchor: anchor.label };
+}
+
+/** Selenium / WebdriverIO in the light DOM: CSS first, XPath for text. */
+function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
+  const target = profile.element;
+  const facts = stableFactsOf(target, options.testIdAttributes);
+  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords);
+  const local = cssCandidates(target, facts, { includeBareTag: true });
+  const css = (selector: string): QueryStep => ({ kind: 'css', selector, pierce: false });
+  const recurring = isRecurring(page, profile, facts.name ?? facts.text);
+  if (facts.testId)
+    yield { rung: 'test-id', steps: [css(cssAttribute(facts.testId.attribute, facts.testId.value))] };
+  if (recurring) {
+    for (const anchor of anchors) {
+      if (anchor.css === undefined) continue;
+      for (const candidate of local) {
+        if (candidate.rung !== 'test-id' && candidate.rung !== 'id') {
+          yield {
+            rung: 'relative',
+            steps: [css(`${anchor.css} ${candidate.selector}`)],
+            anchor: anchor.label,
+          };
+        }
+      }
+    }
+    if (options.allowXpath && facts.text !== undefined) {
+      for (const anchor of anchors) {
+        if (anchor.xpath) {
+          yield {
+            rung: 'text-anchored',
+            steps: [
+              {
+                kind: 'xpath',
+                expression: `${anchor.xpath}//${target.tag}[normalize-space()=${xpathString(facts.text)}]`,
+              },
+            ],
+            anchor: anchor.label,
+          };
+        }
+      }
+    }
+  }
+  for (const candidate of local) {
+    if (candidate.rung === 'id' || candidate.rung === 'attribute')
+      yield { rung: candidate.rung, steps: [css(candidate.selector)] };
+  }
+  if (options.allowXpath && facts.text !== undefined) {
+    yield {
+      rung: 'text',
+      steps: [{ kind: 'xpath', expression: `//${target.tag}[normalize-space()=${xpathString(facts.text)}]` }],
+    };
+  }
+  for (const anchor of anchors) {
+    if (anchor.css === undefined) continue;
+    for (const candidate of local) {
+      if (candidate.rung !== 'test-id' && candidate.rung !== 'id') {
+        yield { rung: 'relative', steps: [css(`${anchor.css} ${candidate.selector}`)], anchor: anchor.label };
+      }
+    }
+  }
+  for (const candidate of local) {
+    if (candidate.rung === 'semantic-class')
+      yield { rung: 'semantic-class', steps: [css(candidate.selector)] };
+  }
+  if (options.allowXpath) yield* xpathDrafts(target, facts, anchors);
+}
+
+/** Short XPath, anchored on a stable ancestor or a stable attribute/text of the element itself. */
+function* xpathDrafts(
+  target: WebElement,
+  facts: ReturnType<typeof stableFactsOf>,
+  anchors: readonly Anchor[],
+): Generator<Draft> {
+  if (target.namespace !== 'html') return;
+  const tag = target.tag;
+  const predicates: string[] = [];
+  if (facts.text !== undefined) predicates.push(`[normalize-space()=${xpathString(facts.text)}]`);
+  for (const attribute of facts.attributes)
+    predicates.push(`[@${attribute.name}=${xpathString(attribute.value)}]`);
+  for (const cls of facts.classes.slice(0, 1)) {
+    predicates.push(`[contains(concat(' ', normalize-space(@class), ' '), ${xpathString(` ${cls} `)})]`);
+  }
+  for (const predicate of predicates)
+    yield { rung: 'xpath', steps: [{ kind: 'xpath', expression: `//${tag}${predicate}` }] };
+  for (const anchor of anchors) {
+    if (!anchor.xpath) continue;
+    for (const predicate of predicates) {
+      yield {
+        rung: 'xpath',
+        steps: [{ kind: 'xpath', expression: `${anchor.xpath}//${tag}${predicate}` }],
+        anchor: anchor.label,
+      };
+    }
+    yield {
+      rung: 'xpath',
+      steps: [{ kind: 'xpath', expression: `${anchor.xpath}//${tag}` }],
+      anchor: anchor.label,
+    };
+  }
+}
+
+/**
+ * Selenium / WebdriverIO behind open shadow roots: `host >>> inner`, one segment per boundary.
+ * Each segment is the most stable CSS that is unique inside its own root; for the target several
+ * segments are offered so alternatives exist.
+ */
+function* shadowChainDrafts(page: WebPage, target: WebElement, options: LadderOptions): Generator<Draft> {
+  const chain: WebElement[] = [target];
+  for (let node: WebElement | undefined = target; node; ) {
+    let top: WebElement = node;
+    while (top.parent) top = top.parent;
+    node = top.host;
+    if (node) chain.unshift(node);
+  }
+  const prefix: QueryStep[] = [];
+  for (let i = 0; i < chain.length - 1; i++) {
+    const host = chain[i]!;
+    const segment = uniqueSegment(page, prefix, host, options.testIdAttributes);
+    if (!segment) return;
+    prefix.push(segment);
+  }
+  const facts = stableFactsOf(target, options.testIdAttributes);
+  for (const candidate of cssCandidates(target, facts, { includeBareTag: true })) {
+    yield {
+      rung: 'shadow-chain',
+      steps: [...prefix, { kind: 'css', selector: candidate.selector, pierce: false, within: 'shadow-root' }],
+    };
+  }
+}
+
+function uniqueSegment(
+  page: WebPage,
+  prefix: readonly QueryStep[],
+  element: WebElement,
+  testIdAttributes: readonly string[],
+): QueryStep | undefined {
+  const facts = stableFactsOf(element, testIdAttributes);
+  for (const candidate of cssCandidates(element, facts, { includeBareTag: true })) {
+    const step: QueryStep =
+      prefix.length === 0
+        ? { kind: 'css', selector: candidate.selector, pierce: false }
+        : { kind: 'css', selector: candidate.selector, pierce: false, within: 'shadow-root' };
+    if (validateShadowChain(page, { source: '', form: 'shadow-chain', steps: [...prefix, step] }, element).ok)
+      return step;
+  }
+  return undefined;
+}

@@ -1,0 +1,92 @@
+/**
+ * The stable facts of an element a locator may be built on, with every anti-pattern filtered out:
+ * generated ids and test ids, build-hashed / utility / state classes, data-dependent names and
+ * texts (prices, dates, counts), over-long text.
+ */
+import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { isDataDependentText } from '../text/data-dependent.js';
+import { normalizeWhitespace } from '../text/tokenize.js';
+import type { WebElement } from '../web/index.js';
+import { MAX_LOCATOR_TEXT_CHARS, MAX_SEMANTIC_CLASSES } from '../weights.js';
+
+export interface StableFacts {
+  readonly testId?: { readonly attribute: string; readonly value: string };
+  readonly id?: string;
+  readonly role?: string;
+  /** Accessible name fit for a locator (not data-dependent, not too long). */
+  readonly name?: string;
+  /** Own visible text fit for a locator. */
+  readonly text?: string;
+  /** Stable naming attributes: aria-label, name, placeholder, title, alt, for, type (in that order). */
+  readonly attributes: readonly { readonly name: string; readonly value: string }[];
+  readonly classes: readonly string[];
+}
+
+/** True when a value can appear in a locator (not generated, not data-dependent, not too long). */
+export function isStableValue(value: string): boolean {
+  const trimmed = value.trim();
+  return (
+    trimmed !== '' &&
+    trimmed.length <= MAX_LOCATOR_TEXT_CHARS &&
+    !isGeneratedId(trimmed) &&
+    !isDataDependentText(trimmed)
+  );
+}
+
+/** True when a name/text can appear in a locator (may contain spaces and capitals, not data). */
+export function isStableText(value: string): boolean {
+  const trimmed = normalizeWhitespace(value);
+  return trimmed !== '' && trimmed.length <= MAX_LOCATOR_TEXT_CHARS && !isDataDependentText(trimmed);
+}
+
+const NAMING_ATTRIBUTES = ['aria-label', 'name', 'placeholder', 'title', 'alt', 'for'];
+
+/**
+ * Reads the stable facts of an element.
+ *
+ * @example
+ * stableFactsOf(el, ['data-testid']).testId // { attribute: 'data-testid', value: 'add-to-cart' }
+ */
+export function stableFactsOf(element: WebElement, testIdAttributes: readonly string[]): StableFacts {
+  const attributes = element.attributes;
+  let testId: StableFacts['testId'];
+  for (const attribute of testIdAttributes) {
+    const value = attributes[attribute];
+    if (value !== undefined && isStableValue(value)) {
+      testId = { attribute, value };
+      break;
+    }
+  }
+  const id = attributes.id !== undefined && isStableValue(attributes.id) ? attributes.id : undefined;
+  const role = element.role;
+  const name = normalizeWhitespace(element.name);
+  const text = normalizeWhitespace(element.text);
+  const naming: { name: string; value: string }[] = [];
+  for (const attribute of NAMING_ATTRIBUTES) {
+    const value = attributes[attribute];
+    if (value === undefined) continue;
+    const ok =
+      attribute === 'aria-label' ||
+      attribute === 'title' ||
+      attribute === 'alt' ||
+      attribute === 'placeholder'
+        ? isStableText(value)
+        : isStableValue(value);
+    if (ok) naming.push({ name: attribute, value });
+  }
+  const type = attributes.type;
+  if (type && element.tag === 'input') naming.push({ name: 'type', value: type });
+  const classes = (attributes.class ?? '')
+    .split(/\s+/)
+    .filter((cls) => cls !== '' && isSemanticClass(cls))
+    .slice(0, MAX_SEMANTIC_CLASSES + 2);
+  return {
+    ...(testId ? { testId } : {}),
+    ...(id !== undefined ? { id } : {}),
+    ...(role !== undefined ? { role } : {}),
+    ...(name !== '' && isStableText(name) ? { name } : {}),
+    ...(text !== '' && isStableText(text) ? { text } : {}),
+    attributes: naming,
+    classes,
+  };
+}

@@ -1,0 +1,333 @@
+/**
+ * What a broken (or surviving) locator still says about its element: the ids, classes,
+ * attributes, texts, roles and tags it names, and how robust it is. Works on the facade's
+ * LocatorQuery, so every form users hold (CSS, XPath, Playwright code and selectors, role=,
+ * text=, test ids) yields the same clues. CSS and XPath are read with small tolerant scanners
+ * that extract clues only; compiling them is resolveQuery's job.
+ */
+import type { LocatorQuery, QueryStep, TextMatch } from '../../locators/query.js';
+import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { isDataDependentText } from '../text/data-dependent.js';
+import { ABSOLUTE_PATH_FACTOR, POSITIONAL_FACTOR, ROBUSTNESS } from '../weights.js';
+
+export type Clue =
+  | { readonly kind: 'test-id'; readonly attribute: string; readonly value: string }
+  | { readonly kind: 'id'; readonly value: string }
+  | { readonly kind: 'class'; readonly value: string }
+  | { readonly kind: 'attribute'; readonly name: string; readonly value: string; readonly exact: boolean }
+  | { readonly kind: 'text'; readonly value: string; readonly exact: boolean }
+  | { readonly kind: 'name'; readonly value: string; readonly exact: boolean }
+  | { readonly kind: 'role'; readonly role: string; readonly name?: string; readonly exact: boolean }
+  | { readonly kind: 'tag'; readonly value: string };
+
+export interface LocatorEvidence {
+  readonly query: LocatorQuery;
+  /** Clues of the step that names the target (the last search step). */
+  readonly clues: readonly Clue[];
+  /** Clues of earlier steps (ancestors the locator anchored on). */
+  readonly anchorClues: readonly Clue[];
+  /** 0..1: how much a surviving match of this locator can be trusted. */
+  readonly robustness: number;
+  /** Why the robustness is what it is (for rationales). */
+  readonly robustnessReason: string;
+}
+
+/**
+ * Reads a parsed locator into clues and a robustness.
+ *
+ * @example
+ * readLocatorEvidence(parseLocator('#add-to-cart-backpack'), ['data-testid']).clues
+ * // [{ kind: 'id', value: 'add-to-cart-backpack' }]
+ */
+export function readLocatorEvidence(
+  query: LocatorQuery,
+  testIdAttributes: readonly string[],
+): LocatorEvidence {
+  const searchSteps = query.steps.filter(
+    (step) =>
+      step.kind !== 'nth' && step.kind !== 'filter' && step.kind !== 'aria-ref' && step.kind !== 'appium',
+  );
+  let positional = query.steps.filter((step) => step.kind === 'nth').length;
+  let absolute = false;
+  const stepClues: Clue[][] = [];
+  for (const step of searchSteps) {
+    const read = cluesOfStep(step, testIdAttributes);
+    positional += read.positional;
+    absolute ||= read.absolute;
+    stepClues.push(read.clues);
+  }
+  for (const step of query.steps) {
+    if (step.kind === 'filter' && step.hasText)
+      stepClues[stepClues.length - 1]?.push(textClue(step.hasText, 'text'));
+  }
+  const clues = stepClues[stepClues.length - 1] ?? [];
+  const anchorClues = stepClues.slice(0, -1).flat();
+  let best = { strength: 0, reason: 'it names nothing stable' };
+  stepClues.forEach((list, i) => {
+    const isLast = i === stepClues.length - 1;
+    for (const clue of list) {
+      const { strength, reason } = clueStrength(clue);
+      const weighted = isLast ? strength : strength * 0.6;
+      if (weighted > best.strength) best = { strength: weighted, reason };
+    }
+  });
+  if (query.steps.some((step) => step.kind === 'aria-ref'))
+    best = { strength: ROBUSTNESS['aria-ref'], reason: 'an aria ref is per snapshot' };
+  let robustness = best.strength * POSITIONAL_FACTOR ** Math.min(positional, 4);
+  let reason = best.reason;
+  if (positional > 0) reason += `, with ${positional} positional step${positional > 1 ? 's' : ''}`;
+  if (absolute) {
+    robustness *= ABSOLUTE_PATH_FACTOR;
+    reason += ', on an absolute path';
+  }
+  return { query, clues, anchorClues, robustness, robustnessReason: reason };
+}
+
+function clueStrength(clue: Clue): { strength: number; reason: string } {
+  switch (clue.kind) {
+    case 'test-id':
+      return isGeneratedId(clue.value)
+        ? { strength: ROBUSTNESS['generated-id'], reason: 'its test id looks generated' }
+        : { strength: ROBUSTNESS['test-id'], reason: 'it is a test id' };
+    case 'id':
+      return isGeneratedId(clue.value)
+        ? { strength: ROBUSTNESS['generated-id'], reason: 'its id looks generated' }
+        : { strength: ROBUSTNESS.id, reason: 'it is a stable id' };
+    case 'role':
+      if (clue.name === undefined) return { strength: ROBUSTNESS.role, reason: 'a role without a name' };
+      return isDataDependentText(clue.name)
+        ? { strength: ROBUSTNESS['data-dependent-text'], reason: 'its name depends on data' }
+        : { strength: ROBUSTNESS['role-name'], reason: 'it is a role and name' };
+    case 'name':
+      return isDataDependentText(clue.value)
+        ? { strength: ROBUSTNESS['data-dependent-text'], reason: 'its label depends on data' }
+        : { strength: ROBUSTNESS.label, reason: 'it is a label' };
+    case 'text':
+      return isDataDependentText(clue.value)
+        ? { strength: ROBUSTNESS['data-dependent-text'], reason: 'its text depends on data' }
+        : { strength: ROBUSTNESS.text, reason: 'it is visible text' };
+    case 'attribute': {
+      if (isGeneratedId(clue.value) || isDataDependentText(clue.value))
+        return { strength: ROBUSTNESS['generated-id'], reason: `its ${clue.name} looks generated` };
+      const strong = ['name', 'aria-label', 'placeholder', 'title', 'alt', 'for', 'data-id'].includes(
+        clue.name,
+      );
+      return {
+        strength: strong ? ROBUSTNESS.attribute : ROBUSTNESS.attribute * 0.5,
+        reason: `it is the ${clue.name} attribute`,
+      };
+    }
+    case 'class':
+      return isSemanticClass(clue.value)
+        ? { strength: ROBUSTNESS['semantic-class'], reason: 'it is a semantic class' }
+        : { strength: ROBUSTNESS['hashed-class'], reason: 'its class is hashed or a utility' };
+    case 'tag':
+      return { strength: ROBUSTNESS.tag, reason: 'it names only a tag' };
+  }
+}
+
+function matchValue(match: TextMatch): { value: string; exact: boolean } {
+  if (match.kind === 'regex')
+    return { value: match.source.replace(/[\\^$.*+?()[\]{}|]/g, ' ').trim(), exact: false };
+  return { value: match.value, exact: match.kind === 'exact' };
+}
+
+function textClue(match: TextMatch, kind: 'text' | 'name'): Clue {
+  const { value, exact } = matchValue(match);
+  return { kind, value, exact };
+}
+
+interface StepClues {
+  readonly clues: Clue[];
+  readonly positional: number;
+  readonly absolute: boolean;
+}
+
+function cluesOfStep(step: QueryStep, testIdAttributes: readonly string[]): StepClues {
+  switch (step.kind) {
+    case 'css':
+      return cluesOfCss(step.selector, testIdAttributes);
+    case 'xpath':
+      return cluesOfXPath(step.expression, testIdAttributes);
+    case 'role': {
+      const name = step.name ? matchValue(step.name) : undefined;
+      const clue: Clue =
+        name === undefined
+          ? { kind: 'role', role: step.role, exact: false }
+          : { kind: 'role', role: step.role, name: name.value, exact: name.exact };
+      return { clues: [clue], positional: 0, absolute: false };
+    }
+    case 'test-id': {
+      const { value } = matchValue(step.value);
+      return {
+        clues: [{ kind: 'test-id', attribute: step.attribute, value }],
+        positional: 0,
+        absolute: false,
+      };
+    }
+    case 'text':
+      return { clues: [textClue(step.text, 'text')], positional: 0, absolute: false };
+    case 'label':
+    case 'placeholder':
+    case 'alt-text':
+    case 'title':
+      return { clues: [textClue(step.text, 'name')], positional: 0, absolute: false };
+    case 'attribute': {
+      const { value, exact } = matchValue(step.value);
+      return {
+        clues: [attributeClue(step.name, value, exact, testIdAttributes)],
+        positional: 0,
+        absolute: false,
+      };
+    }
+    default:
+      return { clues: [], positional: 0, absolute: false };
+  }
+}
+
+function attributeClue(
+  name: string,
+  value: string,
+  exact: boolean,
+  testIdAttributes: readonly string[],
+): Clue {
+  const lower = name.toLowerCase();
+  if (lower === 'id') return { kind: 'id', value };
+  if (testIdAttributes.includes(lower) || /^data-(test|qa|cy|e2e|automation)/.test(lower)) {
+    return { kind: 'test-id', attribute: lower, value };
+  }
+  if (lower === 'aria-label' || lower === 'placeholder' || lower === 'title' || lower === 'alt') {
+    return { kind: 'name', value, exact };
+  }
+  return { kind: 'attribute', name: lower, value, exact };
+}
+
+/** CSS identifiers with escapes undone (`#\:r3\:` → `:r3:`). */
+function unescapeCss(value: string): string {
+  return value.replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_m, escaped: string) =>
+    /^[0-9a-fA-F]{1,6}\s?$/.test(escaped)
+      ? String.fromCodePoint(Number.parseInt(escaped.trim(), 16))
+      : escaped,
+  );
+}
+
+const CSS_IDENT = String.raw`(?:\\.|[\w\u00a0-\uffff-])+`;
+const CSS_ATTRIBUTE = new RegExp(
+  String.raw`\[\s*(${CSS_IDENT}(?::${CSS_IDENT})?)\s*(?:([~|^$*]?=)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|(${CSS_IDENT}))\s*[is]?\s*)?\]`,
+  'g',
+);
+const CSS_TEXT_PSEUDO =
+  /:(has-text|text|text-is|text-matches|contains)\(\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|([^)]*))\s*\)/g;
+const CSS_POSITIONAL =
+  /:(nth-child|nth-of-type|nth-last-child|nth-last-of-type|first-child|last-child|first-of-type|last-of-type|eq|nth)\b/g;
+
+/** Clues of a CSS selector (the rightmost compound names the target; the rest are anchors). */
+export function cluesOfCss(selector: string, testIdAttributes: readonly string[]): StepClues {
+  const clues: Clue[] = [];
+  let positional = (selector.match(CSS_POSITIONAL) ?? []).length;
+  let rest = selector;
+  for (const match of selector.matchAll(CSS_TEXT_PSEUDO)) {
+    const value = unescapeCss(match[2] ?? match[3] ?? match[4] ?? '').trim();
+    if (value) clues.push({ kind: 'text', value, exact: match[1] === 'text-is' });
+  }
+  rest = rest.replace(CSS_TEXT_PSEUDO, ' ');
+  for (const match of rest.matchAll(CSS_ATTRIBUTE)) {
+    const name = unescapeCss(match[1]!);
+    const value = match[3] ?? match[4] ?? match[5];
+    if (value === undefined) continue;
+    const operator = match[2] ?? '=';
+    clues.push(attributeClue(name, unescapeCss(value), operator === '=', testIdAttributes));
+  }
+  rest = rest.replace(CSS_ATTRIBUTE, ' ').replace(/:[\w-]+\((?:[^()]|\([^()]*\))*\)/g, ' ');
+  // The target is the last compound; combinators and descendants separate compounds.
+  const compounds = rest.split(/\s*[>+~]\s*|\s+/).filter((part) => part !== '');
+  const last = compounds[compounds.length - 1] ?? '';
+  for (const match of rest.matchAll(new RegExp(`#(${CSS_IDENT})`, 'g'))) {
+    clues.push({ kind: 'id', value: unescapeCss(match[1]!) });
+  }
+  for (const match of last.matchAll(new RegExp(String.raw`\.(${CSS_IDENT})`, 'g'))) {
+    clues.push({ kind: 'class', value: unescapeCss(match[1]!) });
+  }
+  const tag = new RegExp(`^(${CSS_IDENT})`).exec(last)?.[1];
+  if (tag && tag !== '*' && !/^\d/.test(tag)) clues.push({ kind: 'tag', value: tag.toLowerCase() });
+  if (/^\s*(html|:root)\s*>/.test(selector) && compounds.length > 3) positional += 1;
+  return { clues, positional, absolute: false };
+}
+
+const XPATH_STRING = `(?:"([^"]*)"|'([^']*)')`;
+const XPATH_ATTRIBUTE_EQUALS = new RegExp(String.raw`@([\w:.-]+)\s*=\s*${XPATH_STRING}`, 'g');
+const XPATH_ATTRIBUTE_CONTAINS = new RegExp(
+  String.raw`(?:contains|starts-with)\(\s*(?:normalize-space\()?\s*@([\w:.-]+)\s*\)?\s*,\s*${XPATH_STRING}\s*\)`,
+  'g',
+);
+const XPATH_TEXT_EQUALS = new RegExp(
+  String.raw`(?:text\(\)|normalize-space\(\s*(?:text\(\)|\.)?\s*\)|string\(\s*\.?\s*\)|\.)\s*=\s*${XPATH_STRING}`,
+  'g',
+);
+const XPATH_TEXT_CONTAINS = new RegExp(
+  String.raw`(?:contains|starts-with)\(\s*(?:text\(\)|normalize-space\(\s*(?:text\(\)|\.)?\s*\)|string\(\s*\.?\s*\)|\.)\s*,\s*${XPATH_STRING}\s*\)`,
+  'g',
+);
+
+/** Clues of an XPath expression. */
+export function cluesOfXPath(expression: string, testIdAttributes: readonly string[]): StepClues {
+  const clues: Clue[] = [];
+  const trimmed = expression.trim();
+  const absolute = /^\/(?!\/)/.test(trimmed) || /^\(?\/html\b/i.test(trimmed);
+  let positional = (
+    trimmed.match(/\[\s*(?:\d+|last\(\)(?:\s*-\s*\d+)?|position\(\)\s*[<>=]+\s*\d+)\s*\]/g) ?? []
+  ).length;
+  if (absolute) positional = Math.max(positional, 1);
+  for (const match of trimmed.matchAll(XPATH_ATTRIBUTE_EQUALS)) {
+    const name = match[1]!.toLowerCase();
+    const value = match[2] ?? match[3] ?? '';
+    if (name === 'class') {
+      for (const cls of value.split(/\s+/)) if (cls) clues.push({ kind: 'class', value: cls });
+    } else clues.push(attributeClue(name, value, true, testIdAttributes));
+  }
+  for (const match of trimmed.matchAll(XPATH_ATTRIBUTE_CONTAINS)) {
+    const name = match[1]!.toLowerCase();
+    const value = (match[2] ?? match[3] ?? '').trim();
+    if (value === '') continue;
+    if (name === 'class') {
+      for (const cls of value.split(/\s+/)) if (cls) clues.push({ kind: 'class', value: cls });
+    } else if (name === 'id') clues.push({ kind: 'attribute', name: 'id', value, exact: false });
+    else clues.push(attributeClue(name, value, false, testIdAttributes));
+  }
+  for (const match of trimmed.matchAll(XPATH_TEXT_EQUALS)) {
+    clues.push({ kind: 'text', value: match[1] ?? match[2] ?? '', exact: true });
+  }
+  for (const match of trimmed.matchAll(XPATH_TEXT_CONTAINS)) {
+    clues.push({ kind: 'text', value: match[1] ?? match[2] ?? '', exact: false });
+  }
+  // The target's tag: the last location step's node test.
+  const withoutPredicates = stripPredicates(trimmed);
+  const lastStep =
+    withoutPredicates
+      .split('/')
+      .filter((part) => part !== '')
+      .pop() ?? '';
+  const tag = /^(?:[\w-]+::)?([\w-]+)$/.exec(lastStep.trim())?.[1];
+  if (tag && tag !== 'node' && tag !== 'text') clues.push({ kind: 'tag', value: tag.toLowerCase() });
+  return { clues: clues.filter((clue) => !('value' in clue) || clue.value !== ''), positional, absolute };
+}
+
+function stripPredicates(expression: string): string {
+  let out = '';
+  let depth = 0;
+  let quote = '';
+  for (const c of expression) {
+    if (quote) {
+      if (c === quote) quote = '';
+      continue;
+    }
+    if (depth > 0 && (c === '"' || c === "'")) {
+      quote = c;
+      continue;
+    }
+    if (c === '[') depth++;
+    else if (c === ']') depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += c;
+  }
+  return out.replace(/\)\s*$/, '').replace(/^\(/, '');
+}

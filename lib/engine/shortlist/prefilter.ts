@@ -1,0 +1,126 @@
+/**
+ * The one cheap pass over every element: counts how many evidence needles (short word stems from
+ * the description, the remarks and the broken locators' values) occur in the element's own text
+ * and attribute values. Only the best few hundred elements (plus their clickable ancestors and
+ * the controls their labels name) get a full profile, so a 5 MB page costs one linear scan here.
+ */
+import type { WebElement, WebPage } from '../web/index.js';
+import { PRESCORE_POOL_SIZE } from '../weights.js';
+
+const SKIPPED_TAGS = new Set([
+  'html',
+  'head',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'meta',
+  'link',
+  'base',
+  'title',
+]);
+/** Ancestors a text match climbs to reach the control it labels (span in a button in a link). */
+const MAX_CLIMB = 4;
+const CLIMB_TAGS = new Set([
+  'a',
+  'button',
+  'label',
+  'summary',
+  'option',
+  'li',
+  'td',
+  'th',
+  'select',
+  'details',
+]);
+const MAX_HAYSTACK = 600;
+
+/** Word stems to look for: long words by their first five letters (plurals, suffixes, typos at the end). */
+export function needlesOf(words: readonly string[]): string[] {
+  const needles = new Set<string>();
+  for (const word of words) {
+    if (word.length < 2) continue;
+    needles.add(word.length > 5 ? word.slice(0, 5) : word);
+  }
+  return [...needles];
+}
+
+function haystackOf(element: WebElement): string {
+  let text = element.ownText;
+  for (const name in element.attributes) {
+    if (name === 'style' || name === 'd' || name === 'points' || name === 'srcset') continue;
+    const value = element.attributes[name]!;
+    if (value.length < 200) text += ` ${value}`;
+    if (text.length > MAX_HAYSTACK) break;
+  }
+  return text.toLowerCase();
+}
+
+/**
+ * Elements worth a full profile, best first (ties: document order).
+ *
+ * @example
+ * prefilterElements(page, ['save'], new Set(), new Set(['button'])).length // ≤ PRESCORE_POOL_SIZE + expansions
+ */
+export function prefilterElements(
+  page: WebPage,
+  needles: readonly string[],
+  required: ReadonlySet<WebElement>,
+  tagHints: ReadonlySet<string>,
+): WebElement[] {
+  const scored: { element: WebElement; score: number }[] = [];
+  const elements = page.elements;
+  const head = page.head;
+  for (let i = 0; i < elements.length; i++) {
+    const element = elements[i]!;
+    if (head && element.scope === 0 && element.index === head.index) {
+      i = head.end;
+      continue;
+    }
+    if (SKIPPED_TAGS.has(element.tag)) {
+      if (element.tag !== 'html') i = element.end;
+      continue;
+    }
+    let score = tagHints.has(element.tag) ? 0.5 : 0;
+    if (needles.length > 0) {
+      const haystack = haystackOf(element);
+      if (haystack.length > 0) for (const needle of needles) if (haystack.includes(needle)) score += 1;
+    }
+    if (score > 0.5 || (score > 0 && needles.length === 0)) scored.push({ element, score });
+  }
+  scored.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
+  const pool = new Set<WebElement>(required);
+  for (const { element } of scored.slice(0, PRESCORE_POOL_SIZE)) pool.add(element);
+  // Text usually sits in a span inside the control; labels name another element.
+  for (const element of [...pool]) {
+    let ancestor = element.parent ?? element.host;
+    for (let depth = 0; ancestor && depth < MAX_CLIMB; depth++) {
+      if (ancestor.tag === 'body') break;
+      if (
+        CLIMB_TAGS.has(ancestor.tag) ||
+        ancestor.attributes.role !== undefined ||
+        ancestor.attributes.tabindex !== undefined
+      ) {
+        pool.add(ancestor);
+      }
+      ancestor = ancestor.parent ?? ancestor.host;
+    }
+    if (element.tag === 'label') {
+      const target = element.attributes.for
+        ? page.elementById(element.attributes.for, element.scope)
+        : undefined;
+      if (target) pool.add(target);
+      for (let i = element.index + 1; i <= element.end; i++) {
+        const inner = elements[i]!;
+        if (inner.tag === 'input' || inner.tag === 'select' || inner.tag === 'textarea') pool.add(inner);
+      }
+    }
+    const id = element.attributes.id;
+    if (id) {
+      for (const labelled of page.elementsWithAttribute('aria-labelledby')) {
+        if (labelled.attributes['aria-labelledby']!.split(/\s+/).includes(id)) pool.add(labelled);
+      }
+    }
+  }
+  return [...pool].sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,138 @@
+/**
+ * Points an element earns from the clues of a broken locator: exactly what the locator named
+ * (the same id, test id, text, role and name) earns the full points of the clue's kind; the same
+ * words under a renamed value earn a share (CLUE_TOKEN_FACTOR); the words under a different kind
+ * of identifier (id words now in a test id) a smaller share (CLUE_CROSS_FIELD_FACTOR).
+ */
+import { detectUnstableClass } from '../text/anti-patterns.js';
+import { tokenCoverage } from '../text/similarity.js';
+import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { CLUE_CROSS_FIELD_FACTOR, CLUE_EXACT_POINTS, CLUE_TOKEN_FACTOR } from '../weights.js';
+import type { ElementProfile } from './element-profile.js';
+import type { Clue } from './locator-clues.js';
+
+const tokenMemo = new Map<string, readonly string[]>();
+function words(value: string): readonly string[] {
+  let tokens = tokenMemo.get(value);
+  if (!tokens) {
+    tokens = tokenize(value);
+    if (tokenMemo.size > 10_000) tokenMemo.clear();
+    tokenMemo.set(value, tokens);
+  }
+  return tokens;
+}
+
+function same(a: string, b: string): boolean {
+  return normalizeWhitespace(a).toLowerCase() === normalizeWhitespace(b).toLowerCase();
+}
+
+function contains(haystack: string, needle: string): boolean {
+  return normalizeWhitespace(haystack).toLowerCase().includes(normalizeWhitespace(needle).toLowerCase());
+}
+
+/** Points for word overlap of `value` with the element: same field first, then any identifier. */
+function wordPoints(
+  exactPoints: number,
+  value: string,
+  sameField: readonly string[],
+  otherFields: readonly string[],
+): number {
+  const tokens = words(value);
+  if (tokens.length === 0) return 0;
+  const inField = tokenCoverage(tokens, sameField);
+  const elsewhere = tokenCoverage(tokens, otherFields);
+  return exactPoints * Math.max(CLUE_TOKEN_FACTOR * inField ** 2, CLUE_CROSS_FIELD_FACTOR * elsewhere ** 2);
+}
+
+/**
+ * Points the element earns for one clue.
+ *
+ * @example
+ * scoreClue({ kind: 'id', value: 'save' }, profileOf('<button id="save">')) // CLUE_EXACT_POINTS.id
+ */
+export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes: readonly string[]): number {
+  const { element, tokens } = profile;
+  const attributes = element.attributes;
+  const identifiers = tokens.identifierTokens;
+  const named = [...tokens.nameTokens, ...tokens.attributeTokens];
+  switch (clue.kind) {
+    case 'test-id': {
+      if (attributes[clue.attribute] === clue.value) return CLUE_EXACT_POINTS['test-id'];
+      if (testIdAttributes.some((name) => attributes[name] === clue.value))
+        return CLUE_EXACT_POINTS['test-id'] * 0.9;
+      const testIds = testIdAttributes.flatMap((name) => (attributes[name] ? words(attributes[name]) : []));
+      return wordPoints(CLUE_EXACT_POINTS['test-id'], clue.value, testIds, [...identifiers, ...named]);
+    }
+    case 'id': {
+      if (attributes.id === clue.value) return CLUE_EXACT_POINTS.id;
+      const ids = attributes.id ? words(attributes.id) : [];
+      return wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [...identifiers, ...named]);
+    }
+    case 'class': {
+      const classes = (attributes.class ?? '').split(/\s+/);
+      const weight = detectUnstableClass(clue.value) === undefined ? 1 : 0.3;
+      if (classes.includes(clue.value)) return CLUE_EXACT_POINTS.class * weight;
+      return weight * wordPoints(CLUE_EXACT_POINTS.class, clue.value, identifiers, named);
+    }
+    case 'attribute': {
+      const actual = attributes[clue.name];
+      if (actual !== undefined && (clue.exact ? actual === clue.value : actual.includes(clue.value))) {
+        return CLUE_EXACT_POINTS.attribute;
+      }
+      return wordPoints(CLUE_EXACT_POINTS.attribute, clue.value, actual ? words(actual) : [], [
+        ...identifiers,
+        ...named,
+      ]);
+    }
+    case 'text': {
+      const label = tokens.label;
+      if (label !== '' && same(label, clue.value)) return CLUE_EXACT_POINTS.text;
+      if (!clue.exact && tokens.textLength <= 200 && label !== '' && contains(label, clue.value)) {
+        return CLUE_EXACT_POINTS.text * 0.9;
+      }
+      return (
+        wordPoints(
+          CLUE_EXACT_POINTS.text,
+          clue.value,
+          [...tokens.nameTokens, ...tokens.textTokens.slice(0, 40)],
+          [...tokens.attributeTokens, ...identifiers],
+        ) * tokens.textWeight
+      );
+    }
+    case 'name': {
+      const candidates = [
+        tokens.name,
+        attributes['aria-label'],
+        attributes.placeholder,
+        attributes.title,
+        attributes.alt,
+      ];
+      if (candidates.some((value) => value !== undefined && value !== '' && same(value, clue.value))) {
+        return CLUE_EXACT_POINTS.name;
+      }
+      return wordPoints(CLUE_EXACT_POINTS.name, clue.value, named, [
+        ...tokens.textTokens.slice(0, 40),
+        ...identifiers,
+      ]);
+    }
+    case 'role': {
+      let points = profile.element.role === clue.role ? CLUE_EXACT_POINTS.role : 0;
+      if (clue.name !== undefined) {
+        const nameMatches =
+          tokens.name !== '' &&
+          (clue.exact ? same(tokens.name, clue.name) : contains(tokens.name, clue.name));
+        const namePoints = nameMatches
+          ? CLUE_EXACT_POINTS['role-name']
+          : wordPoints(CLUE_EXACT_POINTS['role-name'], clue.name, tokens.nameTokens, [
+              ...tokens.textTokens.slice(0, 40),
+              ...identifiers,
+            ]);
+        // A name on the wrong kind of control is weaker evidence.
+        points += points > 0 ? namePoints : namePoints * 0.6;
+      }
+      return points;
+    }
+    case 'tag':
+      return element.tag === clue.value ? CLUE_EXACT_POINTS.tag : 0;
+  }
+}

@@ -1,0 +1,336 @@
+/**
+ * shortlist: scores the pooled elements against all the evidence, in one pass, into a ranked list
+ * with per-feature points. Contradicted elements earn nothing; surviving locators earn credit in
+ * proportion to their own robustness; an element in a sibling card the evidence does not name
+ * is marked down.
+ */
+import type { DescriptionModel } from '../describe/analyze-description.js';
+import { type DescriptionJudgement, judgeDescription } from '../describe/judge-description.js';
+import { bestTokenSimilarity } from '../text/similarity.js';
+import { tokenize } from '../text/tokenize.js';
+import type { WebElement, WebPage } from '../web/index.js';
+import {
+  ANCHOR_POINTS,
+  DESCRIPTION_POINTS,
+  HIDDEN_FACTOR,
+  INTERACTIVE_POINTS,
+  MIN_DESCRIPTION_COVERAGE,
+  REMARKS_FACTOR,
+  SAME_WORD_SIMILARITY,
+  SCORE_FLOOR,
+  SECTION_MISMATCH_FACTOR,
+  SHORTLIST_SIZE,
+  SURVIVING_AMBIGUOUS_POINTS,
+  SURVIVING_LOCATOR_POINTS,
+  WEAK_LOCATOR_POINTS,
+} from '../weights.js';
+import type { ElementProfile, ProfileStore } from './element-profile.js';
+import type { Clue, LocatorEvidence } from './locator-clues.js';
+import { needlesOf, prefilterElements } from './prefilter.js';
+import { scoreClue } from './score-clues.js';
+
+/** One existing locator: what it says, and what it still matches on this page. */
+export interface LocatorSighting {
+  readonly index: number;
+  readonly evidence: LocatorEvidence;
+  /** Elements it resolves to now (empty when broken, undefined when it could not be evaluated). */
+  readonly matches: readonly WebElement[] | undefined;
+}
+
+export interface Evidence {
+  readonly locators: readonly LocatorSighting[];
+  readonly description: DescriptionModel;
+  readonly remarks: DescriptionModel;
+  readonly testIdAttributes: readonly string[];
+}
+
+export interface ScoredCandidate {
+  readonly profile: ElementProfile;
+  readonly score: number;
+  /** Feature → points (rounded), the explanation of `score`. */
+  readonly features: Readonly<Record<string, number>>;
+  readonly judgement: DescriptionJudgement;
+  readonly locatorPoints: number;
+  /** Index of an existing locator that still resolves to exactly this element. */
+  readonly survivingLocator: number | undefined;
+  readonly eligible: boolean;
+  /** Why it is not eligible (below the floor, contradicted, description too thin…). */
+  readonly ineligibleReason?: string;
+}
+
+export interface Shortlist {
+  /** Eligible and ineligible candidates with a positive score, best first (ties: document order). */
+  readonly ranked: readonly ScoredCandidate[];
+  /** Candidates the description contradicts (kept to explain refusals). */
+  readonly contradicted: readonly ScoredCandidate[];
+  /** Number of elements that got a full profile. */
+  readonly pooled: number;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Description points from a judgement (also used for remarks, scaled). */
+export function descriptionPoints(judgement: DescriptionJudgement): number {
+  const { coverage, features } = judgement;
+  return (
+    DESCRIPTION_POINTS.coverage * coverage +
+    DESCRIPTION_POINTS.name * features.name * coverage +
+    DESCRIPTION_POINTS.role * features.role +
+    DESCRIPTION_POINTS.phrase * features.phrase * coverage +
+    DESCRIPTION_POINTS.precision * features.precision * Math.max(coverage, features.role * 0.5)
+  );
+}
+
+/** Words of the evidence that name the target itself (not structure): description content, id/test-id/text/name clues. */
+function identityWords(evidence: Evidence): string[] {
+  const words = new Set<string>();
+  for (const { word, optional } of evidence.description.words) if (!optional) words.add(word);
+  for (const sighting of evidence.locators) {
+    for (const clue of sighting.evidence.clues) {
+      const value = clueIdentityValue(clue);
+      if (value) for (const word of tokenize(value)) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+function clueIdentityValue(clue: Clue): string | undefined {
+  switch (clue.kind) {
+    case 'test-id':
+    case 'id':
+    case 'text':
+    case 'name':
+      return clue.value;
+    case 'role':
+      return clue.name;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The sibling-item test: the element sits in a titled repeated item (card, list item, row,
+ * article) whose title has words the evidence never says, while the evidence has words neither
+ * the element nor its item explains ("Add to cart for the Backpack" on the Bike Light card).
+ * Returns the item title when it is a mismatch.
+ */
+function sectionMismatch(profile: ElementProfile, words: readonly string[]): string | undefined {
+  const item = profile.section.item;
+  if (!item) return undefined;
+  const titleText = item.title;
+  const title = tokenize(titleText);
+  if (title.length === 0) return undefined;
+  if (title.every((word) => bestTokenSimilarity(word, words) >= SAME_WORD_SIMILARITY)) return undefined;
+  const { tokens } = profile;
+  const explained = [...tokens.ownWords, ...tokens.sectionTokens];
+  return words.some((word) => bestTokenSimilarity(word, explained) < SAME_WORD_SIMILARITY)
+    ? titleText
+    : undefined;
+}
+
+/**
+ * Scores the page against the evidence.
+ *
+ * @example
+ * const list = buildShortlist(page, evidence, new ProfileStore(['data-testid']));
+ * list.ranked[0]?.profile.element.path
+ */
+export function buildShortlist(page: WebPage, evidence: Evidence, profiles: ProfileStore): Shortlist {
+  const required = new Set<WebElement>();
+  const survivingCredit = new Map<WebElement, { points: number; unique: number | undefined }>();
+  for (const sighting of evidence.locators) {
+    const matches = sighting.matches ?? [];
+    if (matches.length === 0) continue;
+    const robustness = sighting.evidence.robustness;
+    for (const element of matches) {
+      required.add(element);
+      const credit = survivingCredit.get(element) ?? { points: 0, unique: undefined };
+      if (matches.length === 1) {
+        credit.points += SURVIVING_LOCATOR_POINTS * robustness;
+        credit.unique ??= sighting.index;
+      } else credit.points += (SURVIVING_AMBIGUOUS_POINTS * robustness) / matches.length;
+      survivingCredit.set(element, credit);
+    }
+  }
+  const words = [
+    ...evidence.description.words.map((entry) => entry.word),
+    ...evidence.remarks.words.map((entry) => entry.word),
+    ...evidence.locators.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) => {
+        const value = clue.kind === 'role' ? (clue.name ?? '') : clue.kind === 'tag' ? '' : clue.value;
+        return tokenize(value);
+      }),
+    ),
+  ];
+  const tagHints = new Set<string>();
+  for (const sighting of evidence.locators) {
+    for (const clue of sighting.evidence.clues) if (clue.kind === 'tag') tagHints.add(clue.value);
+  }
+  // Raw clue values too: an id like "btn-3" survives tokenization as stems only.
+  const needles = needlesOf(words);
+  for (const sighting of evidence.locators) {
+    for (const clue of sighting.evidence.clues) {
+      if (
+        (clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class') &&
+        clue.value.length >= 3
+      ) {
+        needles.push(clue.value.toLowerCase());
+      }
+    }
+  }
+  const pool = prefilterElements(page, needles, required, tagHints);
+  const anchors = anchorElements(page, evidence);
+  const identity = identityWords(evidence);
+  const hasDescription = evidence.description.words.length > 0;
+
+  const ranked: ScoredCandidate[] = [];
+  const contradicted: ScoredCandidate[] = [];
+  for (const element of pool) {
+    const profile = profiles.profile(element);
+    const features: Record<string, number> = {};
+    let locatorPoints = 0;
+    for (const sighting of evidence.locators) {
+      for (const clue of sighting.evidence.clues) {
+        const points = scoreClue(clue, profile, evidence.testIdAttributes);
+        if (points > 0) {
+          const key = `locator.${clue.kind}`;
+          features[key] = (features[key] ?? 0) + points;
+          locatorPoints += points;
+        }
+      }
+    }
+    if (anchors.some((anchor) => anchor.index < element.index && element.index <= anchor.end)) {
+      features['locator.anchor'] = ANCHOR_POINTS;
+      locatorPoints += ANCHOR_POINTS;
+    }
+    const credit = survivingCredit.get(element);
+    if (credit) {
+      features.surviving = credit.points;
+      locatorPoints += credit.points;
+    }
+    const judgement = judgeDescription(evidence.description, profile.tokens);
+    if (judgement.verdict === 'contradicts') {
+      contradicted.push({
+        profile,
+        score: 0,
+        features: roundAll(features),
+        judgement,
+        locatorPoints,
+        survivingLocator: credit?.unique,
+        eligible: false,
+        ineligibleReason: `the description contradicts it: ${judgement.contradiction}`,
+      });
+      continue;
+    }
+    let score = locatorPoints;
+    if (hasDescription) {
+      const points = descriptionPoints(judgement);
+      features['description.coverage'] = DESCRIPTION_POINTS.coverage * judgement.coverage;
+      features['description.name'] = DESCRIPTION_POINTS.name * judgement.features.name * judgement.coverage;
+      features['description.role'] = DESCRIPTION_POINTS.role * judgement.features.role;
+      features['description.phrase'] =
+        DESCRIPTION_POINTS.phrase * judgement.features.phrase * judgement.coverage;
+      features['description.precision'] = points - sumOf(features, 'description.');
+      score += points;
+    }
+    if (evidence.remarks.words.length > 0) {
+      const remarks = judgeDescription(evidence.remarks, profile.tokens);
+      if (remarks.verdict !== 'contradicts') {
+        const points = REMARKS_FACTOR * descriptionPoints(remarks);
+        if (points > 0) features.remarks = points;
+        score += points;
+      }
+    }
+    if (profile.interactive && score > 0) {
+      features.interactive = INTERACTIVE_POINTS;
+      score += INTERACTIVE_POINTS;
+    }
+    if (profile.hidden) {
+      features.hidden_factor = HIDDEN_FACTOR;
+      score *= HIDDEN_FACTOR;
+    }
+    const mismatchedItem = identity.length > 0 ? sectionMismatch(profile, identity) : undefined;
+    if (mismatchedItem !== undefined) {
+      features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
+      score *= SECTION_MISMATCH_FACTOR;
+    }
+    if (score <= 0) continue;
+    let ineligibleReason: string | undefined;
+    if (score < SCORE_FLOOR) ineligibleReason = 'its score is below the floor';
+    else if (mismatchedItem !== undefined) {
+      ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
+    } else if (
+      hasDescription &&
+      locatorPoints < WEAK_LOCATOR_POINTS &&
+      judgement.coverage < MIN_DESCRIPTION_COVERAGE
+    ) {
+      ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
+    }
+    ranked.push({
+      profile,
+      score,
+      features: roundAll(features),
+      judgement,
+      locatorPoints,
+      survivingLocator: credit?.unique,
+      eligible: ineligibleReason === undefined,
+      ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
+  return { ranked, contradicted, pooled: pool.length };
+}
+
+/** The shortlist proper: the best SHORTLIST_SIZE distinct (non-nested) eligible candidates. */
+export function distinctCandidates(
+  ranked: readonly ScoredCandidate[],
+  size = SHORTLIST_SIZE,
+): ScoredCandidate[] {
+  const out: ScoredCandidate[] = [];
+  for (const candidate of ranked) {
+    if (!candidate.eligible) continue;
+    const element = candidate.profile.element;
+    if (out.some((kept) => nested(kept.profile.element, element))) continue;
+    out.push(candidate);
+    if (out.length >= size) break;
+  }
+  return out;
+}
+
+/** True when one element contains the other (composed tree, shadow content included). */
+export function nested(a: WebElement, b: WebElement): boolean {
+  return (a.index <= b.index && b.index <= a.end) || (b.index <= a.index && a.index <= b.end);
+}
+
+/** Elements the earlier steps of the broken locators name exactly by id or test id (anchors). */
+function anchorElements(page: WebPage, evidence: Evidence): WebElement[] {
+  const out: WebElement[] = [];
+  for (const sighting of evidence.locators) {
+    for (const clue of sighting.evidence.anchorClues) {
+      if (clue.kind === 'id') {
+        for (const element of page.elementsWithAttribute('id'))
+          if (element.attributes.id === clue.value) out.push(element);
+      } else if (clue.kind === 'test-id') {
+        for (const element of page.elementsWithAttribute(clue.attribute)) {
+          if (element.attributes[clue.attribute] === clue.value) out.push(element);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function sumOf(features: Record<string, number>, prefix: string): number {
+  let sum = 0;
+  for (const key in features)
+    if (key.startsWith(prefix) && key !== `${prefix}precision`) sum += features[key]!;
+  return sum;
+}
+
+function roundAll(features: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(features).sort()) out[key] = round(features[key]!);
+  return out;
+}
