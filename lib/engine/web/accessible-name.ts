@@ -478,9 +478,11 @@ function isInlineDisplay(el: WebElementNode): boolean {
 /** accname 2F: the text of the element's flat-tree children (slots read their assigned nodes). */
 function contentText(el: WebElementNode, t: Traversal): string {
   const tokens: string[] = [];
-  const visit = (node: WebElementNode | string, skipSlotted: boolean, parent: WebElementNode) => {
+  // Light text children of a host go to its default slot (if any) and are read there instead.
+  const lightTextSlotted = el.shadowRoot !== undefined && hostHasDefaultSlot(el);
+  const visit = (node: WebElementNode | string, skipSlotted: boolean, isLightChild: boolean) => {
     if (typeof node === 'string') {
-      if (skipSlotted && parent.shadowRoot && hostHasDefaultSlot(parent)) return;
+      if (skipSlotted && isLightChild && lightTextSlotted) return;
       tokens.push(node);
       return;
     }
@@ -491,12 +493,11 @@ function contentText(el: WebElementNode, t: Traversal): string {
   };
   const assigned = el.tag === 'slot' && el.scope > 0 ? assignedNodes(el) : [];
   if (assigned.length > 0) {
-    const host = el.page.shadowRoots[el.scope - 1]!.host;
-    for (const node of assigned) visit(node, false, host);
+    for (const node of assigned) visit(node, false, false);
   } else {
-    for (const node of el.nodes) visit(node, true, el);
-    if (el.shadowRoot) for (const node of el.shadowRoot.nodes) visit(node, true, el);
-    for (const owned of idRefs(el, el.attributes['aria-owns'])) visit(owned, true, el);
+    for (const node of el.nodes) visit(node, true, true);
+    if (el.shadowRoot) for (const node of el.shadowRoot.nodes) visit(node, true, false);
+    for (const owned of idRefs(el, el.attributes['aria-owns'])) visit(owned, true, false);
   }
   return tokens.join('');
 }

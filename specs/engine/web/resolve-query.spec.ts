@@ -1,0 +1,307 @@
+import { expect, test } from '@playwright/test';
+import { parseWebPage, resolveQuery, resolveQueryFrom } from '../../../lib/engine/web/index.js';
+import { isHealwrightError } from '../../../lib/errors.js';
+import type { QueryStep } from '../../../lib/locators/query.js';
+import { query, readFixture } from './support.js';
+
+const page = parseWebPage(readFixture('store.html'));
+
+/** Describes a match compactly: tag plus id/test id/name/text, so expectations read like the page. */
+function describe(el: {
+  tag: string;
+  attributes: Readonly<Record<string, string>>;
+  name: string;
+  text: string;
+}): string {
+  const id =
+    el.attributes.id ?? el.attributes['data-testid'] ?? el.attributes['data-test'] ?? el.attributes.name;
+  return `${el.tag}${id ? `#${id}` : ''}${el.name ? ` "${el.name}"` : el.text ? ` '${el.text.slice(0, 24)}'` : ''}`;
+}
+
+function run(...steps: QueryStep[]): string[] {
+  return resolveQuery(page, query(...steps)).map(describe);
+}
+
+const sub = (value: string) => ({ kind: 'substring', value }) as const;
+const exact = (value: string) => ({ kind: 'exact', value }) as const;
+
+const cases: { name: string; steps: QueryStep[]; expected: string[] }[] = [
+  {
+    name: 'css pierces open shadow roots',
+    steps: [{ kind: 'css', selector: 'shop-widget button', pierce: true }],
+    expected: ['button#shadow-add "Add extra items"'],
+  },
+  {
+    name: 'css light does not',
+    steps: [{ kind: 'css', selector: 'shop-widget button', pierce: false }],
+    expected: [],
+  },
+  {
+    name: 'css child combinator crosses into the shadow root (host is the parent)',
+    steps: [{ kind: 'css', selector: 'nested-widget > a', pierce: true }],
+    expected: ['a "Deep link"'],
+  },
+  {
+    name: 'css selector list is sorted in document order',
+    steps: [{ kind: 'css', selector: '#country, #email', pierce: true }],
+    expected: ['input#email "Email address"', 'select#country "Country"'],
+  },
+  {
+    name: 'xpath sees the light DOM only',
+    steps: [{ kind: 'xpath', expression: '//button[contains(., "Add")]' }],
+    expected: ['button#add-to-cart-backpack "Add to cart"', 'button#add-to-cart-bike-light "Add to cart"'],
+  },
+  {
+    name: 'role + substring name (case-insensitive)',
+    steps: [{ kind: 'role', role: 'button', name: sub('ADD TO'), options: {} }],
+    expected: ['button#add-to-cart-backpack "Add to cart"', 'button#add-to-cart-bike-light "Add to cart"'],
+  },
+  {
+    name: 'role + exact name is case-sensitive',
+    steps: [{ kind: 'role', role: 'link', name: exact('deals'), options: {} }],
+    expected: [],
+  },
+  {
+    name: 'role + regex name',
+    steps: [
+      { kind: 'role', role: 'link', name: { kind: 'regex', source: '^cart', flags: 'i' }, options: {} },
+    ],
+    expected: ['a "Cart, 2 items"'],
+  },
+  {
+    name: 'role states: checked, disabled, pressed, expanded, level, selected',
+    steps: [{ kind: 'role', role: 'checkbox', options: { checked: true } }],
+    expected: ['input#terms "I accept the terms"'],
+  },
+  {
+    name: 'role disabled (fieldset disabled, disabled attribute)',
+    steps: [{ kind: 'role', role: 'button', options: { disabled: true } }],
+    expected: ['button "Sold out"'],
+  },
+  {
+    name: 'role pressed',
+    steps: [{ kind: 'role', role: 'button', options: { pressed: true } }],
+    expected: ['button "Wishlisted"'],
+  },
+  {
+    name: 'role expanded=false',
+    steps: [{ kind: 'role', role: 'button', options: { expanded: false } }],
+    expected: ['button "More options"'],
+  },
+  {
+    name: 'role option selected',
+    steps: [{ kind: 'role', role: 'option', options: { selected: true } }],
+    expected: ['option "Germany"'],
+  },
+  {
+    name: 'role heading level 5 (aria-level)',
+    steps: [{ kind: 'role', role: 'heading', options: { level: 5 } }],
+    expected: ['div "ARIA heading"'],
+  },
+  {
+    name: 'test-id exact',
+    steps: [{ kind: 'test-id', attribute: 'data-testid', value: exact('add-to-cart-backpack') }],
+    expected: ['button#add-to-cart-backpack "Add to cart"'],
+  },
+  {
+    name: 'test-id in a shadow root',
+    steps: [{ kind: 'test-id', attribute: 'data-testid', value: exact('shadow-add') }],
+    expected: ['button#shadow-add "Add extra items"'],
+  },
+  {
+    name: 'text substring keeps the smallest matching element',
+    steps: [{ kind: 'text', text: sub('bike light') }],
+    expected: ['h3 "Bike Light"'],
+  },
+  {
+    name: 'text exact matches the whole normalised text',
+    steps: [{ kind: 'text', text: exact('Ships in 2 days.') }],
+    expected: ["p 'Ships in 2 days.'"],
+  },
+  {
+    name: 'text regex',
+    steps: [{ kind: 'text', text: { kind: 'regex', source: 'deep link', flags: 'i' } }],
+    expected: ['a "Deep link"'],
+  },
+  {
+    name: 'text skips <head>',
+    steps: [{ kind: 'text', text: exact('Fixture store') }],
+    expected: [],
+  },
+  {
+    name: 'label: <label for>, wrapping label, aria-label, aria-labelledby',
+    steps: [{ kind: 'label', text: sub('e') }],
+    expected: [
+      'a "Cart, 2 items"',
+      'form "Site"',
+      'section "Featured"',
+      'form "Checkout"',
+      'input#email "Email address"',
+      'input#phone "Phone"',
+      'input#nick "Nickname"',
+      'input#terms "I accept the terms"',
+      'input#ship "Express"',
+      'dialog "Cookies"',
+      'input#inner-qty "Widget quantity"',
+    ],
+  },
+  {
+    name: 'label via aria-labelledby',
+    steps: [{ kind: 'label', text: exact('ZIP') }],
+    expected: ['input#zip "ZIP (5 digits)"'],
+  },
+  {
+    name: 'placeholder',
+    steps: [{ kind: 'placeholder', text: sub('delivery') }],
+    expected: ['textarea#notes "Delivery notes"'],
+  },
+  { name: 'alt text', steps: [{ kind: 'alt-text', text: exact('Go') }], expected: ['input "Go"'] },
+  { name: 'title', steps: [{ kind: 'title', text: sub('deals') }], expected: ['a "Deals"'] },
+  {
+    name: 'attribute',
+    steps: [{ kind: 'attribute', name: 'name', value: exact('zip') }],
+    expected: ['input#zip "ZIP (5 digits)"'],
+  },
+  {
+    name: 'nth and last',
+    steps: [
+      { kind: 'css', selector: '.product-card h3', pierce: true },
+      { kind: 'nth', index: -1 },
+    ],
+    expected: ['h3 "Onesie"'],
+  },
+  {
+    name: 'nth out of range',
+    steps: [
+      { kind: 'css', selector: 'h1', pierce: true },
+      { kind: 'nth', index: 3 },
+    ],
+    expected: [],
+  },
+  {
+    name: 'chained search from each match',
+    steps: [
+      { kind: 'css', selector: '.product-card', pierce: true },
+      { kind: 'role', role: 'button', options: {} },
+    ],
+    expected: [
+      'button#add-to-cart-backpack "Add to cart"',
+      'button#add-to-cart-bike-light "Add to cart"',
+      'button "Sold out"',
+      'button "Wishlisted"',
+    ],
+  },
+  {
+    name: 'filter hasText / hasNotText',
+    steps: [
+      { kind: 'css', selector: '.product-card', pierce: true },
+      { kind: 'filter', hasText: sub('$'), hasNotText: sub('bike') },
+    ],
+    expected: ["li#card-backpack 'Sauce Labs Backpack $29.'"],
+  },
+  {
+    name: 'filter has / hasNot',
+    steps: [
+      { kind: 'css', selector: '.product-card', pierce: true },
+      { kind: 'filter', has: query({ kind: 'role', role: 'img', options: {} }) },
+    ],
+    expected: ["li#card-backpack 'Sauce Labs Backpack $29.'"],
+  },
+  {
+    name: 'filter visible',
+    steps: [
+      { kind: 'css', selector: 'button', pierce: true },
+      { kind: 'filter', visible: false },
+    ],
+    expected: ["button 'Hidden option'", "button 'Not visible'"],
+  },
+  {
+    name: "within: 'shadow-root' searches the matches' open shadow roots, not their light children",
+    steps: [
+      { kind: 'css', selector: 'shop-widget', pierce: true },
+      { kind: 'css', selector: 'span', pierce: true, within: 'shadow-root' },
+    ],
+    // The light spans of shop-widget are not in its shadow root; nested-widget's light span is.
+    expected: ["span 'Nested slotted text'"],
+  },
+  {
+    name: "within: 'shadow-root' finds shadow content",
+    steps: [
+      { kind: 'css', selector: 'shop-widget', pierce: true },
+      { kind: 'role', role: 'link', options: {}, within: 'shadow-root' },
+    ],
+    expected: ['a "Deep link"'],
+  },
+];
+
+test.describe('resolveQuery', () => {
+  for (const c of cases) {
+    test(c.name, () => {
+      expect(run(...c.steps)).toEqual(c.expected);
+    });
+  }
+
+  test('results are deduplicated when chained roots overlap', () => {
+    const results = resolveQuery(
+      page,
+      query({ kind: 'css', selector: 'li', pierce: true }, { kind: 'css', selector: 'a', pierce: true }),
+    );
+    expect(new Set(results).size).toBe(results.length);
+  });
+
+  test('resolveQueryFrom searches one element', () => {
+    const card = resolveQuery(
+      page,
+      query({ kind: 'test-id', attribute: 'data-testid', value: exact('card-onesie') }),
+    )[0]!;
+    expect(
+      resolveQueryFrom(card, query({ kind: 'role', role: 'button', options: {} })).map((el) => el.name),
+    ).toEqual(['Sold out', 'Wishlisted']);
+  });
+
+  const errors: { name: string; steps: QueryStep[]; code: string; position?: number }[] = [
+    {
+      name: 'invalid CSS',
+      steps: [{ kind: 'css', selector: 'div[', pierce: true }],
+      code: 'INVALID_LOCATOR',
+      position: 4,
+    },
+    {
+      name: 'unknown pseudo-class',
+      steps: [{ kind: 'css', selector: 'a:bogus', pierce: true }],
+      code: 'INVALID_LOCATOR',
+      position: 1,
+    },
+    {
+      name: 'dangling combinator',
+      steps: [{ kind: 'css', selector: 'a >', pierce: true }],
+      code: 'INVALID_LOCATOR',
+    },
+    { name: 'invalid XPath', steps: [{ kind: 'xpath', expression: '//a[' }], code: 'INVALID_LOCATOR' },
+    {
+      name: 'invalid regex',
+      steps: [{ kind: 'text', text: { kind: 'regex', source: '(', flags: '' } }],
+      code: 'INVALID_LOCATOR',
+    },
+    { name: 'aria ref', steps: [{ kind: 'aria-ref', ref: 'e42' }], code: 'NEEDS_SNAPSHOT' },
+    {
+      name: 'appium step',
+      steps: [{ kind: 'appium', strategy: 'accessibility id', value: 'x' }],
+      code: 'UNKNOWN_STRATEGY',
+    },
+  ];
+  for (const c of errors) {
+    test(`throws ${c.code} for ${c.name}`, () => {
+      let caught: unknown;
+      try {
+        resolveQuery(page, query(...c.steps));
+      } catch (error) {
+        caught = error;
+      }
+      expect(isHealwrightError(caught)).toBe(true);
+      expect((caught as { code: string }).code).toBe(c.code);
+      if (c.position !== undefined)
+        expect((caught as { details: { position: number } }).details.position).toBe(c.position);
+    });
+  }
+});

@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import {
+  containerOf,
+  headingOf,
+  isElementHiddenForAria,
+  landmarkOf,
+  nameOf,
+  parseWebPage,
+  resolveQuery,
+} from '../../../lib/engine/web/index.js';
+import { declarativeFromAttachShadow, query, readCorpusPage, readFixture } from './support.js';
+
+/** [html body, css selector of the element, expected role, expected accessible name] */
+const cases: [string, string, string | undefined, string][] = [
+  ['<a href="/x">Home</a>', 'a', 'link', 'Home'],
+  ['<a>no href</a>', 'a', undefined, ''],
+  ['<button>  Save\n  draft </button>', 'button', 'button', 'Save draft'],
+  ['<button aria-label="Close dialog">X</button>', 'button', 'button', 'Close dialog'],
+  [
+    '<span id="l1">First</span><span id="l2">Second</span><button aria-labelledby="l1 l2">x</button>',
+    'button',
+    'button',
+    'First Second',
+  ],
+  ['<button aria-labelledby="missing">Fallback</button>', 'button', 'button', 'Fallback'],
+  ['<label for="e">Email</label><input id="e">', 'input', 'textbox', 'Email'],
+  ['<label>Phone <input type="tel"></label>', 'input', 'textbox', 'Phone'],
+  ['<input placeholder="Search here">', 'input', 'textbox', 'Search here'],
+  ['<input title="Tip" placeholder="Ignored">', 'input', 'textbox', 'Tip'],
+  ['<input type="search">', 'input', 'searchbox', ''],
+  ['<input list="dl"><datalist id="dl"><option>a</option></datalist>', 'input', 'combobox', ''],
+  ['<input type="checkbox" aria-label="Agree">', 'input', 'checkbox', 'Agree'],
+  ['<input type="radio">', 'input', 'radio', ''],
+  ['<input type="range">', 'input', 'slider', ''],
+  ['<input type="number">', 'input', 'spinbutton', ''],
+  ['<input type="submit">', 'input', 'button', 'Submit'],
+  ['<input type="reset">', 'input', 'button', 'Reset'],
+  ['<input type="submit" value="Pay now">', 'input', 'button', 'Pay now'],
+  ['<input type="image" alt="Go">', 'input', 'button', 'Go'],
+  ['<input type="file">', 'input', 'button', 'Choose File'],
+  ['<input type="hidden" value="x">', 'input', undefined, ''],
+  ['<input type="bogus">', 'input', 'textbox', ''],
+  ['<select><option>One</option></select>', 'select', 'combobox', ''],
+  ['<select multiple><option>One</option></select>', 'select', 'listbox', ''],
+  ['<select size="3"><option>One</option></select>', 'select', 'listbox', ''],
+  ['<textarea placeholder="Notes"></textarea>', 'textarea', 'textbox', 'Notes'],
+  ['<img src="a.png" alt="Logo">', 'img', 'img', 'Logo'],
+  ['<img src="a.png" alt="">', 'img', 'presentation', ''],
+  ['<img src="a.png" alt="" title="t">', 'img', 'img', 't'],
+  ['<h3>Title <small>sub</small></h3>', 'h3', 'heading', 'Title sub'],
+  ['<nav aria-label="Main"></nav>', 'nav', 'navigation', 'Main'],
+  ['<main></main>', 'main', 'main', ''],
+  ['<header>h</header>', 'header', 'banner', ''],
+  ['<article><header>h</header></article>', 'header', undefined, ''],
+  ['<footer>f</footer>', 'footer', 'contentinfo', ''],
+  ['<section><footer>f</footer></section>', 'footer', undefined, ''],
+  ['<form></form>', 'form', undefined, ''],
+  ['<form aria-label="Login"></form>', 'form', 'form', 'Login'],
+  ['<section></section>', 'section', undefined, ''],
+  ['<section aria-label="News"></section>', 'section', 'region', 'News'],
+  ['<ul><li>a</li></ul>', 'ul', 'list', ''],
+  ['<ol><li>a</li></ol>', 'li', 'listitem', ''],
+  ['<ul role="presentation"><li>a</li></ul>', 'li', 'presentation', ''],
+  ['<table><tr><td>a</td></tr></table>', 'td', 'cell', 'a'],
+  ['<table role="grid"><tr><td>a</td></tr></table>', 'td', 'gridcell', 'a'],
+  ['<table><tr><th>H</th><th>I</th></tr><tr><td>a</td><td>b</td></tr></table>', 'th', 'columnheader', 'H'],
+  ['<table><tr><th>Row</th><td>a</td></tr><tr><td>b</td><td>c</td></tr></table>', 'th', 'rowheader', 'Row'],
+  ['<table><caption>Totals</caption><tr><td>a</td></tr></table>', 'table', 'table', 'Totals'],
+  ['<dialog open aria-label="Cookies"></dialog>', 'dialog', 'dialog', 'Cookies'],
+  ['<progress value="3" max="10" aria-label="Upload"></progress>', 'progress', 'progressbar', 'Upload'],
+  ['<fieldset><legend>Contact</legend></fieldset>', 'fieldset', 'group', 'Contact'],
+  ['<figure><img alt="x"><figcaption>Chart 1</figcaption></figure>', 'figure', 'figure', 'Chart 1'],
+  ['<details><summary>More</summary>x</details>', 'summary', undefined, 'More'],
+  ['<div role="button tab">Fancy</div>', 'div', 'button', 'Fancy'],
+  ['<div role="bogus navigation">x</div>', 'div', 'navigation', ''],
+  ['<button role="presentation">Kept</button>', 'button', 'button', 'Kept'],
+  ['<h2 role="none">Plain</h2>', 'h2', 'none', ''],
+  ['<p>para</p>', 'p', 'paragraph', ''],
+  ['<div role="heading" aria-level="4">Heading</div>', 'div', 'heading', 'Heading'],
+  ['<a href="#">Contact <em>support</em> now</a>', 'a', 'link', 'Contact support now'],
+  ['<a href="#"><div>Block</div><div>Content</div></a>', 'a', 'link', 'Block Content'],
+  ['<a href="#" title="Help"></a>', 'a', 'link', 'Help'],
+  ['<a href="#">Privacy&nbsp;policy</a>', 'a', 'link', 'Privacy\u00a0policy'],
+  [
+    '<button>Visible<span hidden>hidden</span><span aria-hidden="true">aria</span></button>',
+    'button',
+    'button',
+    'Visible',
+  ],
+  ['<button><img alt="Cart"> 3</button>', 'button', 'button', 'Cart 3'],
+  ['<svg role="img" aria-label="Chart"></svg>', 'svg', 'img', 'Chart'],
+  ['<svg><title>Sales</title></svg>', 'svg', 'img', 'Sales'],
+  // accname example: an embedded textbox contributes its value (checked against Chromium: "Pay 5 dollars").
+  [
+    '<span id="lb">Pay <input value="5"> dollars</span><button aria-labelledby="lb">x</button>',
+    'button',
+    'button',
+    'Pay 5 dollars',
+  ],
+  // A slot is display:contents, not inline, so it is read with spaces around (Chromium: "Buy now !").
+  [
+    '<x-btn role="button"><template shadowrootmode="open">Buy <slot></slot>!</template>now</x-btn>',
+    'x-btn',
+    'button',
+    'Buy now !',
+  ],
+];
+
+test.describe('roles and accessible names', () => {
+  for (const [body, selector, role, name] of cases) {
+    test(`${body} → ${role ?? 'no role'} "${name}"`, () => {
+      const page = parseWebPage(`<!doctype html><html><body>${body}</body></html>`);
+      const [el] = resolveQuery(page, query({ kind: 'css', selector, pierce: true }));
+      expect(el, `selector ${selector}`).toBeDefined();
+      expect(el!.role).toBe(role);
+      expect(el!.name).toBe(name);
+    });
+  }
+
+  test('hidden elements are excluded from role queries unless includeHidden', () => {
+    const page = parseWebPage(
+      '<body><button>a</button><div hidden><button>b</button></div><button style="display:none">c</button>' +
+        '<div aria-hidden="true"><button>d</button></div><div style="visibility:hidden"><button>e</button></div>' +
+        '<template><button>t</button></template><input type="hidden"></body>',
+    );
+    const visible = resolveQuery(page, query({ kind: 'role', role: 'button', options: {} }));
+    expect(visible.map((el) => el.name)).toEqual(['a']);
+    const all = resolveQuery(page, query({ kind: 'role', role: 'button', options: { includeHidden: true } }));
+    expect(all.map((el) => nameOf(el, { includeHidden: true }))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(all.filter(isElementHiddenForAria)).toHaveLength(4);
+  });
+
+  test('the WPT accname slot page (corpus) names through slotted content as Playwright does', () => {
+    const source = readCorpusPage('playwright-wpt-accname-shadowdom-slot.html');
+    test.skip(source === undefined, 'corpus not found (set HEALWRIGHT_CORPUS)');
+    const page = parseWebPage(declarativeFromAttachShadow(source!));
+    const names = page.elements
+      .filter((el) => el.attributes.class === 'labelled')
+      .map((el) => [el.attributes['data-expectedlabel'], el.name]);
+    // Chromium and Playwright let the slot's aria-label replace its assigned content (cases 3, 4),
+    // where the WPT expectation reads the slotted text; we follow Playwright.
+    expect(names).toEqual([
+      ['foo slotted bar', 'foo slotted bar'],
+      ['foo default bar', 'foo default bar'],
+      ['foo slotted bar', 'foo label bar'],
+      ['foo default bar', 'foo label bar'],
+    ]);
+  });
+
+  test('landmarkOf, headingOf and containerOf place an element in its section', () => {
+    const page = parseWebPage(readFixture('store.html'));
+    const add = resolveQuery(
+      page,
+      query({
+        kind: 'test-id',
+        attribute: 'data-test',
+        value: { kind: 'exact', value: 'add-to-cart-bike-light' },
+      }),
+    )[0]!;
+    expect(landmarkOf(add)).toMatchObject({ role: 'region', name: 'Featured' });
+    expect(headingOf(add)).toMatchObject({ text: 'Bike Light', level: 3 });
+    expect(containerOf(add)).toMatchObject({ kind: 'listitem' });
+    const email = resolveQuery(
+      page,
+      query({ kind: 'label', text: { kind: 'exact', value: 'Email address' } }),
+    )[0]!;
+    expect(landmarkOf(email)).toMatchObject({ role: 'form', name: 'Checkout' });
+    expect(headingOf(email)).toMatchObject({ text: 'Checkout', level: 2 });
+    const deals = resolveQuery(
+      page,
+      query({ kind: 'role', role: 'link', name: { kind: 'exact', value: 'Deals' }, options: {} }),
+    )[0]!;
+    expect(landmarkOf(deals)).toMatchObject({ role: 'navigation', name: 'Main' });
+    expect(headingOf(deals)).toBeUndefined();
+    const shadowButton = resolveQuery(
+      page,
+      query({ kind: 'test-id', attribute: 'data-testid', value: { kind: 'exact', value: 'shadow-add' } }),
+    )[0]!;
+    expect(landmarkOf(shadowButton)).toMatchObject({ role: 'main' });
+  });
+});
