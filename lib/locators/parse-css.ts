@@ -9,12 +9,17 @@
 import { cssSyntaxError } from './css-syntax.js';
 import type { QueryStep } from './query.js';
 import { scanBalanced } from './scan-balanced.js';
-import { failAt, type SourceSlice, trimSlice } from './source-slice.js';
+import { failAt, type SourceSlice, subSlice, trimSlice } from './source-slice.js';
 
 export function parseCssStep(input: SourceSlice, pierce: boolean): Extract<QueryStep, { kind: 'css' }> {
   const slice = trimSlice(input);
   if (slice.text === '') failAt(input, 0, 'Empty CSS selector');
   validateCss(slice);
+  // `locator.toString()` prints a `css:light=X` part as `locator(':light(X)')`.
+  const light = /^:light\((.*)\)$/s.exec(slice.text);
+  if (light !== null && pierce && findClosingParenthesis(slice.text, 6) === slice.text.length - 1) {
+    return parseCssStep(subSlice(slice, 7, slice.text.length - 1), false);
+  }
   return { kind: 'css', selector: slice.text, pierce };
 }
 
@@ -29,4 +34,19 @@ export function validateCss(slice: SourceSlice): void {
   const rest = /^(?:Unmatched selector|Expected name, found): ?(.*)$/s.exec(message)?.[1];
   const at = rest === undefined || rest === '' ? 0 : masked.length - rest.length;
   failAt(slice, Math.max(0, at), `Invalid CSS selector (${message})`);
+}
+
+/** Index of the `)` closing the `(` at `open`, skipping quoted strings; -1 when unbalanced. */
+function findClosingParenthesis(text: string, open: number): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let index = open; index < text.length; index++) {
+    const char = text[index];
+    if (char === '\\') index++;
+    else if (quote !== undefined) quote = char === quote ? undefined : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return index;
+  }
+  return -1;
 }

@@ -295,13 +295,14 @@ class CodeParser {
       roleOptions.level = level.value;
     }
     const nameValue = options.get('name');
-    const step = { kind: 'role', role: role.value.toLowerCase(), options: roleOptions } as const;
+    const roleName = role.value.toLowerCase();
     if (nameValue === undefined) {
       const exact = options.get('exact');
       if (exact !== undefined) this.readBoolean(exact);
-      return step;
+      return { kind: 'role', role: roleName, options: roleOptions };
     }
-    return { ...step, name: this.readTextMatch([nameValue], name, 'name', options.get('exact')) };
+    const text = this.readTextMatch([nameValue], name, 'name', options.get('exact'));
+    return { kind: 'role', role: roleName, name: text, options: roleOptions };
   }
 
   private readFilterOptions(
