@@ -2,7 +2,7 @@
  * The shop's observable behaviour the rest of the project relies on: real JSON API calls behind every
  * action (network effects), open shadow roots, the /v1-wishlist behaviour change, per-session state.
  */
-import { addToCartViaApi, expect, signIn, test } from '../support/shop.js';
+import { addToCartViaApi, expect, signIn, shopTest as test } from '../support/shop.js';
 
 test('adding to cart on the product page POSTs /api/cart with a JSON body', async ({ page, shop }) => {
   await signIn(page, shop);

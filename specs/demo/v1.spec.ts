@@ -2,7 +2,7 @@
  * The example flows against v1, the version they were written for: every one passes.
  */
 
-import { test } from '../support/shop.js';
+import { shopTest as test } from '../support/shop.js';
 import { FLOWS } from './flows.js';
 
 for (const [name, flow] of Object.entries(FLOWS)) {

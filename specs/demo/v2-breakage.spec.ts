@@ -8,7 +8,7 @@
  */
 
 import type { Page } from '@playwright/test';
-import { type ShopServer, test } from '../support/shop.js';
+import { type ShopServer, shopTest as test } from '../support/shop.js';
 import * as flows from './flows.js';
 
 type Flow = (ctx: flows.FlowContext) => Promise<void>;
@@ -39,7 +39,7 @@ test.describe('v2: flows with robust locators still pass', () => {
 
 test.describe('v2: flows with brittle locators break', () => {
   // A missing element would otherwise wait for the whole test timeout.
-  test.use({ actionTimeout: 1_500 });
+  test.use({ actionTimeout: 3_000 });
 
   test('v2: logInWithIds', async ({ page, shop }) => {
     // breaks on v2: login-username-id-renamed (#user-name is now #username); healed by page.heal (issue 5)

@@ -4,7 +4,14 @@
  */
 import type { Page } from '@playwright/test';
 import { V2_CHANGES, type V2Change, type V2ChangeKind } from '../../scripts/shop/v2-changes.js';
-import { addToCartViaApi, expect, type ShopServer, type ShopVersion, signIn, test } from '../support/shop.js';
+import {
+  addToCartViaApi,
+  expect,
+  type ShopServer,
+  type ShopVersion,
+  signIn,
+  shopTest as test,
+} from '../support/shop.js';
 
 test('the change list covers every kind of refactor the issue asks for', () => {
   const kinds: readonly V2ChangeKind[] = [
