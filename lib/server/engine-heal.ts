@@ -1,24 +1,11 @@
 /**
- * The engine's `heal`, loaded once for the surfaces. The only place the CLI and the server
+ * The engine's `heal` for the surfaces: the one place the CLI, the server and the heal workers
  * reach the engine.
  */
+import { heal } from '../engine/index.js';
 import type { HealDependencies, HealResult } from '../engine/types.js';
-import type { HealFunction } from './heal-service.js';
 
-// TEMPORARY until lib/engine/index.ts lands: a computed specifier so the typecheck does not
-// require the module yet. Replaced by a static import when the engine's index exists.
-const ENGINE_MODULE = '../engine/index.js';
-
-let loaded: Promise<HealFunction> | undefined;
-
-/** Resolves the engine's heal function (lib/engine/index.ts). */
-export function loadEngineHeal(): Promise<HealFunction> {
-  loaded ??= import(ENGINE_MODULE).then((engine: { heal: HealFunction }) => engine.heal);
-  return loaded;
-}
-
-/** Heals through the engine. */
-export async function engineHeal(request: unknown, deps?: HealDependencies): Promise<HealResult> {
-  const heal = await loadEngineHeal();
+/** Heals through the engine (lib/engine/index.ts). */
+export function engineHeal(request: unknown, deps?: HealDependencies): Promise<HealResult> {
   return heal(request, deps);
 }
