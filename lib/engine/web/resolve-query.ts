@@ -394,8 +394,7 @@ function labelTexts(el: WebElementNode): ElementTextPair[] {
     if (refs.length > 0) return refs.map(textPair);
   }
   const ariaLabel = el.attributes['aria-label'];
-  if (ariaLabel !== undefined && ariaLabel.trim())
-    return [{ full: ariaLabel, normalized: normalizeWhitespace(ariaLabel) }];
+  if (ariaLabel?.trim()) return [{ full: ariaLabel, normalized: normalizeWhitespace(ariaLabel) }];
   return labelsOf(el).map(textPair);
 }
 

@@ -15,28 +15,31 @@ import { parseWebPage, resolveQuery, type WebElement, type WebPage } from '../..
 import type { QueryStep, TextMatch } from '../../../lib/locators/query.js';
 import { declarativeFromAttachShadow, query, readCorpusPage, readFixture } from './support.js';
 
-const PATH_OF = `(el) => {
-  const parts = [];
-  let node = el;
-  for (;;) {
-    const parent = node.parentElement;
-    if (parent) { parts.push(Array.prototype.indexOf.call(parent.children, node)); node = parent; continue; }
-    const root = node.parentNode;
-    if (root && root.nodeType === 11 && root.host) {
-      parts.push(Array.prototype.indexOf.call(root.children, node)); parts.push('#shadow'); node = root.host; continue;
-    }
-    parts.push(Array.prototype.indexOf.call(node.ownerDocument.children, node));
-    break;
-  }
-  return parts.reverse().join('/');
-}`;
-
 async function pathsOf(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((elements, source) => {
-    // biome-ignore lint/security/noGlobalEval: the path function is shared as source text with the page.
-    const pathOf = (0, eval)(source) as (el: Element) => string;
+  return locator.evaluateAll((elements) => {
+    const pathOf = (el: Element): string => {
+      const parts: (number | string)[] = [];
+      let node = el;
+      for (;;) {
+        const parent = node.parentElement;
+        if (parent) {
+          parts.push(Array.prototype.indexOf.call(parent.children, node));
+          node = parent;
+          continue;
+        }
+        const root = node.parentNode;
+        if (root instanceof ShadowRoot) {
+          parts.push(Array.prototype.indexOf.call(root.children, node), '#shadow');
+          node = root.host;
+          continue;
+        }
+        parts.push(Array.prototype.indexOf.call(node.ownerDocument.children, node));
+        break;
+      }
+      return parts.reverse().join('/');
+    };
     return elements.map(pathOf);
-  }, PATH_OF);
+  });
 }
 
 async function capture(page: Page): Promise<string> {
