@@ -56,6 +56,7 @@ export function generateLocator(args: GenerateLocatorArgs): HealResult {
       descriptionWords: args.description ? args.description.toLowerCase().split(/\W+/) : [],
     }),
     framework,
+    testIdAttributes[0],
   );
   if (!ladder) {
     return {

@@ -201,7 +201,7 @@ async function healWeb(
   // Intact: a given locator still resolves to exactly the chosen element.
   if (chosen.survivingLocator !== undefined) {
     const query = parsed.queries[chosen.survivingLocator]!;
-    const rendered = renderForFramework(query, framework);
+    const rendered = renderForFramework(query, framework, testIdAttributes[0]);
     if (rendered) {
       const original = request.existing_locators[chosen.survivingLocator]!;
       const verdict = chosen.judgement.verdict;
@@ -242,13 +242,15 @@ async function healWeb(
     descriptionWords: [...description.words, ...remarks.words].map((entry) => entry.word),
   };
   let picked = decision;
-  let ladder = renderLadder(buildLadder(page, chosen.profile, ladderOptions), framework);
+  let ladder = renderLadder(buildLadder(page, chosen.profile, ladderOptions), framework, testIdAttributes[0]);
   let fallback: string | undefined;
   if (!ladder && decision.how === 'model') {
     // The model may change which node, never which locator: without a validated locator, fall back.
     const top = decision.shortlist[0]!;
     const topLadder =
-      top === chosen ? undefined : renderLadder(buildLadder(page, top.profile, ladderOptions), framework);
+      top === chosen
+        ? undefined
+        : renderLadder(buildLadder(page, top.profile, ladderOptions), framework, testIdAttributes[0]);
     if (topLadder) {
       picked = { ...decision, candidate: top, how: 'close' };
       ladder = topLadder;

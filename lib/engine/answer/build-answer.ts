@@ -32,11 +32,12 @@ export interface RenderedLadder {
 export function renderLadder(
   ladder: readonly LadderLocator[],
   framework: Framework,
+  testIdAttribute = 'data-testid',
 ): RenderedLadder | undefined {
   const rendered: (RenderedLocator & { strategy: string; score: number })[] = [];
   const seen = new Set<string>();
   for (const entry of ladder) {
-    const out = renderForFramework(entry.query, framework);
+    const out = renderForFramework(entry.query, framework, testIdAttribute);
     if (!out || seen.has(`${out.locator_type}\u0000${out.locator}`)) continue;
     seen.add(`${out.locator_type}\u0000${out.locator}`);
     rendered.push({ ...out, strategy: entry.rung, score: entry.score });

@@ -10,6 +10,7 @@ function clip(value: string, max: number): string {
 export function describeElement(profile: ElementProfile, withSection = true): string {
   const { element, section } = profile;
   const kind = element.role ?? `<${element.tag}>`;
+  if (section.item?.element === element) return `${section.item.kind} "${clip(section.item.title, 50)}"`;
   const label = element.name || element.text;
   let out = label ? `${kind} "${clip(label, 50)}"` : kind;
   if (withSection && section.label)

@@ -2,10 +2,14 @@
  * Turns a validated LocatorQuery into the framework's answer form through the locator facade's
  * renderers (lib/locators/render.ts): Playwright gets a selector page.locator() accepts plus the
  * code form; Selenium / WebdriverIO get css, xpath or a `>>>` shadow chain plus the code form.
- * Only the code wrapping for Selenium and WebdriverIO is formatted here.
  */
 import type { LocatorQuery } from '../../locators/query.js';
-import { renderPlaywrightCode, renderPlaywrightSelector, renderSelenium } from '../../locators/render.js';
+import {
+  renderPlaywrightCode,
+  renderPlaywrightSelector,
+  renderSelenium,
+  renderSeleniumCode,
+} from '../../locators/render.js';
 import type { Framework } from '../types.js';
 
 export interface RenderedLocator {
@@ -34,29 +38,6 @@ function playwrightType(query: LocatorQuery): string {
   }
 }
 
-function javaString(value: string): string {
-  return JSON.stringify(value);
-}
-
-function seleniumCode(using: string, value: string, framework: Framework): string {
-  if (framework === 'webdriverio') {
-    if (using === 'shadow_piercing_css') {
-      const [first, ...rest] = value.split(/\s*>>>\s*/);
-      return `$(${javaString(first ?? '')})${rest.map((segment) => `.shadow$(${javaString(segment)})`).join('')}`;
-    }
-    return `$(${javaString(using === 'xpath' && !value.startsWith('/') && !value.startsWith('(') ? `xpath=${value}` : value)})`;
-  }
-  if (using === 'shadow_piercing_css') {
-    const [first, ...rest] = value.split(/\s*>>>\s*/);
-    return `driver.findElement(By.cssSelector(${javaString(first ?? '')}))${rest
-      .map((segment) => `.getShadowRoot().findElement(By.cssSelector(${javaString(segment)}))`)
-      .join('')}`;
-  }
-  return using === 'xpath'
-    ? `driver.findElement(By.xpath(${javaString(value)}))`
-    : `driver.findElement(By.cssSelector(${javaString(value)}))`;
-}
-
 /**
  * Renders a query for a framework, or undefined when the framework cannot express it
  * (a role or text query for Selenium) or the renderer refuses it.
@@ -64,23 +45,24 @@ function seleniumCode(using: string, value: string, framework: Framework): strin
  * @example
  * renderForFramework(query, 'selenium') // { locator_type: 'css', locator: '#save', code: 'driver.findElement(By.cssSelector("#save"))' }
  */
-export function renderForFramework(query: LocatorQuery, framework: Framework): RenderedLocator | undefined {
+export function renderForFramework(
+  query: LocatorQuery,
+  framework: Framework,
+  testIdAttribute = 'data-testid',
+): RenderedLocator | undefined {
   try {
     if (framework === 'playwright') {
       return {
         locator_type: playwrightType(query),
         locator: renderPlaywrightSelector(query),
-        code: renderPlaywrightCode(query, 'page'),
+        code: renderPlaywrightCode(query, 'page', { testIdAttribute }),
       };
     }
     const rendered = renderSelenium(query);
     if (!rendered) return undefined;
     const locatorType = rendered.using === 'css selector' ? 'css' : rendered.using;
-    return {
-      locator_type: locatorType,
-      locator: rendered.value,
-      code: seleniumCode(rendered.using, rendered.value, framework),
-    };
+    const code = renderSeleniumCode(query, framework === 'webdriverio' ? 'javascript' : 'java');
+    return { locator_type: locatorType, locator: rendered.value, code: code ?? rendered.value };
   } catch {
     return undefined;
   }

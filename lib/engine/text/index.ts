@@ -18,7 +18,6 @@ export {
   tokenSimilarity,
 } from './similarity.js';
 export {
-  normalizeWhitespace,
   normalizeWord,
   STOP_WORDS,
   singularize,
