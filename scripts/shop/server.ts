@@ -13,10 +13,10 @@ import {
   renderProducts,
 } from './pages.js';
 import { type Session, ShopStore } from './store.js';
-import { isShopVersion, type ShopVersion, versionConfig } from './versions.js';
+import { isShopVersion, type ShopVersion, shopVersionFromEnv, versionConfig } from './versions.js';
 
 export type { ShopVersion } from './versions.js';
-export { SHOP_VERSIONS } from './versions.js';
+export { SHOP_VERSIONS, shopVersionFromEnv } from './versions.js';
 
 /** A running shop. */
 export interface ShopServer {
@@ -39,7 +39,7 @@ const SESSION_COOKIE = 'shop_session';
 
 /**
  * Starts the demo shop: every version under its own prefix (`/v1/…`, `/v2/…`, `/v1-wishlist/…`), the JSON
- * API under `/api/…`, and `/` redirecting to `/${SHOP_VERSION ?? 'v1'}/`. State is in memory, per server,
+ * API under `/api/…`, and `/` redirecting to `/${SHOP_VERSION ?? 'v1'}/` (see `shopVersionFromEnv`). State is in memory, per server,
  * per `shop_session` cookie, so parallel browser contexts never share a cart.
  *
  * @example
@@ -88,7 +88,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, store:
   }
   if (url.pathname.startsWith('/api/')) return handleApi(request, response, url, session, store);
   if (url.pathname === '/favicon.ico') return send(response, 204, '');
-  if (url.pathname === '/') return redirect(response, `/${process.env.SHOP_VERSION ?? 'v1'}/`);
+  if (url.pathname === '/') return redirect(response, `/${shopVersionFromEnv()}/`);
 
   const [, versionSegment = '', ...rest] = url.pathname.split('/');
   if (!isShopVersion(versionSegment) || request.method !== 'GET') {

@@ -42,3 +42,15 @@ export function productsInListOrder(config: VersionConfig): Product[] {
     (product): product is Product => product !== undefined,
   );
 }
+
+/**
+ * The version named by `SHOP_VERSION` (default `v1`): what `/` redirects to, and what specs that run
+ * "against whichever version is selected" use. An unknown value is an error, not a silent v1.
+ */
+export function shopVersionFromEnv(env: NodeJS.ProcessEnv = process.env): ShopVersion {
+  const value = env.SHOP_VERSION ?? 'v1';
+  if (!isShopVersion(value)) {
+    throw new Error(`SHOP_VERSION must be one of ${SHOP_VERSIONS.join(', ')}; got "${value}"`);
+  }
+  return value;
+}

@@ -16,6 +16,7 @@ import { test as base, type Fixtures, type Page } from '@playwright/test';
 import { type ShopServer, startShop } from '../../scripts/shop/server.js';
 
 export type { ShopServer, ShopVersion } from '../../scripts/shop/server.js';
+export { shopVersionFromEnv } from '../../scripts/shop/server.js';
 
 export interface ShopWorkerFixtures {
   /** The demo shop, one per worker. */
