@@ -39,8 +39,8 @@ const SESSION_COOKIE = 'shop_session';
 
 /**
  * Starts the demo shop: every version under its own prefix (`/v1/…`, `/v2/…`, `/v1-wishlist/…`), the JSON
- * API under `/api/…`, and `/` redirecting to `/${SHOP_VERSION ?? 'v1'}/` (see `shopVersionFromEnv`). State is in memory, per server,
- * per `shop_session` cookie, so parallel browser contexts never share a cart.
+ * API under `/api/…`, and `/` redirecting to `/${SHOP_VERSION ?? 'v1'}/` (see `shopVersionFromEnv`).
+ * State is in memory, per server, per `shop_session` cookie, so parallel browser contexts never share a cart.
  *
  * @example
  * const shop = await startShop();
