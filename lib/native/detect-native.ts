@@ -79,10 +79,10 @@ function detectIosKind(nodes: readonly NativeNode[]): AppKind {
   for (const node of nodes) {
     if (node.tag === 'XCUIElementTypeWebView' && nodes.length < 40) return 'hybrid';
     if (node.tag !== 'XCUIElementTypeOther') continue;
-    const name = node.attributes.name ?? '';
+    const name = node.attributes.label || node.attributes.name || '';
     if (name === '' || node.children.length < 2) continue;
     const childNames = node.children
-      .map((c) => c.attributes.name ?? c.attributes.label ?? '')
+      .map((c) => c.attributes.label || c.attributes.name || '')
       .filter((n) => n !== '');
     // RN's accessibility container: its name is its children's names joined by spaces.
     if (childNames.length >= 2 && name.startsWith(childNames.join(' '))) composed++;

@@ -39,6 +39,14 @@ import {
   subtreeTexts,
 } from './tree/node-facts.js';
 
+/**
+ * A heal request as healNative reads it: the wire HealRequest, or the engine's normalised request
+ * (where absent fields are explicit `undefined`).
+ */
+export type NativeHealRequest = { readonly [K in keyof HealRequest]?: HealRequest[K] | undefined } & {
+  readonly page_source: string;
+};
+
 /** Below this the evidence does not point anywhere. */
 const MIN_SCORE = 25;
 /** The winner must lead the runner-up by this much, or it is a guess. */
@@ -136,7 +144,7 @@ function targetSummary(node: NativeNode, platform: NativePlatform): TargetSummar
 
 async function decide(
   scored: readonly ScoredNode[],
-  request: HealRequest,
+  request: NativeHealRequest,
   deps: HealDependencies,
   platform: NativePlatform,
 ): Promise<{ winner: ScoredNode; llm: boolean } | HealResult> {
@@ -281,7 +289,10 @@ function intactLocator(
  * const result = await healNative({ page_source, existing_locators: [{ type: 'id', value: 'com.app:id/login' }], description: 'Log in button' }, {});
  * if (result.ok) result.answer.code; // driver.findElement(AppiumBy.id("com.app:id/sign_in"))
  */
-export async function healNative(request: HealRequest, deps: HealDependencies): Promise<HealResult> {
+export async function healNative(
+  request: NativeHealRequest,
+  deps: HealDependencies = {},
+): Promise<HealResult> {
   const now = deps.now ?? (() => performance.now());
   const started = now();
   if (typeof request.page_source !== 'string' || request.page_source.trim() === '') {

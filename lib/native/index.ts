@@ -28,6 +28,6 @@ export {
   type UiSelector,
   type UiSelectorCondition,
 } from './evaluate/ui-selector.js';
-export { healNative } from './heal-native.js';
+export { healNative, type NativeHealRequest } from './heal-native.js';
 export type { NativeNode, NativePlatform, NativeSourceFormat, NativeTree } from './tree/native-tree.js';
 export { parseNativeSource } from './tree/native-tree.js';

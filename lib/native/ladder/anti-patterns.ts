@@ -48,12 +48,12 @@ export function isUsableLabel(text: string | undefined): text is string {
  * by spaces; it changes whenever a child does, so it is not an identity.
  */
 export function isComposedName(node: NativeNode): boolean {
-  const name = node.attributes.name ?? '';
+  const name = node.attributes.label || node.attributes.name || '';
   if (name === '' || node.children.length === 0) return false;
   const childNames: string[] = [];
   const visit = (current: NativeNode): void => {
     for (const child of current.children) {
-      const childName = child.attributes.name ?? child.attributes.label ?? '';
+      const childName = child.attributes.label || child.attributes.name || '';
       if (childName !== '') childNames.push(childName);
       else visit(child);
     }

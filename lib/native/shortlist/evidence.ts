@@ -16,6 +16,8 @@ export interface LocatorEvidence {
   readonly tokens: readonly string[];
   /** Class / element type names the locator mentions (`android.widget.Button`, `XCUIElementTypeCell`). */
   readonly classes: readonly string[];
+  /** The attribute an id / accessibility id locator targeted on this platform. */
+  readonly attribute?: string;
 }
 
 /** Guesses the strategy of a locator sent without a type. */
@@ -87,7 +89,18 @@ export function readLocatorEvidence(tree: NativeTree, inputs: readonly LocatorIn
         },
       );
     }
+    const attribute =
+      resolved.strategy === 'id'
+        ? tree.platform === 'android'
+          ? 'resource-id'
+          : 'name'
+        : resolved.strategy === 'accessibility id' || resolved.strategy === 'name'
+          ? tree.platform === 'android'
+            ? 'content-desc'
+            : 'name'
+          : undefined;
     out.push({
+      ...(attribute ? { attribute } : {}),
       strategy: resolved.strategy,
       value: resolved.value,
       matches,

@@ -23,6 +23,10 @@ import {
 import type { LocatorEvidence } from './evidence.js';
 
 export const NATIVE_WEIGHTS = {
+  /** The locator still matches this node alone (a positional one: not returned, but it names the element). */
+  locatorUniqueMatch: 40,
+  /** The locator's words match the very attribute its strategy reads (id → resource-id / name). */
+  locatorAttribute: 12,
   /** The broken locator still matches this node among a few others. */
   locatorPartialMatch: 30,
   /** Share of the broken locator's words the node still carries. */
@@ -34,7 +38,7 @@ export const NATIVE_WEIGHTS = {
   /** The description names the kind of element (button, field, switch…) and the node is one. */
   roleWord: 8,
   /** Description words the node lacks but its labelled ancestors carry (the section it sits in). */
-  section: 10,
+  section: 35,
   actionable: 3,
   /** The description (minus kind words) or a locator literal is exactly the node's label or text. */
   exactText: 15,
@@ -117,11 +121,21 @@ function normalizedPhrase(text: string): string {
 
 const KIND_WORDS = new Set(ROLE_WORDS.flatMap(([, words]) => words));
 
+/** Identifiers and labels of the nearest labelled ancestors (not their children's text: that is the whole screen). */
 function sectionTokens(node: NativeNode, platform: NativePlatform): string[] {
   const out: string[] = [];
   let found = 0;
   for (let ancestor = node.parent; ancestor && found < SECTION_DEPTH; ancestor = ancestor.parent) {
-    const words = nodeTokens(ancestor, platform);
+    if (/^(hierarchy|AppiumAUT|XCUIElementTypeApplication|XCUIElementTypeWindow)$/.test(ancestor.tag)) break;
+    if (platform === 'ios' && isComposedName(ancestor)) continue;
+    const id = identifier(ancestor, platform);
+    const words = tokenize(
+      [
+        platform === 'android' ? resourceEntry(id) : id,
+        accessibilityLabel(ancestor, platform),
+        ownText(ancestor, platform),
+      ].join(' '),
+    );
     if (words.length > 0 && words.length <= 8) {
       out.push(...words);
       found++;
@@ -215,6 +229,16 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     else if (locatorPhrases.some((phrase) => phrases.has(phrase)))
       features.exact_text = NATIVE_WEIGHTS.exactText;
     for (const locator of locators) {
+      if (locator.matches.length === 1 && locator.matches[0] === node) {
+        features.locator_match = (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorUniqueMatch;
+      }
+      const targeted = locator.attribute ? (node.attributes[locator.attribute] ?? '') : '';
+      if (targeted !== '' && locator.tokens.length > 0) {
+        const value = locator.attribute === 'resource-id' ? resourceEntry(targeted) : targeted;
+        if (tokenOverlap(locator.tokens, tokenize(value)) >= 0.8) {
+          features.locator_attribute = (features.locator_attribute ?? 0) + NATIVE_WEIGHTS.locatorAttribute;
+        }
+      }
       if (
         locator.matches.length > 1 &&
         locator.matches.length <= MAX_PARTIAL_MATCHES &&
@@ -236,7 +260,8 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     const missing = descriptionTokens.filter((t) => !tokens.includes(t));
     if (missing.length > 0 && missing.length < descriptionTokens.length) {
       const section = tokenCoverage(missing, sectionTokens(node, platform));
-      if (section > 0) features.section = NATIVE_WEIGHTS.section * section;
+      if (section > 0)
+        features.section = (NATIVE_WEIGHTS.section * section * missing.length) / descriptionTokens.length;
     }
     const evidence = Object.values(features).reduce((sum, value) => sum + value, 0);
     if (evidence === 0) continue;

@@ -1,0 +1,323 @@
+import { expect, test } from '@playwright/test';
+import type { HealResult } from '../../lib/engine/types.js';
+import {
+  detectNative,
+  evaluateAppiumLocator,
+  healNative,
+  parseNativeSource,
+} from '../../lib/native/index.js';
+import { ANDROID_DUMP, ANDROID_SHOP, IOS_SETTINGS, RN_ANDROID, RN_IOS } from './fixtures.js';
+
+function answerOf(result: HealResult) {
+  if (!result.ok)
+    throw new Error(`expected an answer, got ${result.failure.code}: ${result.failure.message}`);
+  return result.answer;
+}
+function failureOf(result: HealResult) {
+  if (result.ok)
+    throw new Error(`expected a refusal, got ${result.answer.locator_type} ${result.answer.locator}`);
+  return result.failure;
+}
+
+test.describe('detection', () => {
+  const cases: [string, string, { platform: string; app_kind: string } | undefined][] = [
+    ['Android native', ANDROID_SHOP, { platform: 'android', app_kind: 'native' }],
+    ['Android dump', ANDROID_DUMP, { platform: 'android', app_kind: 'native' }],
+    ['iOS native', IOS_SETTINGS, { platform: 'ios', app_kind: 'native' }],
+    ['RN Android', RN_ANDROID, { platform: 'android', app_kind: 'react-native' }],
+    ['RN iOS', RN_IOS, { platform: 'ios', app_kind: 'react-native' }],
+    ['HTML', '<!doctype html><html></html>', undefined],
+  ];
+  for (const [name, source, expected] of cases) {
+    test(name, () => expect(detectNative(source)).toEqual(expected));
+  }
+});
+
+test.describe('Android ladder rungs', () => {
+  test('resource-id: a renamed id heals to the full resource-id (id strategy)', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: ANDROID_SHOP,
+        existing_locators: [{ type: 'id', value: 'com.shop.app:id/checkout_button' }],
+        description: 'Checkout button',
+      }),
+    );
+    expect(answer).toMatchObject({
+      locator_type: 'id',
+      locator: 'com.shop.app:id/checkout',
+      strategy: 'resource-id',
+      framework: 'appium',
+      platform: 'android',
+      app_kind: 'native',
+      match_count: 1,
+    });
+    expect(answer.code).toBe('driver.findElement(AppiumBy.id("com.shop.app:id/checkout"))');
+    expect(answer.alternatives.map((a) => a.locator_type)).toContain('accessibility id');
+  });
+  test('content-desc when there is no stable id', async () => {
+    const answer = answerOf(await healNative({ page_source: ANDROID_SHOP, description: 'Add to wishlist' }));
+    expect(answer).toMatchObject({
+      locator_type: 'accessibility id',
+      locator: 'Add to wishlist',
+      strategy: 'content-desc',
+    });
+  });
+  test('UiSelector text for a labelled element without id or content-desc', async () => {
+    const answer = answerOf(await healNative({ page_source: ANDROID_DUMP, description: 'Archive button' }));
+    expect(answer).toMatchObject({
+      locator_type: '-android uiautomator',
+      locator: 'new UiSelector().text("Archive")',
+      strategy: 'uiselector-text',
+    });
+  });
+  test('a recurring label is anchored on the identified section, never indexed', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: ANDROID_SHOP,
+        existing_locators: [{ type: 'xpath', value: '//android.widget.Button[2]' }],
+        description: 'Add to cart in recommendations',
+      }),
+    );
+    expect(answer.locator_type).toBe('xpath');
+    expect(answer.locator).toBe(
+      "//*[@resource-id='com.shop.app:id/recommendations']//android.widget.Button[@text='Add to cart']",
+    );
+    expect(answer.strategy).toBe('anchored-xpath');
+  });
+  test('an intact locator comes back unchanged', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: ANDROID_SHOP,
+        existing_locators: [{ type: 'accessibility id', value: 'Proceed to checkout' }],
+      }),
+    );
+    expect(answer).toMatchObject({
+      strategy: 'intact',
+      locator_type: 'accessibility id',
+      locator: 'Proceed to checkout',
+    });
+  });
+  test('an index-based locator that still matches is replaced by a stable one', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: ANDROID_SHOP,
+        existing_locators: [
+          {
+            type: '-android uiautomator',
+            value: 'new UiSelector().className("android.widget.Button").instance(2)',
+          },
+        ],
+        description: 'checkout',
+      }),
+    );
+    expect(answer.strategy).not.toBe('intact');
+    expect(answer.locator).toBe('com.shop.app:id/checkout');
+  });
+  test('the user-typed text of a field is never a locator', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: ANDROID_SHOP,
+        existing_locators: [{ type: 'id', value: 'com.shop.app:id/email_input' }],
+        description: 'email field',
+      }),
+    );
+    expect(answer.locator).toBe('com.shop.app:id/email');
+    expect(JSON.stringify(answer.alternatives)).not.toContain('jane@example.com');
+  });
+});
+
+test.describe('iOS ladder rungs', () => {
+  test('accessibility id (name)', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: IOS_SETTINGS,
+        existing_locators: [{ type: 'accessibility id', value: 'addToCart' }],
+        description: 'Add to cart',
+      }),
+    );
+    expect(answer).toMatchObject({
+      locator_type: 'accessibility id',
+      locator: 'add-to-cart',
+      strategy: 'accessibility-id',
+    });
+    expect(answer.alternatives.map((a) => a.locator_type)).toEqual(
+      expect.arrayContaining(['-ios predicate string', '-ios class chain']),
+    );
+  });
+  test('class chain / anchored forms for an element with no name, in its identified cell', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: IOS_SETTINGS,
+        description: 'Add to cart for the bike light recommendation',
+      }),
+    );
+    expect(answer.locator_type).toBe('-ios class chain');
+    expect(answer.locator).toBe(
+      '**/*[`name == "recommendation-bike-light"`]/**/XCUIElementTypeButton[`label == "Add to cart"`]',
+    );
+  });
+  test('predicate string when the name is missing but the label is unique', async () => {
+    const source = IOS_SETTINGS.replace('name="Checkout" label="Checkout"', 'label="Checkout"');
+    const answer = answerOf(await healNative({ page_source: source, description: 'Checkout button' }));
+    expect(answer).toMatchObject({
+      locator_type: '-ios predicate string',
+      locator: 'type == "XCUIElementTypeButton" AND label == "Checkout"',
+      strategy: 'predicate',
+    });
+  });
+});
+
+test.describe('React Native', () => {
+  test('testID on Android is the resource-id', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: RN_ANDROID,
+        existing_locators: [{ type: 'id', value: 'loginButton' }],
+        description: 'Log in button',
+      }),
+    );
+    expect(answer).toMatchObject({
+      locator_type: 'id',
+      locator: 'login-button',
+      strategy: 'test-id',
+      app_kind: 'react-native',
+    });
+  });
+  test('accessibilityLabel (content-desc) next', async () => {
+    const answer = answerOf(await healNative({ page_source: RN_ANDROID, description: 'Open settings' }));
+    expect(answer).toMatchObject({
+      locator_type: 'accessibility id',
+      locator: 'Open settings',
+      strategy: 'accessibility-label',
+    });
+  });
+  test('visible text for a text view', async () => {
+    const answer = answerOf(
+      await healNative({ page_source: RN_ANDROID, description: 'Welcome back title text' }),
+    );
+    expect(answer).toMatchObject({
+      locator_type: '-android uiautomator',
+      locator: 'new UiSelector().text("Welcome back")',
+      strategy: 'text',
+    });
+  });
+  test('split text is reassembled, and the pressable gets a text-predicated container XPath', async () => {
+    const answer = answerOf(
+      await healNative({
+        page_source: RN_ANDROID,
+        existing_locators: [{ type: '-android uiautomator', value: 'new UiSelector().text("Add to cart")' }],
+        description: 'Add to cart button',
+      }),
+    );
+    expect(answer).toMatchObject({ locator_type: 'xpath', strategy: 'text-container-xpath' });
+    expect(answer.locator).toBe("//android.view.ViewGroup[./*[@text='Add to'] and ./*[@text='cart']]");
+  });
+  test('no testID, label or text: 422 naming the element and saying to add a testID', async () => {
+    const failure = failureOf(
+      await healNative({
+        page_source: RN_ANDROID,
+        existing_locators: [{ type: 'xpath', value: '//android.view.ViewGroup[4]' }],
+        app_kind: 'react-native',
+      }),
+    );
+    expect(failure.status).toBe(422);
+    expect(failure.code).toBe('CANNOT_HEAL');
+    expect(failure.message).toContain('android.view.ViewGroup');
+    expect(failure.message).toContain('bounds [900,700][1040,840]');
+    expect(failure.message).toContain('Add a testID');
+    expect(failure.message).not.toMatch(/ViewGroup\[\d\]/);
+  });
+  test('iOS: testID is the name; composed container names are never used', async () => {
+    const answer = answerOf(await healNative({ page_source: RN_IOS, description: 'Log in button' }));
+    expect(answer).toMatchObject({
+      locator_type: 'accessibility id',
+      locator: 'login-button',
+      strategy: 'test-id',
+      platform: 'ios',
+    });
+    const again = answerOf(await healNative({ page_source: RN_IOS, description: 'Open settings' }));
+    expect(again.locator).toBe('Open settings');
+    expect(JSON.stringify(again)).not.toContain('Log in Open settings Welcome back"');
+  });
+});
+
+test.describe('bad input and refusals', () => {
+  test('HTML sent as android → 400 with the reason', async () => {
+    const failure = failureOf(
+      await healNative({
+        page_source: '<!DOCTYPE html><html><body></body></html>',
+        platform: 'android',
+        description: 'x',
+      }),
+    );
+    expect(failure).toMatchObject({ status: 400, code: 'INVALID_PAGE_SOURCE' });
+    expect(failure.message).toMatch(/HTML page/);
+  });
+  test('malformed XML → 400', async () => {
+    const failure = failureOf(
+      await healNative({ page_source: '<hierarchy><node class="x">', description: 'x' }),
+    );
+    expect(failure).toMatchObject({ status: 400, code: 'INVALID_PAGE_SOURCE' });
+  });
+  test('a locator grammar error → 400, not a crash', async () => {
+    const failure = failureOf(
+      await healNative({
+        page_source: IOS_SETTINGS,
+        existing_locators: [{ type: '-ios predicate string', value: 'hue == "x"' }],
+      }),
+    );
+    expect(failure).toMatchObject({ status: 400, code: 'INVALID_LOCATOR' });
+  });
+  test('an unknown strategy → 400', async () => {
+    const failure = failureOf(
+      await healNative({
+        page_source: IOS_SETTINGS,
+        existing_locators: [{ type: 'css selector', value: '#x' }],
+      }),
+    );
+    expect(failure).toMatchObject({ status: 400, code: 'UNKNOWN_STRATEGY' });
+  });
+  test('no evidence → 400', async () => {
+    expect(failureOf(await healNative({ page_source: IOS_SETTINGS })).status).toBe(400);
+  });
+  test('two equally good candidates → 422 AMBIGUOUS naming both', async () => {
+    const failure = failureOf(await healNative({ page_source: ANDROID_SHOP, description: 'Add to cart' }));
+    expect(failure).toMatchObject({ status: 422, code: 'AMBIGUOUS' });
+    expect(failure.candidates.length).toBe(2);
+  });
+  test('a model breaks a close tie through deps.choose (llm_used)', async () => {
+    const result = await healNative(
+      { page_source: ANDROID_SHOP, description: 'Add to cart' },
+      {
+        choose: async (q) => ({
+          index: q.candidates.findIndex((c) => c.section?.includes('recommendations')),
+        }),
+      },
+    );
+    const answer = answerOf(result);
+    expect(answer.llm_used).toBe(true);
+    expect(answer.target.path).toBe('0/0/1/1');
+  });
+  test('nothing related → 422 CANNOT_HEAL', async () => {
+    const failure = failureOf(await healNative({ page_source: ANDROID_SHOP, description: 'volume slider' }));
+    expect(failure).toMatchObject({ status: 422, code: 'CANNOT_HEAL' });
+  });
+  test('allow_xpath: false never returns XPath', async () => {
+    const result = await healNative({
+      page_source: RN_ANDROID,
+      description: 'Add to cart button',
+      options: { allow_xpath: false },
+    });
+    expect(result.ok).toBe(false);
+  });
+  test('every answer is validated: the locator matches exactly the target', async () => {
+    const answer = answerOf(
+      await healNative({ page_source: ANDROID_SHOP, description: 'Add to cart in recommendations' }),
+    );
+    const tree = parseNativeSource(ANDROID_SHOP);
+    for (const locator of [answer, ...answer.alternatives]) {
+      const found = evaluateAppiumLocator(tree, locator.locator_type, locator.locator);
+      expect(found.map((n) => n.path)).toEqual([answer.target.path]);
+    }
+  });
+});
