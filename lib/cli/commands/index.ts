@@ -3,7 +3,9 @@
  * CliCommand and list it here (names may have several words: `cache merge`).
  */
 import type { CliCommand } from '../command.js';
+import { applyCommand } from './apply.js';
+import { cacheMergeCommand } from './cache-merge.js';
 import { healCommand } from './heal.js';
 import { serveCommand } from './serve.js';
 
-export const commands: readonly CliCommand[] = [healCommand, serveCommand];
+export const commands: readonly CliCommand[] = [healCommand, serveCommand, cacheMergeCommand, applyCommand];
