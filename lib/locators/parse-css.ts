@@ -29,6 +29,8 @@ export function validateCss(slice: SourceSlice): void {
   const dangling = /(?:^|[^\\])([>+~,])\s*$/.exec(masked);
   if (dangling !== null) failAt(slice, masked.lastIndexOf(dangling[1]!), `Dangling "${dangling[1]}"`);
   if (/^\s*,/.test(masked)) failAt(slice, masked.indexOf(','), 'Selector list starts with ","');
+  const emptyItem = /,\s*,/.exec(masked);
+  if (emptyItem !== null) failAt(slice, emptyItem.index + emptyItem[0].length - 1, 'Empty selector in list');
   const message = cssSyntaxError(masked);
   if (message === undefined) return;
   const rest = /^(?:Unmatched selector|Expected name, found): ?(.*)$/s.exec(message)?.[1];

@@ -43,5 +43,23 @@ export function readRegexLiteral(slice: SourceSlice, start: number): RegexLitera
   } catch (error) {
     failAt(slice, start, `Invalid regular expression /${source}/${flags}`, error);
   }
-  return { source, flags, end: index };
+  return { source: canonicalRegexSource(source, flags), flags, end: index };
+}
+
+/**
+ * Drops identity escapes of quotes, backticks and `>` (`\'` means `'` outside unicode mode): the
+ * selector renderer adds them so `>>` splitting and quote matching leave regexes alone, as
+ * Playwright's own escapeRegexForSelector does; removing them makes the source canonical.
+ */
+export function canonicalRegexSource(source: string, flags: string): string {
+  if (flags.includes('u') || flags.includes('v')) return source;
+  return source.replace(/\\(.)/gs, (escape, char: string) => ('\'"`>'.includes(char) ? char : escape));
+}
+
+/** The inverse for selectors: escapes quotes, backticks and `>>` so the selector splitter skips them. */
+export function escapeRegexSourceForSelector(source: string, flags: string): string {
+  if (flags.includes('u') || flags.includes('v')) return source;
+  return source.replace(/\\.|["'`]|>>/gs, (token) =>
+    token.startsWith('\\') ? token : token === '>>' ? '\\>\\>' : `\\${token}`,
+  );
 }

@@ -3,6 +3,7 @@
  * quoteJavaScript ↔ tokenize-code.ts, quoteAttributeValue ↔ parse-attribute-selector.ts,
  * quoteCssString ↔ CSS strings (CSS Syntax Level 3 §4.3.5), JSON for Playwright's internal text bodies.
  */
+import { escapeRegexSourceForSelector } from './parse-regex-literal.js';
 import type { TextMatch } from './query.js';
 
 /** A single-quoted JavaScript string literal, as Playwright's codegen writes them. */
@@ -49,14 +50,19 @@ export function regexLiteral(match: { readonly source: string; readonly flags: s
   return `/${match.source}/${match.flags}`;
 }
 
+/** `/source/flags` inside a Playwright selector: quotes and `>>` escaped so splitting skips them. */
+export function selectorRegexLiteral(match: { readonly source: string; readonly flags: string }): string {
+  return `/${escapeRegexSourceForSelector(match.source, match.flags)}/${match.flags}`;
+}
+
 /** A TextMatch as Playwright writes it in `internal:text=`, `internal:label=`, `internal:has-text=` bodies. */
 export function internalTextBody(match: TextMatch): string {
-  if (match.kind === 'regex') return regexLiteral(match);
+  if (match.kind === 'regex') return selectorRegexLiteral(match);
   return JSON.stringify(match.value) + (match.kind === 'exact' ? 's' : 'i');
 }
 
 /** A TextMatch as the value of an attribute-selector (`[name="Save"i]`). */
 export function attributeBody(match: TextMatch): string {
-  if (match.kind === 'regex') return regexLiteral(match);
+  if (match.kind === 'regex') return selectorRegexLiteral(match);
   return quoteAttributeValue(match.value) + (match.kind === 'exact' ? 's' : 'i');
 }
