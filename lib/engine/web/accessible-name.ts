@@ -7,15 +7,16 @@
  * defaults, placeholder after title for text fields, inline elements joined without spaces, and
  * an empty name-from-content on the target falling back to `title`.
  *
- * Not knowable statically (so not applied): CSS generated content (::before/::after), author
- * stylesheets' display values (the UA default display of each tag is used).
+ * Not knowable statically (so not applied): CSS generated content (::before/::after) and display
+ * values from linked stylesheets (the UA default display of each tag, inline style and the page's
+ * own <style> rules are used).
  */
 import { isLabelable, labelsOf } from './labels.js';
 import { inputType } from './roles.js';
 import { optionsOf, selectedOptionsOf } from './select.js';
 import { assignedNodes, assignedSlot, hostHasDefaultSlot } from './slots.js';
 import { normalizeWhitespace } from './text.js';
-import { inlineStyle, isHiddenForAria } from './visibility.js';
+import { effectiveDisplay, isHiddenForAria } from './visibility.js';
 import type { WebElementNode } from './web-page.js';
 
 interface Traversal {
@@ -470,7 +471,7 @@ const NON_INLINE_TAGS = new Set([
 ]);
 
 function isInlineDisplay(el: WebElementNode): boolean {
-  const display = inlineStyle(el).display;
+  const display = effectiveDisplay(el);
   if (display) return display === 'inline';
   return el.namespace !== 'html' || !NON_INLINE_TAGS.has(el.tag);
 }

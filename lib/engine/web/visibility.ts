@@ -1,7 +1,8 @@
 /**
  * Static visibility: what can be known about rendering without a layout engine. A saved page has
- * no computed styles, so only the user-agent stylesheet (HTML § 15 Rendering), the `hidden`
- * attribute, inline `style` and `aria-hidden` are read; author stylesheets are not applied.
+ * no computed styles, so the user-agent stylesheet (HTML § 15 Rendering), the `hidden` attribute,
+ * inline `style`, the page's own `<style>` rules for display/visibility (author-styles.ts) and
+ * `aria-hidden` are read; linked stylesheets and @media rules are not applied.
  *
  * - `isHiddenForAria` follows Playwright's isElementHiddenForAria (roleUtils.ts), itself from
  *   WAI-ARIA 1.2 § 5.2.7 "Excluding Elements from the Accessibility Tree" and § aria-hidden:
@@ -13,6 +14,7 @@
  *   a replaced element or form control, or an inline-sized box.
  * Results are memoized per element in byte arrays (one pass up the ancestor chain, iterative).
  */
+import { authorStyles } from './author-styles.js';
 import { assignedNodes, assignedSlot } from './slots.js';
 import type { WebElementNode, WebPageModel } from './web-page.js';
 
@@ -54,6 +56,23 @@ export function inlineStyle(el: WebElementNode): InlineStyle {
   return style;
 }
 
+/**
+ * The cascaded `display` from the page's own `<style>` rules and the inline style (inline wins
+ * over normal author rules, an `!important` author rule wins over inline); undefined = not set.
+ */
+export function effectiveDisplay(el: WebElementNode): string | undefined {
+  const author = authorStyles(el.page).get(el)?.display;
+  if (author?.important) return author.value;
+  return inlineStyle(el).display ?? author?.value;
+}
+
+/** The element's own cascaded `visibility` declaration (inheritance is resolved by the caller). */
+export function effectiveVisibility(el: WebElementNode): string | undefined {
+  const author = authorStyles(el.page).get(el)?.visibility;
+  if (author?.important) return author.value;
+  return inlineStyle(el).visibility ?? author?.value;
+}
+
 /** Elements the UA stylesheet renders with display:none (HTML § 15.3.1 "Hidden elements"). */
 const DISPLAY_NONE_TAGS = new Set([
   'area',
@@ -76,7 +95,7 @@ const DISPLAY_NONE_TAGS = new Set([
 
 /** Whether the element itself is display:none by the UA stylesheet, `hidden`, or inline style. */
 export function isStaticallyDisplayNone(el: WebElementNode): boolean {
-  const display = inlineStyle(el).display;
+  const display = effectiveDisplay(el);
   if (display === 'none') return true;
   if (el.namespace !== 'html') return false;
   if (DISPLAY_NONE_TAGS.has(el.tag)) return true;
@@ -164,7 +183,7 @@ function belongsToUnrenderedSubtree(el: WebElementNode): boolean {
 function isVisibilityHidden(el: WebElementNode): boolean {
   let node: WebElementNode | undefined = el;
   while (node) {
-    const visibility = inlineStyle(node).visibility;
+    const visibility = effectiveVisibility(node);
     if (visibility === 'hidden' || visibility === 'collapse') return true;
     if (visibility === 'visible') return false;
     node = node.composedParent;

@@ -115,8 +115,8 @@ const COMMON_ROLES = [
 /** Disagreements we know of and accept, with the reason (matched by check label prefix). */
 const KNOWN_DISAGREEMENTS: readonly { readonly prefix: string; readonly reason: string }[] = [
   {
-    prefix: 'midscene-web-extractor-fixture.html role:checkbox',
-    reason: 'the checkbox is hidden by an author stylesheet rule (.life-core-check-wrapper { display: none }); only inline styles are read',
+    prefix: 'adminlte-',
+    reason: 'AdminLTE hides and shows parts through its linked stylesheet (not part of a captured page)',
   },
 ];
 

@@ -133,6 +133,7 @@ const cases: { name: string; steps: QueryStep[]; expected: string[] }[] = [
     steps: [{ kind: 'label', text: sub('e') }],
     expected: [
       'a "Cart, 2 items"',
+      "nav 'Shop'", // aria-label="Mobile"; hidden by author CSS, so its name is empty here
       'form "Site"',
       'section "Featured"',
       'form "Checkout"',
@@ -141,6 +142,7 @@ const cases: { name: string; steps: QueryStep[]; expected: string[] }[] = [
       'input#nick "Nickname"',
       'input#terms "I accept the terms"',
       'input#ship "Express"',
+      "div 'Close hidden promo'", // aria-label="Hidden promo"
       'dialog "Cookies"',
       'input#inner-qty "Widget quantity"',
     ],
@@ -213,7 +215,7 @@ const cases: { name: string; steps: QueryStep[]; expected: string[] }[] = [
       { kind: 'css', selector: 'button', pierce: true },
       { kind: 'filter', visible: false },
     ],
-    expected: ["button 'Hidden option'", "button 'Not visible'"],
+    expected: ["button 'Hidden option'", "button 'Not visible'", "button 'Close hidden promo'"],
   },
   {
     name: "within: 'shadow-root' searches the matches' open shadow roots, not their light children",

@@ -130,6 +130,19 @@ test.describe('roles and accessible names', () => {
     expect(all.filter(isElementHiddenForAria)).toHaveLength(4);
   });
 
+  test("the page's own <style> rules hide and reveal (display/visibility cascade; @media skipped)", () => {
+    const page = parseWebPage(readFixture('store.html'));
+    const links = resolveQuery(page, query({ kind: 'role', role: 'link', options: {} })).map((el) => el.name);
+    expect(links.filter((name) => name === 'Shop')).toHaveLength(1); // the .mobile-nav copy is display:none
+    expect(links).toContain('Desktop only'); // its hiding rule sits in @media: not applied
+    expect(links).not.toContain('Ghost link'); // visibility:hidden
+    expect(links).toContain('Revealed by author CSS'); // author display:block beats the UA [hidden] rule
+    const dialogs = resolveQuery(page, query({ kind: 'role', role: 'dialog', options: {} })).map(
+      (el) => el.name,
+    );
+    expect(dialogs).toEqual(['Promo', 'Cookies']); // .modal.show outranks .modal by specificity
+  });
+
   test('the WPT accname slot page (corpus) names through slotted content as Playwright does', () => {
     const source = readCorpusPage('playwright-wpt-accname-shadowdom-slot.html');
     test.skip(source === undefined, 'corpus not found (set HEALWRIGHT_CORPUS)');
