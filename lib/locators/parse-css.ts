@@ -35,7 +35,9 @@ export function validateCss(slice: SourceSlice): void {
   if (message === undefined) return;
   const rest = /^(?:Unmatched selector|Expected name, found): ?(.*)$/s.exec(message)?.[1];
   const at = rest === undefined || rest === '' ? 0 : masked.length - rest.length;
-  failAt(slice, Math.max(0, at), `Invalid CSS selector (${message})`);
+  const near =
+    rest === undefined || rest === '' ? '' : `: unexpected ${JSON.stringify(slice.text.slice(at, at + 12))}`;
+  failAt(slice, Math.max(0, at), `Invalid CSS selector${near || ` (${message})`}`);
 }
 
 /** Index of the `)` closing the `(` at `open`, skipping quoted strings; -1 when unbalanced. */

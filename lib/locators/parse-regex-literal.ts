@@ -53,7 +53,7 @@ export function readRegexLiteral(slice: SourceSlice, start: number): RegexLitera
  */
 export function canonicalRegexSource(source: string, flags: string): string {
   if (flags.includes('u') || flags.includes('v')) return source;
-  return source.replace(/\\(.)/gs, (escape, char: string) => ('\'"`>'.includes(char) ? char : escape));
+  return source.replace(/\\(.)/gs, (sequence, char: string) => ('\'"`>'.includes(char) ? char : sequence));
 }
 
 /** The inverse for selectors: escapes quotes, backticks and `>>` so the selector splitter skips them. */

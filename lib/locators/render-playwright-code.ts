@@ -36,7 +36,8 @@ const ROLE_OPTION_ORDER: readonly (keyof RoleOptions)[] = [
 ];
 
 /**
- * Renders a query as Playwright code on `receiver`.
+ * Renders a query as Playwright code on `receiver`; an empty receiver gives the bare form
+ * `locator.toString()` prints (`getByRole('button', { name: 'Save' })`).
  *
  * @example
  * renderPlaywrightCode(parseLocator('#cart >> text=Total'))
@@ -48,9 +49,14 @@ export function renderPlaywrightCode(
   options: RenderCodeOptions = {},
 ): string {
   const testIdAttribute = options.testIdAttribute ?? 'data-testid';
-  const calls = query.steps.map((step, index) => renderCall(step, index === 0, receiver, testIdAttribute));
+  // As in the selector renderer: Playwright has no shadow-boundary operator, its CSS pierces.
+  const crossesShadowRoots = query.steps.some((step) => 'within' in step && step.within === 'shadow-root');
+  const steps = crossesShadowRoots
+    ? query.steps.map((step) => (step.kind === 'css' ? { ...step, pierce: true } : step))
+    : query.steps;
+  const calls = steps.map((step, index) => renderCall(step, index === 0, receiver, testIdAttribute));
   if (query.description !== undefined) calls.push(`describe(${quoteJavaScript(query.description)})`);
-  return `${receiver}.${calls.join('.')}`;
+  return receiver === '' ? calls.join('.') : `${receiver}.${calls.join('.')}`;
 }
 
 function renderCall(step: QueryStep, isFirst: boolean, receiver: string, testIdAttribute: string): string {

@@ -39,7 +39,7 @@ const INVALID: readonly [string, number][] = [
   ["page.locator('div[')", 17],
   ["locator('li').nth(1.5)", 18],
   ['getByTestId(42)', 12],
-  ['getByText(`a${b}`)', 12],
+  ['getByText(`a$' + '{b}`)', 12],
 ];
 
 test.describe('malformed input → InvalidLocatorError with position', () => {

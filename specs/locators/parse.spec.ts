@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { parseLocator } from '../../lib/locators/parse.js';
 import type { LocatorForm, QueryStep, TextMatch } from '../../lib/locators/query.js';
 import { meaning } from './support.js';
+import { TO_STRING_TABLE } from './tostring-table.js';
 
 const sub = (value: string): TextMatch => ({ kind: 'substring', value });
 const exact = (value: string): TextMatch => ({ kind: 'exact', value });
@@ -89,9 +90,10 @@ const CASES: readonly Case[] = [
     steps: [role('button', exact('Save'))],
   },
   {
-    input: 'internal:role=button[name=/sa\\"v\'e/i]',
+    // exactly what Playwright builds for getByRole('button', { name: /sa"v'e/i }): quotes escaped
+    input: 'internal:role=button[name=/sa\\"v\\\'e/i]',
     form: 'playwright-selector',
-    steps: [role('button', { kind: 'regex', source: 'sa\\"v\'e', flags: 'i' })],
+    steps: [role('button', { kind: 'regex', source: 'sa"v\'e', flags: 'i' })],
   },
   { input: 'internal:testid=[data-testid="x"s]', form: 'playwright-selector', steps: [testId(exact('x'))] },
   {
@@ -310,4 +312,12 @@ test('describe() and internal:describe keep the description, never as a step', (
   );
   expect(fromCode.description).toBe('the save button');
   expect(meaning(fromSelector)).toEqual(meaning(fromCode));
+});
+
+test('every locator.toString() output observed in Playwright 1.65 parses as Playwright code', () => {
+  for (const { printed } of TO_STRING_TABLE) {
+    const query = parseLocator(printed);
+    expect(query.form).toBe('playwright-code');
+    expect(query.steps.length).toBeGreaterThan(0);
+  }
 });
