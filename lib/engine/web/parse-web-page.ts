@@ -58,19 +58,8 @@ function isCustomElementName(tag: string): boolean {
   return /^[a-z][^\sA-Z]*-[^\sA-Z]*$/.test(tag) && tag !== 'font-face' && !tag.startsWith('annotation-xml');
 }
 
-type Frame =
-  | {
-      readonly kind: 'element';
-      readonly source: HtmlElement;
-      readonly parent: WebElementNode | undefined;
-      readonly host: WebElementNode | undefined;
-      readonly container: { children: WebElementNode[]; nodes: (WebElementNode | string)[] } | undefined;
-      readonly scope: number;
-      readonly depth: number;
-    }
-  | { readonly kind: 'text'; readonly value: string; readonly nodes: (WebElementNode | string)[] }
-  | { readonly kind: 'shadow'; readonly root: WebShadowRootNode; readonly content: readonly HtmlNode[] }
-  | { readonly kind: 'exit'; readonly element: WebElementNode };
+/** Where a created element lives: its parent element, or the shadow root it is a top-level child of. */
+type Container = { children: WebElementNode[]; nodes: (WebElementNode | string)[] };
 
 /**
  * Parses an HTML page source into the page model.
@@ -89,99 +78,127 @@ export function parseWebPage(source: string): WebPage {
   if (!htmlElement) throw invalid('the document has no root element');
 
   let scopeCount = 0;
-  const stack: Frame[] = [
-    {
-      kind: 'element',
-      source: htmlElement,
-      parent: undefined,
-      host: undefined,
-      container: undefined,
-      scope: 0,
-      depth: 0,
-    },
-  ];
-  const documentChildren: WebElementNode[] = [];
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    if (frame.kind === 'text') {
-      frame.nodes.push(frame.value);
-      continue;
-    }
-    if (frame.kind === 'exit') {
-      frame.element.end = page.elements.length - 1;
-      continue;
-    }
-    if (frame.kind === 'shadow') {
-      frame.root.start = page.elements.length;
-      pushChildren(
-        stack,
-        frame.content,
-        undefined,
-        frame.root.host,
-        frame.root,
-        frame.root.scope,
-        frame.root.host.depth + 1,
-      );
-      continue;
-    }
-    const { source: node, parent, host, container, scope, depth } = frame;
-    const siblings = container?.children ?? documentChildren;
-    const element = new WebElementNode(
-      page,
-      node.tagName.toLowerCase(),
-      namespaceOf(node.namespaceURI),
-      attributesOf(node),
-      scope,
-      siblings.length,
-      depth,
-    );
-    element.parent = parent;
-    element.host = host;
+  const root = createElement(page, htmlElement, undefined, undefined, 0, 0, 0);
+  // Elements are created when their parent is expanded (so text and elements keep their order in
+  // `nodes`) and numbered when popped: pre-order, each host's light subtree before its shadow tree.
+  const pendingElements: WebElementNode[] = [root];
+  const pendingSources: HtmlElement[] = [htmlElement];
+  while (pendingElements.length > 0) {
+    const element = pendingElements.pop()!;
+    const node = pendingSources.pop()!;
     element.index = page.elements.length;
     page.elements.push(element);
-    siblings.push(element);
-    container?.nodes.push(element);
 
     const { shadow, lightChildren } = splitDeclarativeShadowRoot(node, element);
-    stack.push({ kind: 'exit', element });
     if (shadow === 'closed') {
       element.hasClosedShadowRoot = true;
       page.closedShadowHosts.push(element);
     } else if (shadow) {
       scopeCount += 1;
-      const root = new WebShadowRootNode(scopeCount, element);
-      element.shadowRoot = root;
+      const shadowRoot = new WebShadowRootNode(scopeCount, element);
+      element.shadowRoot = shadowRoot;
       page.shadowHosts.push(element);
-      page.shadowRoots.push(root);
-      stack.push({ kind: 'shadow', root, content: shadow.content.childNodes });
+      page.shadowRoots.push(shadowRoot);
+      // Pushed first so they are numbered after the whole light subtree.
+      expand(
+        page,
+        shadow.content.childNodes,
+        shadowRoot,
+        undefined,
+        element,
+        scopeCount,
+        element.depth + 1,
+        pendingElements,
+        pendingSources,
+      );
     }
-    pushChildren(stack, lightChildren, element, undefined, element, scope, depth + 1);
+    expand(
+      page,
+      lightChildren,
+      element,
+      element,
+      undefined,
+      element.scope,
+      element.depth + 1,
+      pendingElements,
+      pendingSources,
+    );
   }
-  const root = page.elements[0];
-  if (!root) throw invalid('the document has no elements');
+  computeSubtreeEnds(page);
   page.root = root;
   page.head = root.children.find((el) => el.tag === 'head');
   page.body = root.children.find((el) => el.tag === 'body');
   return page;
 }
 
-/** Pushes child frames in reverse so they pop in document order. */
-function pushChildren(
-  stack: Frame[],
-  childNodes: readonly HtmlNode[],
+function createElement(
+  page: WebPageModel,
+  node: HtmlElement,
   parent: WebElementNode | undefined,
   host: WebElementNode | undefined,
-  container: { children: WebElementNode[]; nodes: (WebElementNode | string)[] },
+  scope: number,
+  childIndex: number,
+  depth: number,
+): WebElementNode {
+  const element = new WebElementNode(
+    page,
+    node.tagName.toLowerCase(),
+    namespaceOf(node.namespaceURI),
+    attributesOf(node),
+    scope,
+    childIndex,
+    depth,
+  );
+  element.parent = parent;
+  element.host = host;
+  return element;
+}
+
+/** Creates the element children of a container in order, records text, and queues the elements (reversed). */
+function expand(
+  page: WebPageModel,
+  childNodes: readonly HtmlNode[],
+  container: Container,
+  parent: WebElementNode | undefined,
+  host: WebElementNode | undefined,
   scope: number,
   depth: number,
+  pendingElements: WebElementNode[],
+  pendingSources: HtmlElement[],
 ): void {
-  for (let i = childNodes.length - 1; i >= 0; i--) {
-    const child = childNodes[i]!;
+  const firstQueued = pendingElements.length;
+  for (const child of childNodes) {
     if (isHtmlElement(child)) {
-      stack.push({ kind: 'element', source: child, parent, host, container, scope, depth });
+      const element = createElement(page, child, parent, host, scope, container.children.length, depth);
+      container.children.push(element);
+      container.nodes.push(element);
+      pendingElements.push(element);
+      pendingSources.push(child);
     } else if (isHtmlText(child)) {
-      stack.push({ kind: 'text', value: child.value, nodes: container.nodes });
+      container.nodes.push(child.value);
     }
+  }
+  reverseTail(pendingElements, firstQueued);
+  reverseTail(pendingSources, firstQueued);
+}
+
+function reverseTail<T>(list: T[], from: number): void {
+  for (let i = from, j = list.length - 1; i < j; i++, j--) {
+    const swap = list[i]!;
+    list[i] = list[j]!;
+    list[j] = swap;
+  }
+}
+
+/** `end` (last index of the composed subtree) and shadow `start`, bottom-up in one reverse pass. */
+function computeSubtreeEnds(page: WebPageModel): void {
+  const elements = page.elements;
+  for (let i = elements.length - 1; i >= 0; i--) {
+    const el = elements[i]!;
+    const lastShadow = el.shadowRoot?.children[el.shadowRoot.children.length - 1];
+    const lastLight = el.children[el.children.length - 1];
+    el.end = lastShadow ? lastShadow.end : lastLight ? lastLight.end : el.index;
+    if (el.shadowRoot) el.shadowRoot.start = el.shadowRoot.children[0]?.index ?? el.end + 1;
   }
 }
 
