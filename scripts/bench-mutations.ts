@@ -81,7 +81,8 @@ if (platforms.includes('web')) {
         durability: values.durability ? Number(values.durability) : 100,
         judge,
         ...('heal' in engine ? { heal: (request: unknown) => engine.heal(request) } : {}),
-        log: values.verbose ? out : () => {},
+        // Progress goes to stderr so --json output stays clean and long runs show they are alive.
+        log: (line: string) => console.error(line),
       });
       allResults.push(...results);
       tables.push(

@@ -446,12 +446,17 @@ export async function runWebBench(options: WebBenchOptions): Promise<CaseResult[
   let done = 0;
   for (const [name, cases] of [...byPage.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
     const page = cases[0]!.page;
+    const pageStarted = performance.now();
     const prepared = await prepareOriginals(page, cases, options.judge, options.durability > 0);
     for (const one of prepared) {
-      results.push(await runCase(one, options, durabilityLeft));
+      const result = await runCase(one, options, durabilityLeft);
+      results.push(result);
       done++;
+      if (result.healMs !== undefined && result.healMs > 5000)
+        log(`    slow heal: ${(result.healMs / 1000).toFixed(1)} s for ${result.kind} on ${name}`);
     }
-    log(`  ${name}: ${cases.length} cases (${done}/${planned.length})`);
+    const seconds = ((performance.now() - pageStarted) / 1000).toFixed(1);
+    log(`  ${name}: ${cases.length} cases in ${seconds} s (${done}/${planned.length})`);
   }
   return results;
 }

@@ -1,0 +1,168 @@
+/**
+ * npm run bench:speed — parse time vs full heal time on small (~50 KB), typical (~500 KB) and large
+ * (5 MB) pages, the 100 KB end-to-end heal time, peak memory on the 5 MB page (measured in a child
+ * process so its peak RSS is its own) and the model tie-break prompt size on the 5 MB page.
+ * Warm-up runs first; figures are medians. Targets are printed beside the figures.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { loadEngineHeal, REPO_ROOT } from './mutations/load.js';
+import { type SpeedCase, speedCases } from './mutations/speed-pages.js';
+
+const CHILD_FLAG = '--child-large';
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+interface Engine {
+  heal: (
+    request: unknown,
+    deps?: unknown,
+  ) => Promise<{ ok: boolean; failure?: { code: string; message: string } }>;
+  parseWebPage: (source: string) => unknown;
+}
+
+async function loadEngine(): Promise<Engine | string> {
+  const loaded = await loadEngineHeal();
+  if ('missing' in loaded) return loaded.missing;
+  const module = (await import(new URL('../lib/engine/index.ts', import.meta.url).href)) as Partial<Engine>;
+  if (typeof module.parseWebPage !== 'function') return 'lib/engine/index.ts does not export parseWebPage';
+  return { heal: loaded.heal as Engine['heal'], parseWebPage: module.parseWebPage };
+}
+
+interface Timing {
+  parseMs: number;
+  healMs: number;
+  outcome: string;
+}
+
+async function time(engine: Engine, speedCase: SpeedCase, runs: number, warmup: number): Promise<Timing> {
+  const parse: number[] = [];
+  const heal: number[] = [];
+  let outcome = '';
+  for (let i = 0; i < warmup + runs; i++) {
+    let started = performance.now();
+    engine.parseWebPage(speedCase.request.page_source);
+    const parseMs = performance.now() - started;
+    started = performance.now();
+    const result = await engine.heal(speedCase.request);
+    const healMs = performance.now() - started;
+    outcome = result.ok ? 'healed' : `refused ${result.failure?.code}`;
+    if (i >= warmup) {
+      parse.push(parseMs);
+      heal.push(healMs);
+    }
+  }
+  return { parseMs: median(parse), healMs: median(heal), outcome };
+}
+
+async function child(): Promise<void> {
+  const engine = await loadEngine();
+  if (typeof engine === 'string') throw new Error(engine);
+  const { large } = speedCases();
+  let heapPeak = 0;
+  const sample = (): void => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  };
+  const timing = await time(engine, large, 3, 1);
+  sample();
+  // The tie-break question: an ambiguous request on the same page (a link repeated in every copy).
+  let promptChars: number | undefined;
+  let candidates: number | undefined;
+  await engine.heal(
+    { ...large.request, existing_locators: [], description: 'Read more link', options: { llm: true } },
+    {
+      choose: async (question: { prompt: string; candidates: readonly unknown[] }) => {
+        promptChars = question.prompt.length;
+        candidates = question.candidates.length;
+        return { index: null };
+      },
+    },
+  );
+  sample();
+  const maxRssBytes = process.resourceUsage().maxRSS * 1024;
+  process.stdout.write(
+    `${JSON.stringify({ ...timing, bytes: large.bytes, page: large.page, maxRssBytes, heapPeak, promptChars, candidates })}\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const engine = await loadEngine();
+  if (typeof engine === 'string') {
+    console.log(`bench:speed: engine not available (${engine})`);
+    return;
+  }
+  const { cases, note } = speedCases();
+  console.log(
+    `bench:speed ${new Date().toISOString()} — ${note}; node ${process.version}; medians after warm-up`,
+  );
+  console.log(
+    `${'page'.padEnd(20)} ${'source'.padEnd(40)} ${'size'.padStart(9)} ${'parse ms'.padStart(9)} ${'heal ms'.padStart(9)} ${'heal/parse'.padStart(10)}  outcome`,
+  );
+  const line = (label: string, page: string, bytes: number, timing: Timing): void => {
+    console.log(
+      `${label.padEnd(20)} ${page.slice(0, 40).padEnd(40)} ${`${(bytes / 1024).toFixed(0)} KB`.padStart(9)} ${timing.parseMs.toFixed(1).padStart(9)} ${timing.healMs.toFixed(1).padStart(9)} ${`${(timing.healMs / timing.parseMs).toFixed(2)}×`.padStart(10)}  ${timing.outcome}`,
+    );
+  };
+  const results = new Map<string, Timing>();
+  for (const speedCase of cases) {
+    const timing = await time(engine, speedCase, speedCase.bytes < 200_000 ? 9 : 5, 2);
+    results.set(speedCase.label, timing);
+    line(speedCase.label, speedCase.page, speedCase.bytes, timing);
+  }
+  const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), CHILD_FLAG], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const last = run.stdout.trim().split('\n').pop() ?? '';
+  let large:
+    | (Timing & {
+        bytes: number;
+        page: string;
+        maxRssBytes: number;
+        heapPeak: number;
+        promptChars?: number;
+        candidates?: number;
+      })
+    | undefined;
+  try {
+    large = JSON.parse(last);
+  } catch {
+    console.log(`large page child failed: ${run.stderr.split('\n').slice(0, 5).join(' ')}`);
+  }
+  if (large) line('large (5 MB)', large.page, large.bytes, large);
+  const hundred = results.get('100 KB end-to-end');
+  console.log('');
+  console.log('targets:');
+  for (const [label, timing] of [
+    ...results.entries(),
+    ...(large ? [['large (5 MB)', large] as const] : []),
+  ]) {
+    const ratio = timing.healMs / timing.parseMs;
+    console.log(
+      `  ${label.padEnd(20)} heal/parse ${ratio.toFixed(2)}× (target ≤ 1.50×, i.e. heal adds ≤ 50% over parsing) ${ratio <= 1.5 ? 'OK' : 'MISSED'}`,
+    );
+  }
+  if (hundred)
+    console.log(
+      `  100 KB end-to-end heal ${hundred.healMs.toFixed(1)} ms (target < 20 ms) ${hundred.healMs < 20 ? 'OK' : 'MISSED'}`,
+    );
+  if (large) {
+    const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    console.log(
+      `  5 MB page peak RSS ${mb(large.maxRssBytes)} (target < 300 MB) ${large.maxRssBytes < 300 * 1024 * 1024 ? 'OK' : 'MISSED'}; heap used after heal ${mb(large.heapPeak)} (sampled, not a true peak)`,
+    );
+    console.log(
+      large.promptChars === undefined
+        ? '  5 MB page model tie-break: the engine did not ask choose() for the ambiguous "Read more link" request'
+        : `  5 MB page model tie-break prompt: ${large.promptChars} characters for ${large.candidates} candidates (the page source is never sent)`,
+    );
+  }
+}
+
+if (process.argv.includes(CHILD_FLAG)) await child();
+else await main();

@@ -1,0 +1,105 @@
+/**
+ * Pages and requests for bench:speed: real corpus pages where the sizes fit, the harness's own
+ * pages as a fallback, and a 5 MB page built by repeating realistic content (ids made unique per
+ * copy) with one unique target inserted in the middle.
+ */
+import { join } from 'node:path';
+import { indexTree, parseHtml } from './html-tree.js';
+import { corpusDir, ownWebPages, readDir, type SourceFile } from './load.js';
+import { findTargets } from './targets.js';
+
+export interface SpeedCase {
+  readonly label: string;
+  readonly page: string;
+  readonly bytes: number;
+  readonly request: {
+    readonly page_source: string;
+    readonly existing_locators: readonly { type: string; value: string }[];
+    readonly description: string;
+    readonly platform: 'web';
+    readonly framework: 'playwright';
+  };
+}
+
+function closestBySize(files: readonly SourceFile[], bytes: number): SourceFile | undefined {
+  return [...files].sort(
+    (a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes) || a.name.localeCompare(b.name),
+  )[0];
+}
+
+/** A request whose locator is broken (the id no longer exists), described by what a person sees. */
+export function brokenRequest(label: string, file: SourceFile): SpeedCase {
+  const doc = parseHtml(file.source);
+  const targets = findTargets(doc, indexTree(doc)).filter((target) =>
+    ['button', 'link', 'textbox'].includes(target.view.role),
+  );
+  const target = targets[Math.floor(targets.length / 2)];
+  if (!target) throw new Error(`${file.name}: no target`);
+  return {
+    label,
+    page: file.name,
+    bytes: file.bytes,
+    request: {
+      page_source: file.source,
+      existing_locators: [{ type: 'css', value: '#hw-renamed-away' }],
+      description: target.view.description,
+      platform: 'web',
+      framework: 'playwright',
+    },
+  };
+}
+
+const UNIQUE_TARGET = `<section class="checkout-panel"><h2>Checkout</h2><p>Review your order before paying.</p><button type="button" class="btn btn-primary">Complete purchase</button></section>`;
+
+/** ≥ `bytes` of repeated real content; ids suffixed per copy so they stay unique; one unique target. */
+export function buildLargePage(seed: SourceFile, bytes: number): string {
+  const bodyStart = seed.source.search(/<body[^>]*>/i);
+  const bodyEnd = seed.source.search(/<\/body>/i);
+  if (bodyStart < 0 || bodyEnd < 0) throw new Error(`${seed.name}: no body`);
+  const open = seed.source.slice(0, seed.source.indexOf('>', bodyStart) + 1);
+  const inner = seed.source.slice(seed.source.indexOf('>', bodyStart) + 1, bodyEnd);
+  const copies: string[] = [];
+  let size = open.length;
+  for (let copy = 0; size < bytes; copy++) {
+    const part = inner
+      .replace(/\s(id|for)="([^"]*)"/g, (_all, attr: string, value: string) => ` ${attr}="${value}-r${copy}"`)
+      .replace(/<script[\s\S]*?<\/script>/gi, '');
+    copies.push(`<div class="page-copy">${part}</div>`);
+    size += part.length + 30;
+  }
+  copies.splice(Math.floor(copies.length / 2), 0, UNIQUE_TARGET);
+  return `${open}${copies.join('\n')}</body></html>`;
+}
+
+export function speedCases(): { cases: SpeedCase[]; large: SpeedCase; note: string } {
+  const corpus = corpusDir();
+  const web = corpus ? readDir(join(corpus, 'web'), '.html') : [];
+  const pool = web.length > 0 ? web : ownWebPages();
+  const note = web.length > 0 ? 'corpus pages' : 'corpus absent: harness pages only (sizes will not match)';
+  const small = closestBySize(pool, 50_000)!;
+  const hundred = closestBySize(pool, 100_000)!;
+  const typical = closestBySize(pool, 500_000)!;
+  const seed = closestBySize(pool, 500_000)!;
+  const largeSource = buildLargePage(seed, 5_000_000);
+  const large: SpeedCase = {
+    label: 'large (5 MB)',
+    page: `${seed.name} ×${Math.round(largeSource.length / seed.bytes)} + unique target`,
+    bytes: Buffer.byteLength(largeSource),
+    request: {
+      page_source: largeSource,
+      existing_locators: [{ type: 'css', value: '#complete-purchase' }],
+      description: 'Complete purchase button in the Checkout section',
+      platform: 'web',
+      framework: 'playwright',
+    },
+  };
+  return {
+    cases: [
+      brokenRequest('small (~50 KB)', small),
+      brokenRequest('100 KB end-to-end', hundred),
+      brokenRequest('typical (~500 KB)', typical),
+    ],
+    large,
+    note,
+  };
+}
