@@ -20,7 +20,7 @@ export interface HealedLocatorRecord {
 
 export interface HealEvidence {
   /** Why the original needed healing. */
-  readonly reason: 'not-found' | 'ambiguous' | 'contradicts' | 'stale-cache';
+  readonly reason: 'not-found' | 'ambiguous' | 'positional' | 'contradicts' | 'stale-cache';
   /** How many elements the original matched in the live page. */
   readonly original_matches: number;
   readonly rationale: string;
