@@ -1,0 +1,407 @@
+/**
+ * One test's page.act calls. The flow of a call reads as a sentence:
+ * prepare → try replay → run (planner or model loop) → store → report.
+ */
+import { relative } from 'node:path';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { createModelClient, type ModelClient, type ModelConfig } from '../model/index.js';
+import { ACT_ANNOTATION, type ActEvent, type ActSummary } from './act-events.js';
+import {
+  ACT_OUTPUT_CACHE_DIR,
+  type ActCacheHandle,
+  type ActCachePolicy,
+  actCacheFile,
+  actCachePolicy,
+  actRecordKey,
+} from './cache.js';
+import { type ActCallContext, buildStep, performCommand, takeSnapshot } from './context.js';
+import { coversEffect, describeEffect, type EffectFilter, mergeEffects } from './effect-rules.js';
+import { installEffectObserver } from './effects.js';
+import { ActError, isActError } from './errors.js';
+import { describeTarget, pageOf, resolveTarget, stableTarget } from './locate.js';
+import { runModelLoop } from './loop.js';
+import { checkValues, type PlaceholderValues, redactDeep } from './placeholders.js';
+import { findPlanTarget, planInstruction } from './planner.js';
+import { replaySteps } from './replay.js';
+import { stepCode } from './tools.js';
+import type { ActCacheMode, ActRecord, ActResult, ActStep, EffectsMode } from './types.js';
+import { ActWorkspace, type WorkspaceKeep } from './workspace.js';
+
+/** `act` options of the `healwright` use option. */
+export interface ActOptions {
+  /** Cache mode. Default `auto` (heal on CI, write otherwise). */
+  readonly cache?: ActCacheMode;
+  /** The model (`provider:model` or a config). Default: HEALWRIGHT_MODEL; none = deterministic only. */
+  readonly model?: ModelConfig | string;
+  /** Actions per call. Default 15. */
+  readonly maxSteps?: number;
+  /** Per-call timeout (ms). Default 60 000. */
+  readonly timeout?: number;
+  /** `strict` (default) | `loose` | `off`, or with extra ignore patterns (picomatch, on host/path). */
+  readonly effects?: EffectsMode | { readonly mode?: EffectsMode; readonly ignore?: readonly string[] };
+  /** Keep the per-call workspace folder: on a failure or heal (default), always, never. */
+  readonly workspace?: { readonly keep?: WorkspaceKeep };
+  /** How long a replayed step waits for its recorded element before healing (ms). Default 5000. */
+  readonly waitForElement?: number;
+}
+
+/** Options of one `page.act` call. */
+export interface PageActOptions {
+  /** Placeholder values: `{{name}}` in the instruction. Never sent to the model, never written. */
+  readonly values?: Readonly<Record<string, string>>;
+  /** Cache id of this call instead of its position in the test (`#1`, `#2`…). */
+  readonly id?: string;
+  /** Limit the call to a region: snapshots show only it, steps stay inside it. */
+  readonly within?: Locator;
+  readonly maxSteps?: number;
+  readonly timeout?: number;
+  readonly effects?: EffectsMode;
+  readonly cache?: ActCacheMode;
+}
+
+export interface ActSessionSettings {
+  readonly spec: string;
+  readonly ci: boolean;
+  readonly testIdAttributes: readonly string[] | undefined;
+  readonly allowXPath: boolean;
+  readonly options: ActOptions;
+  readonly cache: ActCacheHandle;
+}
+
+export interface CallLocation {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+interface Call {
+  readonly key: string;
+  readonly id: string;
+  readonly instruction: string;
+  readonly policy: ActCachePolicy;
+  readonly context: ActCallContext;
+  readonly location: CallLocation;
+  readonly values: PlaceholderValues;
+}
+
+interface Recording {
+  readonly steps: ActStep[];
+  readonly summary: string;
+  readonly source: 'model' | 'deterministic';
+}
+
+const DEFAULT_MAX_STEPS = 15;
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_SETTLE_MS = 5_000;
+
+export class ActSession {
+  readonly testInfo: TestInfo;
+  private readonly settings: ActSessionSettings;
+  private client: ModelClient | undefined | null = null;
+  private position = 0;
+  private workspaces = 0;
+  private readonly counts = {
+    calls: 0,
+    cached: 0,
+    healedWithoutModel: 0,
+    healedByModel: 0,
+    recorded: 0,
+    failed: 0,
+    tokens: 0,
+  };
+  private readonly events: ActEvent[] = [];
+  private readonly warnings: string[] = [];
+
+  constructor(testInfo: TestInfo, settings: ActSessionSettings) {
+    this.testInfo = testInfo;
+    this.settings = settings;
+  }
+
+  get used(): boolean {
+    return this.counts.calls > 0 || this.warnings.length > 0;
+  }
+
+  summary(): ActSummary {
+    return { ...this.counts, events: this.events, warnings: this.warnings };
+  }
+
+  warn(message: string): void {
+    if (!this.warnings.includes(message)) this.warnings.push(message);
+  }
+
+  /** `page.act(instruction, options)`. */
+  async act(
+    page: Page,
+    instruction: string,
+    options: PageActOptions,
+    location: CallLocation,
+  ): Promise<ActResult> {
+    const call = await this.prepare(page, instruction, options, location);
+    try {
+      const replayed = await this.tryReplay(call);
+      if (replayed) return replayed;
+      const recording = await this.run(call);
+      await this.store(call, recording);
+      return { steps: recording.steps, summary: recording.summary, source: recording.source };
+    } catch (error) {
+      throw await this.failed(call, error);
+    } finally {
+      call.context.workspace.stop();
+    }
+  }
+
+  private async prepare(
+    page: Page,
+    instruction: string,
+    options: PageActOptions,
+    location: CallLocation,
+  ): Promise<Call> {
+    this.counts.calls += 1;
+    this.position += 1;
+    const values = options.values ?? {};
+    checkValues(instruction, values);
+    const id = options.id ?? `#${this.position}`;
+    // An explicit id names the entry across tests of the spec; a position is scoped to its test.
+    const key = options.id ?? actRecordKey(this.testInfo.titlePath.slice(1), id);
+    const act = this.settings.options;
+    const policy = actCachePolicy(options.cache ?? act.cache ?? 'auto', {
+      ci: this.settings.ci,
+      updateSnapshots: this.testInfo.config.updateSnapshots,
+    });
+    const effects = typeof act.effects === 'string' ? { mode: act.effects } : (act.effects ?? {});
+    const filter: EffectFilter = effects.ignore ? { ignore: effects.ignore } : {};
+    const actionTimeout = this.testInfo.project.use.actionTimeout ?? 0;
+    this.workspaces += 1;
+    const workspace = new ActWorkspace(this.testInfo.outputPath(`healwright-act-${this.workspaces}`), values);
+    workspace.watch(page);
+    await installEffectObserver(page);
+    const context: ActCallContext = {
+      page,
+      scope: options.within ?? page,
+      instruction,
+      values,
+      effectsMode: options.effects ?? effects.mode ?? 'strict',
+      effectFilter: filter,
+      actionTimeout: actionTimeout > 0 ? actionTimeout : 10_000,
+      findTimeout: act.waitForElement ?? 5_000,
+      settleMs: Math.max(DEFAULT_SETTLE_MS, actionTimeout),
+      locate: {
+        allowXPath: this.settings.allowXPath,
+        ...(this.settings.testIdAttributes ? { testIdAttributes: this.settings.testIdAttributes } : {}),
+      },
+      workspace,
+      deadline: performance.now() + (options.timeout ?? act.timeout ?? DEFAULT_TIMEOUT_MS),
+      maxSteps: options.maxSteps ?? act.maxSteps ?? DEFAULT_MAX_STEPS,
+    };
+    return { key, id, instruction, policy, context, location, values };
+  }
+
+  /** Replays the cached steps when the entry exists, matches the instruction and the mode allows. */
+  private async tryReplay(call: Call): Promise<ActResult | undefined> {
+    const entry = await this.settings.cache.lookup(call.key, call.policy);
+    if (call.policy.mode === 'locked' && (!entry || entry.instruction !== call.instruction)) {
+      throw new ActError(
+        { reason: 'not-recorded', instruction: call.instruction, steps: [] },
+        entry
+          ? `the instruction changed since it was recorded (was ${JSON.stringify(entry.instruction)}), and the cache is locked; re-record without locked mode`
+          : `no recorded steps for "${call.key}" in ${this.settings.cache.writeFile(call.policy)}, and the cache is locked (locked mode never calls the model)`,
+      );
+    }
+    if (!entry || entry.instruction !== call.instruction || call.policy.rerecord === 'all') return undefined;
+    const client = call.policy.modelAllowed ? this.modelClient() : undefined;
+    const replay = await replaySteps(call.context, entry, {
+      ...(client
+        ? { levelTwo: (index, step, done) => this.healWithModel(call, client, index, step, done) }
+        : {}),
+    });
+    const healed = replay.healedLevelOne.length + replay.healedLevelTwo.length > 0;
+    if (!healed) {
+      this.counts.cached += 1;
+      return { steps: replay.steps, summary: entry.summary, source: 'cache' };
+    }
+    const level = replay.healedLevelTwo.length ? 2 : 1;
+    if (level === 2) this.counts.healedByModel += 1;
+    else this.counts.healedWithoutModel += 1;
+    const record: ActRecord = {
+      ...entry,
+      steps: redactDeep(replay.steps, call.values),
+      recorded_at: new Date().toISOString(),
+      healed: { level, steps: [...replay.healedLevelOne, ...replay.healedLevelTwo].sort((a, b) => a - b) },
+    };
+    const file = await this.settings.cache.store(call.key, record, call.policy, 'rewrite');
+    const evidence = await this.keepWorkspace(call, replay.steps, true);
+    const detail = `healed step${record.healed?.steps.length === 1 ? '' : 's'} ${record.healed?.steps.map((index) => index + 1).join(', ')} ${level === 1 ? 'without the model' : 'with the model'}${evidence ? ` (evidence: ${evidence})` : ''}`;
+    this.pushEvent(call, 'healed', detail, { level, ...(file ? { record_file: file } : {}) });
+    return { steps: replay.steps, summary: entry.summary, source: 'healed' };
+  }
+
+  /** Level 2: the model continues from the current page; its steps must cause the failed step's effect. */
+  private async healWithModel(
+    call: Call,
+    client: ModelClient,
+    index: number,
+    step: ActStep,
+    done: readonly ActStep[],
+  ): Promise<ActStep[]> {
+    const context = [
+      'You are repairing one step of a recorded test. Steps already done this run:',
+      ...done.map((item, at) => `  ${at + 1}. ${item.description}`),
+      `The recorded step ${index + 1} was: ${step.description} (${step.code}); it caused: ${describeEffect(step.effect)}.`,
+      'That element is gone or ambiguous now. Do what that one step did, from the current page, then call done.',
+    ].join('\n');
+    const result = await runModelLoop(call.context, client, { instruction: call.instruction, context }, done);
+    this.counts.tokens += result.tokens;
+    const effect = mergeEffects(result.steps.map((item) => item.effect));
+    if (!coversEffect(step.effect, effect, 'loose')) {
+      throw new ActError(
+        {
+          reason: 'behaviour-changed',
+          instruction: call.instruction,
+          steps: [...done, ...result.steps],
+          step: index,
+        },
+        `the model redid step ${index + 1} (${step.description}) but not its effect: the app may have changed behaviour, not just markup.\n  recorded effect: ${describeEffect(step.effect)}\n  this run:        ${describeEffect(effect)}`,
+      );
+    }
+    return result.steps;
+  }
+
+  /** The deterministic planner when the instruction is one unambiguous action, else the model loop. */
+  private async run(call: Call): Promise<Recording> {
+    const { context } = call;
+    const plan = planInstruction(call.instruction);
+    let why = 'it is not a single action the planner reads';
+    if (plan) {
+      const snapshot = plan.target === undefined ? '' : await takeSnapshot(context);
+      const found =
+        plan.target === undefined
+          ? undefined
+          : await findPlanTarget(
+              plan,
+              snapshot,
+              (ref) => context.page.getByRef(ref),
+              context.locate.testIdAttributes,
+            );
+      if (plan.target === undefined || found?.kind === 'found') {
+        const element = found?.kind === 'found' ? context.page.getByRef(found.ref) : undefined;
+        const target = element
+          ? await stableTarget(context.scope, element, { ...context.locate, description: call.instruction })
+          : undefined;
+        if (!element || target) {
+          const locator = target ? resolveTarget(context.scope, target, target.locator) : undefined;
+          const settled = await performCommand(context, plan.args, locator, {
+            timeout: context.actionTimeout,
+          });
+          const description = `${plan.args.action}${target ? ` ${describeTarget(target)}` : ` ${plan.args.key ?? ''}`.trimEnd()}`;
+          const step = buildStep(context, plan.args, target, settled.effect, description);
+          return {
+            steps: [step],
+            summary: `${description} (${stepCode(plan.args, target?.code)})`,
+            source: 'deterministic',
+          };
+        }
+        why = 'no stable locator validated for its element';
+      } else if (found) {
+        why = found.why;
+      }
+    }
+    const client = this.modelClient();
+    if (!client || !call.policy.modelAllowed) {
+      throw new ActError(
+        { reason: 'no-model', instruction: call.instruction, steps: [] },
+        `the deterministic planner cannot do this (${why}) and ${client ? `the cache mode (${call.policy.mode}) never calls the model` : 'no model is configured (set HEALWRIGHT_MODEL or healwright.act.model)'}`,
+      );
+    }
+    const result = await runModelLoop(context, client, { instruction: call.instruction });
+    this.counts.tokens += result.tokens;
+    return { steps: result.steps, summary: result.summary, source: 'model' };
+  }
+
+  private async store(call: Call, recording: Recording): Promise<void> {
+    this.counts.recorded += 1;
+    const record: ActRecord = {
+      spec: this.settings.spec,
+      test: this.testInfo.titlePath.slice(1).join(' › '),
+      call: call.id,
+      instruction: call.instruction,
+      steps: redactDeep(recording.steps, call.values),
+      summary: redactDeep(recording.summary, call.values),
+      recorded_by: recording.source,
+      recorded_at: new Date().toISOString(),
+    };
+    const file = await this.settings.cache.store(call.key, record, call.policy, 'new');
+    if (this.settings.options.workspace?.keep === 'always')
+      await this.keepWorkspace(call, recording.steps, false);
+    this.pushEvent(
+      call,
+      'recorded',
+      `${recording.steps.length} step(s) by ${recording.source === 'model' ? 'the model' : 'the deterministic planner'}`,
+      file ? { record_file: file } : {},
+    );
+  }
+
+  private async failed(call: Call, error: unknown): Promise<unknown> {
+    this.counts.failed += 1;
+    const page = pageOf(call.context.scope);
+    const png = await page.screenshot().catch(() => undefined);
+    if (png) call.context.workspace.addScreenshot('failed.png', png);
+    const steps = isActError(error) ? error.steps : [];
+    const evidence = await this.keepWorkspace(call, steps, true);
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    this.pushEvent(call, 'failed', reason, {});
+    if (isActError(error)) return error.withEvidence(evidence);
+    return error;
+  }
+
+  /** Writes the workspace when the keep policy says so; attaches its screenshots. Returns the folder. */
+  private async keepWorkspace(
+    call: Call,
+    steps: readonly ActStep[],
+    notable: boolean,
+  ): Promise<string | undefined> {
+    const keep = this.settings.options.workspace?.keep ?? 'on-failure';
+    if (keep === 'never' || (keep === 'on-failure' && !notable)) return undefined;
+    const { workspace } = call.context;
+    workspace.setSteps(workspace.redactSteps(steps), { instruction: call.instruction, key: call.key });
+    const dir = await workspace.keep();
+    for (const name of ['failed.png', ...steps.map((_, index) => `step-${index + 1}.png`)]) {
+      await this.testInfo
+        .attach(`healwright act ${call.id} ${name}`, { path: `${dir}/${name}`, contentType: 'image/png' })
+        .catch(() => undefined);
+    }
+    return dir;
+  }
+
+  private pushEvent(call: Call, kind: ActEvent['kind'], detail: string, extra: Partial<ActEvent>): void {
+    const configDir = this.testInfo.config.configFile
+      ? this.testInfo.config.configFile.replace(/[/\\][^/\\]*$/, '')
+      : this.testInfo.config.rootDir;
+    const event: ActEvent = {
+      kind,
+      file: call.location.file,
+      spec: relative(configDir, call.location.file).split('\\').join('/'),
+      line: call.location.line,
+      column: call.location.column,
+      test: this.testInfo.titlePath.slice(1).join(' › '),
+      call: call.id,
+      instruction: call.instruction,
+      detail,
+      ...extra,
+    };
+    this.events.push(event);
+    if (kind !== 'failed') {
+      this.testInfo.annotations.push({
+        type: ACT_ANNOTATION,
+        description: `${call.id} ${JSON.stringify(call.instruction)}: ${detail}`,
+        location: call.location,
+      });
+    }
+  }
+
+  private modelClient(): ModelClient | undefined {
+    if (this.client === null) this.client = createModelClient(this.settings.options.model);
+    return this.client;
+  }
+}
+
+export { ACT_OUTPUT_CACHE_DIR, actCacheFile };

@@ -1,0 +1,150 @@
+/**
+ * Healing one replayed step whose element is gone or ambiguous.
+ * Level 1 (no model): the recorded alternatives, then role + accessible name, then the engine with
+ * the step's description and its old locators as evidence. A candidate is used only if it matches
+ * exactly one element, and the step is accepted only with its recorded effect. A candidate that
+ * ran but did something else ends the call (behaviour changed): it is never retried.
+ * Level 2 (the model) lives in act.ts: it continues from the current page and must cause the
+ * failed step's effect.
+ */
+import type { Locator } from '@playwright/test';
+import { capturePage, inspectLocator } from '../capture/capture-page.js';
+import { heal } from '../engine/index.js';
+import { type ActCallContext, buildStep, performCommand } from './context.js';
+import { compareEffects } from './effect-rules.js';
+import { pageOf, resolveTarget, stableTarget } from './locate.js';
+import type { StepArguments } from './tools.js';
+import type { ActStep, StepEffect, StepTarget } from './types.js';
+
+export type StepOutcome =
+  | { readonly kind: 'accepted'; readonly step: ActStep; readonly via: string }
+  | {
+      readonly kind: 'behaviour-changed';
+      readonly effect: StepEffect;
+      readonly differences: readonly string[];
+      readonly via: string;
+    }
+  | {
+      readonly kind: 'still-running';
+      readonly running: readonly string[];
+      readonly waitedMs: number;
+      readonly via: string;
+    };
+
+/** The action's own arguments of a recorded step. */
+export function argumentsOf(step: ActStep): StepArguments {
+  const { action, value, values, checked, key, direction, text, ms } = step;
+  return {
+    action,
+    ...(value !== undefined ? { value } : {}),
+    ...(values !== undefined ? { values } : {}),
+    ...(checked !== undefined ? { checked } : {}),
+    ...(key !== undefined ? { key } : {}),
+    ...(direction !== undefined ? { direction } : {}),
+    ...(text !== undefined ? { text } : {}),
+    ...(ms !== undefined ? { ms } : {}),
+  };
+}
+
+/** Runs the step on `locator` and judges its effect against the recording. */
+export async function runAndJudge(
+  context: ActCallContext,
+  step: ActStep,
+  locator: Locator | undefined,
+  timeout: number,
+  via: string,
+  target: StepTarget | undefined = step.target,
+): Promise<StepOutcome> {
+  const settled = await performCommand(context, argumentsOf(step), locator, {
+    timeout,
+    expected: step.effect,
+  });
+  if (settled.kind === 'still-running') {
+    return { kind: 'still-running', running: settled.running, waitedMs: settled.waitedMs, via };
+  }
+  const comparison = compareEffects(step.effect, settled.effect, context.effectsMode);
+  if (!comparison.ok) {
+    return { kind: 'behaviour-changed', effect: settled.effect, differences: comparison.differences, via };
+  }
+  return {
+    kind: 'accepted',
+    step: buildStep(context, argumentsOf(step), target, step.effect, step.description),
+    via,
+  };
+}
+
+function roleSelector(target: StepTarget): string | undefined {
+  if (!target.role || !target.name) return undefined;
+  return `internal:role=${target.role}[name=${JSON.stringify(target.name)}s]`;
+}
+
+/** The locators level 1 tries, in order (deduplicated, the broken one excluded). */
+async function levelOneCandidates(
+  context: ActCallContext,
+  step: ActStep,
+  target: StepTarget,
+): Promise<{ selector: string; via: string }[]> {
+  const list: { selector: string; via: string }[] = target.alternatives.map((selector) => ({
+    selector,
+    via: 'recorded alternative',
+  }));
+  const byRole = roleSelector(target);
+  if (byRole) list.push({ selector: byRole, via: 'role + name' });
+  if (!target.frames?.length) {
+    const capture = await capturePage(pageOf(context.scope)).catch(() => undefined);
+    if (capture) {
+      const result = await heal({
+        page_source: capture.html,
+        existing_locators: [{ value: target.locator }, ...target.alternatives.map((value) => ({ value }))],
+        description: `${step.description.replace(/^\w+ /, '')} (${context.instruction})`,
+        platform: 'web',
+        framework: 'playwright',
+        options: {
+          use_cache: false,
+          allow_xpath: context.locate.allowXPath ?? true,
+          ...(context.locate.testIdAttributes ? { test_id_attrs: context.locate.testIdAttributes } : {}),
+        },
+      });
+      if (result.ok && result.answer.strategy !== 'intact')
+        list.push({ selector: result.answer.locator, via: `engine (${result.answer.strategy})` });
+    }
+  }
+  const seen = new Set<string>([target.locator]);
+  return list.filter((candidate) => !seen.has(candidate.selector) && seen.add(candidate.selector));
+}
+
+/**
+ * Level 1. Returns the outcome of the first candidate that matches exactly one element, or
+ * undefined when none does.
+ */
+export async function healStepLevelOne(
+  context: ActCallContext,
+  step: ActStep,
+): Promise<StepOutcome | undefined> {
+  const target = step.target;
+  if (!target) return undefined;
+  for (const candidate of await levelOneCandidates(context, step, target)) {
+    const locator = resolveTarget(context.scope, target, candidate.selector);
+    const live = await inspectLocator(locator).catch(() => undefined);
+    if (live?.count !== 1) continue;
+    // Regenerate a stable locator for the element found (before acting: the page may change).
+    const fresh = await stableTarget(context.scope, locator, context.locate).catch(() => undefined);
+    const healedTarget: StepTarget = fresh
+      ? {
+          ...fresh,
+          alternatives: [...new Set([...fresh.alternatives, target.locator, ...target.alternatives])].filter(
+            (selector) => selector !== fresh.locator,
+          ),
+        }
+      : {
+          ...target,
+          locator: candidate.selector,
+          alternatives: [
+            target.locator,
+            ...target.alternatives.filter((selector) => selector !== candidate.selector),
+          ],
+        };
+    return runAndJudge(context, step, locator, context.actionTimeout, candidate.via, healedTarget);
+  }
+  return undefined;
+}

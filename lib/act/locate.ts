@@ -1,0 +1,150 @@
+/**
+ * From an element (behind an aria ref, or a locator a heal found) to a stable, validated locator:
+ * the engine's ladder over a capture of the element's frame, each candidate re-checked live
+ * (exactly one element, the same element), cross-checked with Playwright's own
+ * `locator.normalize()`. The step records the winner, the other validated locators, role + name.
+ */
+import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import { capturePage, elementPath, inspectLocator, type LiveInspection } from '../capture/capture-page.js';
+import { ELEMENT_PATH } from '../capture/page-scripts.js';
+import { generateLocator } from '../engine/index.js';
+import { parseLocator, renderPlaywrightCode, renderPlaywrightSelector } from '../locators/index.js';
+import type { StepTarget } from './types.js';
+
+/** Where steps run: the page, or the `within` locator of a scoped act. */
+export type ActScope = Page | Locator;
+
+export interface LocateOptions {
+  readonly testIdAttributes?: readonly string[];
+  readonly allowXPath?: boolean;
+  /** Section words (the instruction) that help the ladder anchor recurring names. */
+  readonly description?: string;
+}
+
+export function pageOf(scope: ActScope): Page {
+  return 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+}
+
+function isPage(scope: ActScope): scope is Page {
+  return pageOf(scope) === scope;
+}
+
+/** The locator a recorded target names, inside `scope`. */
+export function resolveTarget(
+  scope: ActScope,
+  target: Pick<StepTarget, 'frames'>,
+  selector: string,
+): Locator {
+  let root: Page | Locator | FrameLocator = scope;
+  for (const frame of target.frames ?? []) root = root.locator(frame).contentFrame();
+  return root.locator(selector);
+}
+
+/** Frame selectors from the page to `frame` (outermost first), each generated like a step's locator. */
+async function frameSelectors(frame: Frame, options: LocateOptions): Promise<string[] | undefined> {
+  const parent = frame.parentFrame();
+  if (!parent) return [];
+  const outer = await frameSelectors(parent, options);
+  if (!outer) return undefined;
+  const element = await frame.frameElement();
+  const capture = await capturePage(parent);
+  const path = await element.evaluate(ELEMENT_PATH);
+  const result = generateLocator({ page_source: capture.html, target_path: path, ...engineOptions(options) });
+  return result.ok ? [...outer, result.answer.locator] : undefined;
+}
+
+function engineOptions(options: LocateOptions): {
+  options: { allow_xpath: boolean; test_id_attrs?: readonly string[] };
+} {
+  return {
+    options: {
+      allow_xpath: options.allowXPath ?? true,
+      ...(options.testIdAttributes ? { test_id_attrs: options.testIdAttributes } : {}),
+    },
+  };
+}
+
+/** The code receiver of a scope: `page`, or `scope` for a `within` locator. */
+function codeFor(selector: string, frames: readonly string[], receiver: 'page' | 'scope'): string {
+  let code: string = receiver;
+  for (const frame of frames) code = `${renderPlaywrightCode(parseLocator(frame), code)}.contentFrame()`;
+  return renderPlaywrightCode(parseLocator(selector), code);
+}
+
+/**
+ * The stable target of the one element `element` resolves to, or undefined when no generated
+ * locator validates live (then the step cannot be recorded reliably).
+ */
+export async function stableTarget(
+  scope: ActScope,
+  element: Locator,
+  options: LocateOptions = {},
+): Promise<StepTarget | undefined> {
+  const handle = await element.elementHandle({ timeout: 2_000 });
+  if (!handle) return undefined;
+  const frame = await handle.ownerFrame();
+  await handle.dispose();
+  if (!frame) return undefined;
+  const scoped = !isPage(scope);
+  const frames = scoped ? [] : await frameSelectors(frame, options);
+  if (!frames) return undefined;
+  const [path, capture] = await Promise.all([elementPath(element), capturePage(frame)]);
+  const generated = generateLocator({
+    page_source: capture.html,
+    target_path: path,
+    ...engineOptions(options),
+    ...(options.description ? { description: options.description } : {}),
+  });
+  const candidates: { selector: string; strategy: string }[] = [];
+  if (generated.ok) {
+    candidates.push({ selector: generated.answer.locator, strategy: generated.answer.strategy });
+    for (const alternative of generated.answer.alternatives) {
+      if (alternative.locator_type !== 'xpath' || options.allowXPath !== false) {
+        candidates.push({ selector: alternative.locator, strategy: alternative.strategy });
+      }
+    }
+  }
+  // Playwright's own choice, as a cross-check and a fallback when the ladder has nothing stable.
+  if (frames.length === 0) {
+    const normalized = await element.normalize().catch(() => undefined);
+    if (normalized) {
+      try {
+        const selector = renderPlaywrightSelector(parseLocator(normalized.toString()));
+        if (!candidates.some((candidate) => candidate.selector === selector)) {
+          candidates.push({ selector, strategy: 'normalize' });
+        }
+      } catch {
+        // A form the facade does not read: skip the cross-check.
+      }
+    }
+  }
+  const validated: { selector: string; strategy: string }[] = [];
+  let facts: LiveInspection['facts'];
+  for (const candidate of candidates) {
+    const live = await inspectLocator(resolveTarget(scope, { frames }, candidate.selector)).catch(
+      () => undefined,
+    );
+    if (live?.count === 1 && live.path === path) {
+      validated.push(candidate);
+      facts ??= live.facts;
+    }
+  }
+  const best = validated[0];
+  if (!best) return undefined;
+  return {
+    locator: best.selector,
+    ...(frames.length ? { frames } : {}),
+    code: codeFor(best.selector, frames, scoped ? 'scope' : 'page'),
+    alternatives: validated.slice(1).map((candidate) => candidate.selector),
+    tag: facts?.tag ?? '',
+    ...(facts?.role ? { role: facts.role } : {}),
+    ...(facts?.name ? { name: facts.name } : {}),
+    strategy: best.strategy,
+  };
+}
+
+/** `button "Add to cart"`, `textbox "Email"`, or the tag. */
+export function describeTarget(target: Pick<StepTarget, 'role' | 'name' | 'tag'>): string {
+  const what = target.role ?? target.tag;
+  return target.name ? `${what} ${JSON.stringify(target.name)}` : what;
+}

@@ -1,0 +1,124 @@
+/**
+ * Replaying recorded steps with no model call: each step runs as a plain Playwright command on its
+ * recorded locator and is accepted only with its recorded effect. A step whose element is gone or
+ * ambiguous heals (level 1, then level 2 when allowed); a step that ran but did something else
+ * fails the call at once, naming the difference.
+ */
+import { type ActCallContext, takeSnapshot } from './context.js';
+import { describeEffect, describeRequest } from './effect-rules.js';
+import { ActError } from './errors.js';
+import { healStepLevelOne, runAndJudge, type StepOutcome } from './heal-step.js';
+import { pageOf, resolveTarget } from './locate.js';
+import type { ActRecord, ActStep } from './types.js';
+
+export interface ReplayHooks {
+  /** Level 2: the model redoes step `index` from the current page; throws an ActError when it cannot. */
+  readonly levelTwo?: (index: number, step: ActStep, done: readonly ActStep[]) => Promise<ActStep[]>;
+}
+
+export interface ReplayResult {
+  readonly steps: ActStep[];
+  /** Indexes (0-based, of the recording) healed at each level. */
+  readonly healedLevelOne: number[];
+  readonly healedLevelTwo: number[];
+}
+
+function behaviourMessage(
+  index: number,
+  step: ActStep,
+  outcome: Extract<StepOutcome, { kind: 'behaviour-changed' }>,
+): string {
+  return [
+    `step ${index + 1} (${step.description}, via ${outcome.via}) ran, but the app may have changed behaviour, not just markup:`,
+    ...outcome.differences.map((difference) => `  - ${difference}`),
+    `  recorded effect: ${describeEffect(step.effect)}`,
+    `  this run:        ${describeEffect(outcome.effect)}`,
+    'A step that did something else is never retried (by another selector or by the model). If the new behaviour is intended, re-record: npx playwright test --update-snapshots=changed',
+  ].join('\n');
+}
+
+/** Replays `record`'s steps. Throws ActError ('behaviour-changed', 'still-running', 'cannot-heal'). */
+export async function replaySteps(
+  context: ActCallContext,
+  record: ActRecord,
+  hooks: ReplayHooks = {},
+): Promise<ReplayResult> {
+  const done: ActStep[] = [];
+  const healedLevelOne: number[] = [];
+  const healedLevelTwo: number[] = [];
+  const fail = (reason: ActError['reason'], index: number, message: string, cause?: unknown): never => {
+    throw new ActError(
+      { reason, instruction: context.instruction, steps: [...done], step: index },
+      message,
+      cause,
+    );
+  };
+  for (const [index, step] of record.steps.entries()) {
+    let outcome: StepOutcome | undefined;
+    let firstError: unknown;
+    try {
+      const locator = step.target
+        ? resolveTarget(context.scope, step.target, step.target.locator)
+        : undefined;
+      outcome = await runAndJudge(context, step, locator, context.findTimeout, 'recorded locator');
+    } catch (error) {
+      if (!step.target)
+        fail(
+          'cannot-heal',
+          index,
+          `step ${index + 1} (${step.description}) failed: ${(error as Error).message.split('\n')[0]}`,
+          error,
+        );
+      firstError = error;
+    }
+    let healedAt: 1 | 2 | undefined;
+    if (!outcome) {
+      outcome = await healStepLevelOne(context, step).catch((error: unknown) => {
+        firstError = error;
+        return undefined;
+      });
+      if (outcome) healedAt = 1;
+    }
+    if (!outcome && hooks.levelTwo) {
+      const steps = await hooks.levelTwo(index, step, done);
+      done.push(...steps);
+      healedLevelTwo.push(index);
+      await screenshotStep(context, index);
+      continue;
+    }
+    if (!outcome) {
+      fail(
+        'cannot-heal',
+        index,
+        `step ${index + 1} (${step.description}) no longer finds its element (${step.target?.code ?? 'no locator'}: ${(firstError as Error | undefined)?.message.split('\n')[0] ?? 'no match'}), and no recorded alternative, role + name or engine candidate matched exactly one element${hooks.levelTwo ? '' : ' (the model is not used in this mode)'}`,
+        firstError,
+      );
+      return { steps: done, healedLevelOne, healedLevelTwo };
+    }
+    if (outcome.kind === 'behaviour-changed')
+      fail('behaviour-changed', index, behaviourMessage(index, step, outcome));
+    if (outcome.kind === 'still-running') {
+      fail(
+        'still-running',
+        index,
+        `step ${index + 1} (${step.description}) is still running after ${outcome.waitedMs} ms (${outcome.running.join(', ')}); expected ${step.effect.requests.map(describeRequest).join(', ') || describeEffect(step.effect)}`,
+      );
+    }
+    if (outcome.kind === 'accepted') {
+      done.push(outcome.step);
+      if (healedAt === 1) {
+        healedLevelOne.push(index);
+        await screenshotStep(context, index);
+      }
+    }
+  }
+  return { steps: done, healedLevelOne, healedLevelTwo };
+}
+
+async function screenshotStep(context: ActCallContext, index: number): Promise<void> {
+  const png = await pageOf(context.scope)
+    .screenshot()
+    .catch(() => undefined);
+  if (png) context.workspace.addScreenshot(`step-${index + 1}.png`, png);
+  await takeSnapshot(context).catch(() => undefined);
+}
