@@ -11,7 +11,14 @@
  * Prints the agreement rate and every disagreement; asserts ≥ 95% per page.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { parseWebPage, resolveQuery, type WebElement, type WebPage } from '../../../lib/engine/web/index.js';
+import {
+  isElementHiddenForAria,
+  nameOf,
+  parseWebPage,
+  resolveQuery,
+  type WebElement,
+  type WebPage,
+} from '../../../lib/engine/web/index.js';
 import type { QueryStep, TextMatch } from '../../../lib/locators/query.js';
 import { declarativeFromAttachShadow, query, readCorpusPage, readFixture } from './support.js';
 
@@ -297,7 +304,7 @@ function buildQueryChecks(
 
 async function compare(
   page: Page,
-  name: string,
+  pageName: string,
   html: string,
 ): Promise<{ checks: number; failures: string[] }> {
   await page.route('**/*', (route) => route.abort());
@@ -309,23 +316,25 @@ async function compare(
 
   for (const role of COMMON_ROLES) {
     results.push({
-      label: `${name} role:${role}`,
+      label: `${pageName} role:${role}`,
       ours: ours([{ kind: 'role', role, options: {} }]),
       theirs: await pathsOf(page.getByRole(role as Parameters<Page['getByRole']>[0])),
     });
   }
-  const named = model.elements.filter((el: WebElement) => el.role && el.name && el.role !== 'document');
+  const named = model.elements.filter((el: WebElement) => el.role && el.role !== 'document');
   const nameChecks = await Promise.all(
     sample(named, 50).map(async (el) => {
+      // A hidden element is only reachable with includeHidden, which also names from hidden content.
+      const hidden = isElementHiddenForAria(el);
+      const name = nameOf(el, { includeHidden: hidden });
+      const role = el.role as Parameters<Page['getByRole']>[0];
       const theirs = await pathsOf(
-        page.getByRole(el.role as Parameters<Page['getByRole']>[0], {
-          name: el.name,
-          exact: true,
-          includeHidden: true,
-        }),
+        name
+          ? page.getByRole(role, { name, exact: true, includeHidden: hidden })
+          : page.getByRole(role, { includeHidden: hidden }),
       );
       return {
-        label: `${name} name ${el.path} ${el.role} "${el.name}"`,
+        label: `${pageName} name ${el.path} ${el.role} "${name}"${hidden ? ' (hidden)' : ''}`,
         ours: [el.path],
         theirs: theirs.includes(el.path) ? [el.path] : theirs,
       };
@@ -339,7 +348,11 @@ async function compare(
     } catch (error) {
       mine = [`error: ${error instanceof Error ? error.message : String(error)}`];
     }
-    results.push({ label: `${name} ${check.label}`, ours: mine, theirs: await pathsOf(check.locator(page)) });
+    results.push({
+      label: `${pageName} ${check.label}`,
+      ours: mine,
+      theirs: await pathsOf(check.locator(page)),
+    });
   }
   const failures: string[] = [];
   for (const r of results) {
@@ -352,11 +365,13 @@ async function compare(
   return { checks: results.length, failures };
 }
 
+/** Corpus pages checked by default; HEALWRIGHT_WEB_AGREEMENT_PAGES (comma-separated file names) adds more. */
 const CORPUS_PAGES = [
   'adminlte-forms-elements.html',
   'cypress-kitchensink-actions.html',
   'playwright-evals-fill-form.html',
   'midscene-web-extractor-fixture.html',
+  ...(process.env.HEALWRIGHT_WEB_AGREEMENT_PAGES ?? '').split(',').filter((file) => file.trim() !== ''),
 ];
 
 const pages: { name: string; html: () => string | undefined }[] = [
