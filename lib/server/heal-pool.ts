@@ -24,6 +24,8 @@ export interface HealPoolOptions extends HealWorkerData {
 
 export interface HealPool extends HealService {
   readonly size: number;
+  /** Resolves when every worker has loaded the engine (heals sent earlier simply wait). */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,10 +41,15 @@ interface Slot {
   job: Job | undefined;
   timer: ReturnType<typeof setTimeout> | undefined;
   usage: ModelUsage | undefined;
+  started: boolean;
+  onReady?: (() => void) | undefined;
+  onStartFailed?: ((error: HealwrightError) => void) | undefined;
 }
 
 const ENGINE_TIMEOUT_MS = 30_000;
 const DEFAULT_MEMORY_MB = 2048;
+/** Consecutive workers that die before loading the engine before the pool gives up. */
+const MAX_STARTUP_FAILURES = 3;
 const DEFAULT_MODEL_BUDGET_MS = 60_000;
 
 /**
@@ -113,6 +120,8 @@ export function createHealPool(options: HealPoolOptions): HealPool {
   let retiredUsage: ModelUsage = { calls: 0, promptTokens: 0, completionTokens: 0, totalMs: 0 };
   let nextId = 1;
   let closed = false;
+  let startupFailures = 0;
+  let broken: HealwrightError | undefined;
 
   function finish(slot: Slot): Job | undefined {
     const job = slot.job;
@@ -131,7 +140,18 @@ export function createHealPool(options: HealPoolOptions): HealPool {
     old.on('error', () => {});
     void old.terminate();
     job?.reject(failure);
+    if (!slot.started) startupFailures++;
+    if (startupFailures >= MAX_STARTUP_FAILURES && broken === undefined) {
+      // Workers that die before loading the engine will keep dying: stop respawning, fail loudly.
+      broken = new HealwrightError('INTERNAL', `Heal workers cannot start: ${failure.message}`, {
+        cause: failure,
+      });
+      closed = true;
+      for (const queued of queue.splice(0)) queued.reject(broken);
+      for (const other of slots) other.onStartFailed?.(broken);
+    }
     if (!closed) {
+      slot.started = false;
       slot.worker = spawn(slot);
       dispatch();
     }
@@ -146,7 +166,14 @@ export function createHealPool(options: HealPoolOptions): HealPool {
     });
     worker.on(
       'message',
-      (message: { id: number; result?: HealResult; error?: WireError; usage?: ModelUsage }) => {
+      (message: { id: number; ready?: true; result?: HealResult; error?: WireError; usage?: ModelUsage }) => {
+        if (message.ready === true) {
+          slot.started = true;
+          startupFailures = 0;
+          slot.onReady?.();
+          dispatch();
+          return;
+        }
         if (slot.job === undefined || slot.job.id !== message.id) return;
         slot.usage = message.usage;
         const job = finish(slot);
@@ -178,7 +205,8 @@ export function createHealPool(options: HealPoolOptions): HealPool {
 
   function dispatch(): void {
     for (const slot of slots) {
-      if (slot.job !== undefined) continue;
+      // A heal's time limit starts when a ready worker takes it, never during a worker's start-up.
+      if (slot.job !== undefined || !slot.started) continue;
       const job = queue.shift();
       if (job === undefined) return;
       slot.job = job;
@@ -196,22 +224,41 @@ export function createHealPool(options: HealPoolOptions): HealPool {
     }
   }
 
+  const readiness: Promise<void>[] = [];
   for (let index = 0; index < size; index++) {
     const slot: Slot = {
       worker: undefined as unknown as Worker,
       job: undefined,
       timer: undefined,
       usage: undefined,
+      started: false,
     };
+    readiness.push(
+      new Promise<void>((resolve, reject) => {
+        slot.onReady = () => {
+          slot.onReady = undefined;
+          slot.onStartFailed = undefined;
+          resolve();
+        };
+        slot.onStartFailed = (error) => {
+          slot.onReady = undefined;
+          slot.onStartFailed = undefined;
+          reject(error);
+        };
+      }),
+    );
     slot.worker = spawn(slot);
     slots.push(slot);
   }
 
+  const ready = Promise.all(readiness).then(() => undefined);
+  ready.catch(() => {}); // observed by callers that await it; never an unhandled rejection
   return {
     size,
+    ready,
     modelLabel: probe.modelLabel,
     heal(request) {
-      if (closed) return Promise.reject(new HealwrightError('INTERNAL', 'The heal pool is closed'));
+      if (closed) return Promise.reject(broken ?? new HealwrightError('INTERNAL', 'The heal pool is closed'));
       return new Promise<HealResult>((resolve, reject) => {
         queue.push({ id: nextId++, request, resolve, reject });
         dispatch();

@@ -28,6 +28,8 @@ const service = createHealService({
   ...(data.budgetMs === undefined ? {} : { budgetMs: data.budgetMs }),
 });
 
+parentPort?.postMessage({ ready: true });
+
 parentPort?.on('message', (message: HealWorkerRequest) => {
   service.heal(message.request).then(
     (result) => parentPort?.postMessage({ id: message.id, result, usage: service.usage() }),
