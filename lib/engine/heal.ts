@@ -197,6 +197,13 @@ async function healWeb(
   }
   const chosen = decision.candidate;
   const elapsed = (): number => now() - started;
+  // A closed shadow host only partly fits: what is described sits behind its closed root.
+  if (
+    chosen.profile.closedHost &&
+    (chosen.judgement.coverage < 0.99 || description.roleFamilies.length > 0)
+  ) {
+    return fail(refuseClosedShadowRoot([chosen.profile.element]));
+  }
 
   // Intact: a given locator still resolves to exactly the chosen element.
   if (chosen.survivingLocator !== undefined) {

@@ -154,6 +154,8 @@ export const RUNG_SCORE = {
 } as const;
 /** Names and texts longer than this make poor locators. */
 export const MAX_LOCATOR_TEXT_CHARS = 80;
+/** XPath candidates are validated only while fewer than this many locators validated (they are the slowest to check). */
+export const XPATH_WHEN_FEWER_THAN = 2;
 /** Alternatives returned with an answer. */
 export const MAX_ALTERNATIVES = 5;
 /** Ancestors climbed when looking for a stable anchor. */

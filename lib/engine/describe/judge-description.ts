@@ -7,7 +7,9 @@
  * - the description names a kind of control and the element has a known role outside every
  *   family it names ("the Email field" on a button);
  * - the description asks for one of a pair of opposites and the element is named with the
- *   other, without the first ("Add to cart" on a "Remove" button).
+ *   other, without the first ("Add to cart" on a "Remove" button);
+ * - a short description that names a kind of control shares no word with a named control's
+ *   name, text, labels or section ("Login button" on a "Cancel" button).
  * Vague descriptions that share no word with the element are neutral, not contradictions.
  */
 import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
@@ -75,6 +77,45 @@ function antonymContradiction(description: DescriptionModel, element: ElementTok
   return undefined;
 }
 
+/** Roles whose accessible name is what a person reads on the control. */
+const NAMED_CONTROLS = new Set([
+  'button',
+  'link',
+  'tab',
+  'menuitem',
+  'checkbox',
+  'radio',
+  'option',
+  'switch',
+]);
+/** Descriptions longer than this are prose, not a name: they never contradict by name. */
+const MAX_NAMING_WORDS = 4;
+
+/**
+ * A short description that names a kind of control ("Login button") contradicts a named control
+ * ("Cancel") when none of its words is on the control: not in its name, text, label attributes
+ * or section. Identifiers do not count: a surviving id on the wrong button is exactly the case.
+ */
+function nameContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
+  if (
+    description.roleFamilies.length === 0 ||
+    element.role === undefined ||
+    !NAMED_CONTROLS.has(element.role)
+  )
+    return undefined;
+  if (element.nameTokens.length === 0) return undefined;
+  const content = description.words.filter((entry) => !entry.optional).map((entry) => entry.word);
+  if (content.length === 0 || content.length > MAX_NAMING_WORDS) return undefined;
+  const visible = [
+    ...element.nameTokens,
+    ...element.textTokens,
+    ...element.attributeTokens,
+    ...element.sectionTokens,
+  ];
+  if (content.some((word) => bestTokenSimilarity(word, visible) >= SAME_WORD_SIMILARITY)) return undefined;
+  return `it asks for "${content.join(' ')}" but the element is named "${element.name}"`;
+}
+
 /**
  * Judges one element against a description.
  *
@@ -98,7 +139,7 @@ export function judgeDescription(
       contradiction: `the description names a different kind of control than its role "${element.role}"`,
     };
   }
-  const antonym = antonymContradiction(description, element);
+  const antonym = antonymContradiction(description, element) ?? nameContradiction(description, element);
   if (antonym !== undefined) {
     return { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: antonym };
   }

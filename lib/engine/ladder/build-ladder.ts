@@ -14,7 +14,7 @@ import type { ElementProfile } from '../shortlist/element-profile.js';
 import type { Framework } from '../types.js';
 import { validateQuery, validateShadowChain } from '../validate/validate-query.js';
 import type { WebElement, WebPage } from '../web/index.js';
-import { MAX_ALTERNATIVES, RUNG_SCORE } from '../weights.js';
+import { MAX_ALTERNATIVES, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.js';
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
 import { cssAttribute, xpathString } from './css-text.js';
@@ -88,6 +88,8 @@ export function buildLadder(page: WebPage, profile: ElementProfile, options: Lad
     const key = JSON.stringify(draft.steps);
     if (seen.has(key)) continue;
     seen.add(key);
+    // XPath evaluation is the costliest validation: only when few better locators validated.
+    if (draft.steps[0]?.kind === 'xpath' && out.length >= XPATH_WHEN_FEWER_THAN) continue;
     const query = toQuery(draft, selenium);
     const validation =
       draft.rung === 'shadow-chain'

@@ -46,7 +46,8 @@ export function needlesOf(words: readonly string[]): string[] {
 }
 
 function haystackOf(element: WebElement): string {
-  let text = element.ownText;
+  let text = '';
+  for (const node of element.nodes) if (typeof node === 'string' && text.length < MAX_HAYSTACK) text += node;
   for (const name in element.attributes) {
     if (name === 'style' || name === 'd' || name === 'points' || name === 'srcset') continue;
     const value = element.attributes[name]!;
@@ -92,6 +93,12 @@ export function prefilterElements(
   const pool = new Set<WebElement>(required);
   for (const { element } of scored.slice(0, PRESCORE_POOL_SIZE)) pool.add(element);
   // Text usually sits in a span inside the control; labels name another element.
+  const labelledBy = new Map<string, WebElement[]>();
+  for (const labelled of page.elementsWithAttribute('aria-labelledby')) {
+    for (const id of labelled.attributes['aria-labelledby']!.split(/\s+/)) {
+      if (id) labelledBy.set(id, [...(labelledBy.get(id) ?? []), labelled]);
+    }
+  }
   for (const element of [...pool]) {
     let ancestor = element.parent ?? element.host;
     for (let depth = 0; ancestor && depth < MAX_CLIMB; depth++) {
@@ -116,11 +123,7 @@ export function prefilterElements(
       }
     }
     const id = element.attributes.id;
-    if (id) {
-      for (const labelled of page.elementsWithAttribute('aria-labelledby')) {
-        if (labelled.attributes['aria-labelledby']!.split(/\s+/).includes(id)) pool.add(labelled);
-      }
-    }
+    if (id) for (const labelled of labelledBy.get(id) ?? []) pool.add(labelled);
   }
   return [...pool].sort((a, b) => a.index - b.index);
 }

@@ -107,21 +107,25 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 /** Two-word phrases folded to one token before stop-word removal ("sign in" = "login"). */
-const PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\bsign[\s_-]?in\b/g, 'login'],
-  [/\blog[\s_-]?in\b/g, 'login'],
-  [/\bsign[\s_-]?out\b/g, 'logout'],
-  [/\blog[\s_-]?out\b/g, 'logout'],
-  [/\bsign[\s_-]?up\b/g, 'register'],
-  [/\bcheck[\s_-]?out\b/g, 'checkout'],
-  [/\bshopping[\s_-]?(cart|bag|basket)\b/g, 'cart'],
-  [/\be[\s_-]?mail\b/g, 'email'],
-  [/\buser[\s_-]?name\b/g, 'user'],
-  [/\bpass[\s_-]?word\b/g, 'password'],
-  [/\bdrop[\s_-]?down\b/g, 'select'],
-  [/\bcheck[\s_-]?box\b/g, 'checkbox'],
-  [/\btext[\s_-]?box\b/g, 'textbox'],
-];
+const PHRASES: Readonly<Record<string, string>> = {
+  signin: 'login',
+  login: 'login',
+  signout: 'logout',
+  logout: 'logout',
+  signup: 'register',
+  checkout: 'checkout',
+  shoppingcart: 'cart',
+  shoppingbag: 'cart',
+  shoppingbasket: 'cart',
+  email: 'email',
+  username: 'user',
+  password: 'password',
+  dropdown: 'select',
+  checkbox: 'checkbox',
+  textbox: 'textbox',
+};
+const PHRASE_PATTERN =
+  /\b(sign|log|check|shopping|e|user|pass|drop|text)[\s_-]?(in|out|up|cart|bag|basket|mail|name|word|down|box)\b/g;
 
 const CAMEL_BOUNDARY = /([a-z\d])([A-Z])|([A-Z]+)([A-Z][a-z])/g;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
@@ -168,9 +172,16 @@ export function normalizeWord(word: string): string {
  */
 export function tokenize(input: string): string[] {
   if (input === '') return [];
+  const memo = TOKEN_MEMO.get(input);
+  if (memo) return [...memo];
   let text = input.replace(CAMEL_BOUNDARY, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`));
   text = text.toLowerCase();
-  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  if (PHRASE_HINT.test(text)) {
+    // Underscores and hyphens are word characters to \b: make them spaces so phrases match in identifiers.
+    text = text
+      .replace(/[_-]+/g, ' ')
+      .replace(PHRASE_PATTERN, (match, a: string, b: string) => PHRASES[a + b] ?? match);
+  }
   const seen = new Set<string>();
   const tokens: string[] = [];
   for (const raw of splitWords(text)) {
@@ -181,8 +192,16 @@ export function tokenize(input: string): string[] {
     seen.add(word);
     tokens.push(word);
   }
-  return tokens;
+  if (TOKEN_MEMO.size >= MAX_MEMO) TOKEN_MEMO.clear();
+  TOKEN_MEMO.set(input, tokens);
+  return [...tokens];
 }
+
+/** Cheap pre-check before the phrase regex runs. */
+const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box/;
+/** Tokens of recent inputs (section titles and labels repeat across elements). Deterministic: a cache only. */
+const TOKEN_MEMO = new Map<string, readonly string[]>();
+const MAX_MEMO = 20_000;
 
 /** Whitespace-normalised text (what Playwright text matching compares). */
 export function normalizeWhitespace(input: string): string {

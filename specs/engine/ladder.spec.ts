@@ -1,0 +1,260 @@
+import { expect, test } from '@playwright/test';
+import { generateLocator, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
+import type { HealAnswer } from '../../lib/engine/types.js';
+import { parseLocator } from '../../lib/locators/parse.js';
+import { pathOf } from './support/find.js';
+import { loginPage, shadowPage, shopPage, twoDeletesPage } from './support/pages.js';
+
+function generate(
+  html: string,
+  path: string,
+  extra: Partial<Parameters<typeof generateLocator>[0]> = {},
+): HealAnswer {
+  const result = generateLocator({ page_source: html, target_path: path, ...extra });
+  if (!result.ok) throw new Error(result.failure.message);
+  return result.answer;
+}
+
+/** Every answer and alternative resolves to exactly the target on the same page. */
+function expectAllResolveTo(html: string, answer: HealAnswer): void {
+  const page = parseWebPage(html);
+  const target = page.elementByPath(answer.target.path);
+  for (const locator of [answer, ...answer.alternatives]) {
+    const type =
+      answer.framework === 'playwright'
+        ? undefined
+        : locator.locator_type === 'css'
+          ? 'css'
+          : locator.locator_type;
+    const query = parseLocator(type ? { type, value: locator.locator } : locator.locator);
+    const matches = resolveQuery(page, query);
+    expect(matches, locator.locator).toEqual([target]);
+  }
+}
+
+const button = (html: string, text: string) => pathOf(html, (el) => el.tag === 'button' && el.text === text);
+
+test.describe('ladder order (Playwright)', () => {
+  const cases: [string, string, (html: string) => string, string, RegExp][] = [
+    [
+      'test id first',
+      '<button data-testid="save" id="save-btn" class="primary">Save</button>',
+      (h) => button(h, 'Save'),
+      'test-id',
+      /internal:testid=\[data-testid="save"s\]/,
+    ],
+    [
+      'role + name next',
+      '<button id="save-btn">Save</button><button id="other">Other</button>',
+      (h) => button(h, 'Save'),
+      'role-name',
+      /internal:role=button\[name="Save"s\]/,
+    ],
+    [
+      'stable id when the name is data',
+      '<button id="buy">$19.99</button>',
+      (h) => button(h, '$19.99'),
+      'id',
+      /^#buy$/,
+    ],
+    [
+      'label for a field',
+      '<label for=":r1:">Email</label><input id=":r1:" name="email">',
+      (h) => pathOf(h, (el) => el.tag === 'input'),
+      'role-name',
+      /textbox\[name="Email"s\]/,
+    ],
+    [
+      'placeholder when nothing names it',
+      '<input placeholder="Search" class="x1y2z3a4">',
+      (h) => pathOf(h, (el) => el.tag === 'input'),
+      'role-name',
+      /textbox\[name="Search"s\]/,
+    ],
+    [
+      'semantic class when nothing else is stable',
+      '<div class="css-abc123 promo-banner">$5 off</div><div>x</div>',
+      (h) => pathOf(h, (el) => el.tag === 'div' && el.text === '$5 off'),
+      'semantic-class',
+      /div\.promo-banner/,
+    ],
+  ];
+  for (const [name, body, target, strategy, locator] of cases) {
+    test(name, () => {
+      const html = `<html><body>${body}</body></html>`;
+      const answer = generate(html, target(html));
+      expect(answer.strategy).toBe(strategy);
+      expect(answer.locator).toMatch(locator);
+      expectAllResolveTo(html, answer);
+    });
+  }
+
+  test('nothing stable (generated id, hashed class, a price) → refused, never a guess', () => {
+    const html =
+      '<html><body><button id=":r3:" class="css-1x2y3z">$19.99</button><button>x</button></body></html>';
+    const result = generateLocator({ page_source: html, target_path: button(html, '$19.99') });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.failure.status).toBe(422);
+      expect(result.failure.hint).toMatch(/data-testid/);
+    }
+  });
+
+  test('alternatives are ranked by rung score and all validate', () => {
+    const html = loginPage();
+    const answer = generate(html, button(html, 'Login'));
+    expect(answer.strategy).toBe('role-name');
+    const scores = answer.alternatives.map((alternative) => alternative.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(answer.alternatives.map((alternative) => alternative.strategy)).toContain('id');
+    expectAllResolveTo(html, answer);
+  });
+
+  test('test_id_attrs override picks the configured attribute', () => {
+    const html =
+      '<html><body><button data-automation-id="go" data-testid="x1">Go</button><button>Other</button></body></html>';
+    const answer = generate(html, button(html, 'Go'), { options: { test_id_attrs: ['data-automation-id'] } });
+    expect(answer.strategy).toBe('test-id');
+    expect(answer.locator).toContain('data-automation-id');
+    expect(answer.code).toBe("page.getByTestId('go')");
+  });
+
+  test('a non-default test id attribute renders as a selector Playwright accepts', () => {
+    const html = shopPage();
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.attributes['data-test'] === 'add-to-cart-onesie'),
+    );
+    expect(answer.strategy).toBe('test-id');
+    expect(answer.locator).toBe('internal:testid=[data-test="add-to-cart-onesie"s]');
+  });
+});
+
+test.describe('unique with margin: recurring names are anchored in their section', () => {
+  test('a "Delete" unique today is still anchored in its card', () => {
+    const html = twoDeletesPage().replace(
+      /<section class="card" aria-labelledby="h-billing">[\s\S]*?<\/section>/,
+      '',
+    );
+    const answer = generate(html, button(html, 'Delete'));
+    expect(answer.strategy).toBe('role-name-anchored');
+    expect(answer.code).toContain('Profile');
+    expectAllResolveTo(html, answer);
+  });
+  test('two "Delete" buttons: each answer names its own section', () => {
+    const html = twoDeletesPage();
+    const page = parseWebPage(html);
+    const deletes = page.elements.filter((el) => el.tag === 'button');
+    const answers = deletes.map((el) => generate(html, el.path));
+    expect(answers[0]!.code).toContain('Profile');
+    expect(answers[1]!.code).toContain('Billing');
+    for (const answer of answers) expectAllResolveTo(html, answer);
+  });
+  test('the anchor the description names is preferred', () => {
+    const html = shopPage().replace(/data-test="add-to-cart-[a-z-]+"/g, '');
+    const path = pathOf(
+      html,
+      (el) => el.tag === 'button' && (el.parent?.children[0]?.text ?? '') === 'Sauce Labs Bike Light',
+    );
+    const answer = generate(html, path, { description: 'Add to cart for the Bike Light' });
+    expect(answer.strategy).toBe('role-name-anchored');
+    expect(answer.code).toContain("getByRole('heading', { name: 'Sauce Labs Bike Light', exact: true })");
+    expectAllResolveTo(html, answer);
+  });
+});
+
+test.describe('Selenium and WebdriverIO', () => {
+  test('light DOM: css first, never a role form', () => {
+    const html = loginPage();
+    const answer = generate(html, button(html, 'Login'), { framework: 'selenium' });
+    expect(answer.locator_type).toBe('css');
+    expect(answer.locator).toBe('#login-button');
+    expect(answer.code).toBe('driver.findElement(By.cssSelector("#login-button"))');
+    for (const alternative of answer.alternatives)
+      expect(['css', 'xpath']).toContain(alternative.locator_type);
+    expectAllResolveTo(html, answer);
+  });
+  test('shadow DOM: a >>> chain, one segment per boundary, each unique in its own root', () => {
+    const html = shadowPage();
+    const page = parseWebPage(html);
+    const inner = page.elements.find((el) => el.tag === 'button' && el.scope === 2)!;
+    const answer = generate(html, inner.path, { framework: 'selenium' });
+    expect(answer.locator_type).toBe('shadow_piercing_css');
+    const segments = answer.locator.split(' >>> ');
+    expect(segments).toHaveLength(3);
+    expect(segments[0]).toBe('#shell');
+    // "button.go" is not unique on the page (the shell has one too) but is inside its own root.
+    expect(segments[2]).toMatch(/button/);
+    expect(answer.code).toContain('getShadowRoot()');
+    for (const alternative of [answer, ...answer.alternatives]) {
+      expect(alternative.locator_type).toBe('shadow_piercing_css');
+      expect(alternative.locator).not.toMatch(/^\/|xpath/);
+    }
+    const wdio = generate(html, inner.path, { framework: 'webdriverio' });
+    expect(wdio.code).toMatch(/^\$\(/);
+  });
+  test('xpath is never emitted behind a shadow boundary (Playwright either)', () => {
+    const html = shadowPage();
+    const inner = parseWebPage(html).elements.find((el) => el.tag === 'input')!;
+    for (const framework of ['playwright', 'selenium'] as const) {
+      const answer = generate(html, inner.path, { framework });
+      for (const locator of [answer, ...answer.alternatives]) {
+        expect(locator.locator_type).not.toBe('xpath');
+        expect(locator.locator).not.toMatch(/xpath=|^\/\//);
+      }
+    }
+  });
+  test('Playwright CSS pierces: uniqueness is checked across every scope', () => {
+    const html = shadowPage();
+    const page = parseWebPage(html);
+    const shellButton = page.elements.find((el) => el.tag === 'button' && el.scope === 1)!;
+    // Two "Search" buttons with class "go" (one per root): no unique locator exists…
+    expect(generateLocator({ page_source: html, target_path: shellButton.path }).ok).toBe(false);
+    // …until something tells them apart across scopes.
+    const at = html.lastIndexOf('<button class="go">');
+    const distinct = `${html.slice(0, at)}<button class="go primary">${html.slice(at + '<button class="go">'.length)}`;
+    const answer = generate(distinct, shellButton.path);
+    expect(answer.locator).not.toBe('button.go');
+    expectAllResolveTo(distinct, answer);
+    expectAllResolveTo(html, answer);
+  });
+  test('allow_xpath: false forbids XPath answers and alternatives', () => {
+    const html = '<html><body><span class="x-1a2b3c4d">Welcome back</span><span>Other</span></body></html>';
+    const path = pathOf(html, (el) => el.text === 'Welcome back' && el.tag === 'span');
+    const withXpath = generate(html, path, { framework: 'selenium' });
+    expect(withXpath.locator_type).toBe('xpath');
+    const result = generateLocator({
+      page_source: html,
+      target_path: path,
+      framework: 'selenium',
+      options: { allow_xpath: false },
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.failure.code).toBe('CANNOT_HEAL');
+    const playwright = generate(html, path, { options: { allow_xpath: false } });
+    for (const locator of [playwright, ...playwright.alternatives])
+      expect(locator.locator).not.toMatch(/xpath/);
+  });
+});
+
+test.describe('anti-patterns are rejected at every rung', () => {
+  test('no generated ids, hashed classes, data text, absolute paths or index chains', () => {
+    const html = `<html><body><ul>
+      <li><button id="ember1043" class="css-1x2y3z Button_root__aB3dE">$29.99</button></li>
+      <li><button id="ember1044" class="css-1x2y3z Button_root__aB3dE">$9.99</button></li>
+    </ul></body></html>`;
+    const path = button(html, '$29.99');
+    for (const framework of ['playwright', 'selenium'] as const) {
+      const result = generateLocator({ page_source: html, target_path: path, framework });
+      if (!result.ok) {
+        expect(result.failure.status).toBe(422);
+        continue;
+      }
+      for (const locator of [result.answer, ...result.answer.alternatives]) {
+        expect(locator.locator).not.toMatch(
+          /ember10|css-1x2y3z|Button_root|29\.99|nth-child|\[\d+\]|^\/html|^xpath=\/html/,
+        );
+      }
+    }
+  });
+});

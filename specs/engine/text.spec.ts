@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import {
+  detectDataDependentText,
+  detectGeneratedId,
+  detectUnstableClass,
+  splitWords,
+  tokenCoverage,
+  tokenize,
+  tokenSimilarity,
+} from '../../lib/engine/text/index.js';
+
+test.describe('tokenize', () => {
+  const cases: [string, string[]][] = [
+    ['addToCart-btn_2', ['add', 'cart', 'button', '2']],
+    ['Click the Add-To-Cart btn', ['click', 'add', 'cart', 'button']],
+    ['Sign in to your account', ['login', 'account']],
+    ['XMLHttpRequest', ['xml', 'http', 'request']],
+    ['shopping_cart_link', ['cart', 'link']],
+    ['Items', ['item']],
+    ['', []],
+  ];
+  for (const [input, expected] of cases) {
+    test(`tokenize(${JSON.stringify(input)})`, () => {
+      expect(tokenize(input)).toEqual(expected);
+    });
+  }
+  test('splitWords keeps stop words and splits digits', () => {
+    expect(splitWords('step2OfThe_wizard')).toEqual(['step', '2', 'of', 'the', 'wizard']);
+  });
+});
+
+test.describe('similarity', () => {
+  test('equal, prefix, typo, unrelated', () => {
+    expect(tokenSimilarity('save', 'save')).toBe(1);
+    expect(tokenSimilarity('address', 'addr')).toBeGreaterThan(0.6);
+    expect(tokenSimilarity('checkout', 'chekout')).toBeGreaterThan(0.75);
+    expect(tokenSimilarity('cart', 'card')).toBe(0);
+    expect(tokenSimilarity('step1', 'step2')).toBe(0);
+    expect(tokenSimilarity('submit', 'cancel')).toBe(0);
+  });
+  test('coverage is directed', () => {
+    expect(tokenCoverage(['add', 'cart'], ['add', 'cart', 'backpack'])).toBe(1);
+    expect(tokenCoverage(['add', 'cart', 'backpack'], ['add', 'cart'])).toBeCloseTo(2 / 3);
+  });
+});
+
+test.describe('anti-pattern detectors', () => {
+  const generated: [string, string][] = [
+    [':r3:', 'react-use-id'],
+    [':R1a9:', 'react-use-id'],
+    ['ember1043', 'framework-counter'],
+    ['mat-input-3', 'framework-counter'],
+    ['headlessui-menu-button-1', 'framework-counter'],
+    ['react-select-2-input', 'framework-counter'],
+    ['j_idt42', 'framework-counter'],
+    ['3f2a1b4c-1d2e-4f5a-8b9c-0d1e2f3a4b5c', 'uuid'],
+    ['a1b2c3d4e5f6', 'hex-run'],
+    ['order-123456', 'number-run'],
+    ['x7Fq9LpZ', 'random'],
+  ];
+  for (const [id, kind] of generated) {
+    test(`generated id ${id} → ${kind}`, () => expect(detectGeneratedId(id)).toBe(kind));
+  }
+  for (const id of [
+    'checkout-button',
+    'loginForm',
+    'user_email',
+    'firstName',
+    'step2',
+    'nav-main',
+    'APIKey',
+    'btnSubmitOrder',
+  ]) {
+    test(`authored id ${id}`, () => expect(detectGeneratedId(id)).toBeUndefined());
+  }
+  const classes: [string, string | undefined][] = [
+    ['css-1x2y3z', 'hashed'],
+    ['Button_root__aB3dE', 'hashed'],
+    ['sc-bdVaJa', 'hashed'],
+    ['kSdflE', 'hashed'],
+    ['jsx-123', 'hashed'],
+    ['mt-2', 'utility'],
+    ['col-md-6', 'utility'],
+    ['flex', 'utility'],
+    ['md:flex', 'utility'],
+    ['active', 'state'],
+    ['is-open', 'state'],
+    ['product-title', undefined],
+    ['btn-primary', undefined],
+    ['inventory_item_name', undefined],
+    ['add-to-cart', undefined],
+  ];
+  for (const [name, kind] of classes) {
+    test(`class ${name} → ${kind ?? 'semantic'}`, () => expect(detectUnstableClass(name)).toBe(kind));
+  }
+  const texts: [string, string | undefined][] = [
+    ['$19.99', 'price'],
+    ['19,99 €', 'price'],
+    ['2024-01-05', 'date'],
+    ['Jan 5', 'date'],
+    ['Yesterday', 'date'],
+    ['10:30 AM', 'time'],
+    ['Order #12345', 'order-number'],
+    ['3 items', 'count'],
+    ['(12)', 'count'],
+    ['45%', 'percentage'],
+    ['Add to cart', undefined],
+    ['Step 2', undefined],
+    ['Sauce Labs Backpack', undefined],
+    ['iPhone 15', undefined],
+  ];
+  for (const [text, kind] of texts) {
+    test(`text ${JSON.stringify(text)} → ${kind ?? 'stable'}`, () =>
+      expect(detectDataDependentText(text)).toBe(kind));
+  }
+});
