@@ -90,6 +90,13 @@ async function levelOneCandidates(
   }));
   const byRole = roleSelector(target);
   if (byRole) list.push({ selector: byRole, via: 'role + name' });
+  if (byRole && target.section) {
+    const section = `internal:role=${target.section.role} >> internal:has-text=${JSON.stringify(target.section.name)}i`;
+    list.push({
+      selector: `${section} >> ${byRole}`,
+      via: `role + name in ${target.section.role} "${target.section.name}"`,
+    });
+  }
   if (!target.frames?.length) {
     const capture = await capturePage(pageOf(context.scope)).catch(() => undefined);
     if (capture) {

@@ -40,6 +40,21 @@ export function resolveTarget(
   return root.locator(selector);
 }
 
+/** The nearest list item / article / row / named region and the name of its heading or first link. */
+const SECTION_OF = new Function(
+  'el',
+  `const roles = { li: 'listitem', article: 'article', tr: 'row', section: 'region', fieldset: 'group', form: 'form', dialog: 'dialog' };
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    const role = node.getAttribute('role') || roles[node.localName];
+    if (!role) continue;
+    const title = node.querySelector('h1,h2,h3,h4,h5,h6,[role=heading],a[href],legend,caption,th');
+    const name = norm(title && title !== el && !title.contains(el) ? title.textContent : '');
+    if (name && name.length <= 80) return { role, name };
+  }
+  return undefined;`,
+) as (el: Element) => { role: string; name: string } | undefined;
+
 /** Frame selectors from the page to `frame` (outermost first), each generated like a step's locator. */
 async function frameSelectors(frame: Frame, options: LocateOptions): Promise<string[] | undefined> {
   const parent = frame.parentFrame();
@@ -88,7 +103,11 @@ export async function stableTarget(
   const scoped = !isPage(scope);
   const frames = scoped ? [] : await frameSelectors(frame, options);
   if (!frames) return undefined;
-  const [path, capture] = await Promise.all([elementPath(element), capturePage(frame)]);
+  const [path, capture, section] = await Promise.all([
+    elementPath(element),
+    capturePage(frame),
+    element.evaluate(SECTION_OF).catch(() => undefined),
+  ]);
   const generated = generateLocator({
     page_source: capture.html,
     target_path: path,
@@ -139,6 +158,7 @@ export async function stableTarget(
     tag: facts?.tag ?? '',
     ...(facts?.role ? { role: facts.role } : {}),
     ...(facts?.name ? { name: facts.name } : {}),
+    ...(section ? { section } : {}),
     strategy: best.strategy,
   };
 }

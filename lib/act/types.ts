@@ -40,6 +40,8 @@ export interface StepTarget {
   readonly tag: string;
   readonly role?: string;
   readonly name?: string;
+  /** The card / list item / row / named region the element sits in, named by its heading or first link. */
+  readonly section?: { readonly role: string; readonly name: string };
   /** The ladder rung of `locator` (test-id, role-name, id, …) or `normalize`. */
   readonly strategy: string;
 }

@@ -11,7 +11,9 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import type { ActSummary } from '../act/act-events.js';
 import { toCanonicalJson } from '../cache/canonical-json.js';
+import { ACT_SUMMARY_ATTACHMENT, actWorkflowAnnotations, formatActReport } from './act-summary.js';
 import { addTotals, formatEventLine, formatRunReport } from './format-summary.js';
 import { formatWorkflowAnnotation } from './github-annotations.js';
 import { type HealSummary, SUMMARY_ATTACHMENT } from './heal-events.js';
@@ -42,6 +44,7 @@ export default class HealwrightReporter implements Reporter {
   private readonly options: HealwrightReporterOptions;
   /** The last attempt of each test wins (retries replace earlier results). */
   private readonly summaries = new Map<string, HealSummary>();
+  private readonly actSummaries = new Map<string, ActSummary>();
 
   constructor(options: HealwrightReporterOptions = {}) {
     this.options = options;
@@ -59,6 +62,9 @@ export default class HealwrightReporter implements Reporter {
     const summary = readHealSummary(result);
     if (summary) this.summaries.set(test.id, summary);
     else this.summaries.delete(test.id);
+    const act = result.attachments.find((item) => item.name === ACT_SUMMARY_ATTACHMENT && item.body)?.body;
+    if (act) this.actSummaries.set(test.id, JSON.parse(act.toString('utf8')) as ActSummary);
+    else this.actSummaries.delete(test.id);
   }
 
   onEnd(): void {
@@ -69,6 +75,8 @@ export default class HealwrightReporter implements Reporter {
       this.options.color ??
       (process.stdout.isTTY === true && !process.env.NO_COLOR && process.env.FORCE_COLOR !== '0');
     if (summaries.length > 0) write(`\n${formatRunReport(summaries, { color })}\n`);
+    const actSummaries = [...this.actSummaries.values()];
+    if (actSummaries.length > 0) write(`\n${formatActReport(actSummaries)}\n`);
     if (github) {
       const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
       for (const event of summaries.flatMap((summary) => summary.events)) {
@@ -84,6 +92,11 @@ export default class HealwrightReporter implements Reporter {
             message,
           })}\n`,
         );
+      }
+      for (const line of actWorkflowAnnotations(actSummaries, (file) =>
+        relative(workspace, file).split('\\').join('/'),
+      )) {
+        write(`${line}\n`);
       }
       for (const warning of new Set(summaries.flatMap((summary) => summary.warnings))) {
         write(
