@@ -22,7 +22,8 @@ import { iosLadder } from './ladder/ios-ladder.js';
 import { type NativeCandidate, validateCandidates } from './ladder/native-candidate.js';
 import { reactNativeEvidence, reactNativeLadder } from './ladder/react-native-ladder.js';
 import { type LocatorEvidence, readLocatorEvidence } from './shortlist/evidence.js';
-import { type ScoredNode, scoreNativeNodes } from './shortlist/score-native-nodes.js';
+import type { Contradiction } from './shortlist/judge-evidence.js';
+import { NATIVE_WEIGHTS, type ScoredNode, scoreNativeNodes } from './shortlist/score-native-nodes.js';
 import {
   type NativeNode,
   type NativePlatform,
@@ -34,6 +35,7 @@ import {
   boundsOf,
   classOf,
   identifier,
+  isClickable,
   nearestLabelledAncestor,
   ownText,
   subtreeTexts,
@@ -142,27 +144,85 @@ function targetSummary(node: NativeNode, platform: NativePlatform): TargetSummar
   };
 }
 
+/** Refusal message per contradiction, so the person sees why the near match was not taken. */
+const CONTRADICTION_REASON: Readonly<Record<Contradiction, string>> = {
+  negation: 'says the opposite ("not"/"don\'t")',
+  description: 'shares no word with the description',
+  identifier: 'carries an id of its own that shares no word with the old one',
+};
+
+/**
+ * Close candidates nested in one another (a cell and its title, a link and its image) are one
+ * place on screen: the one the old id named, else the one the description names exactly, else
+ * the one pressable among them. Undefined when that does not single one out.
+ */
+function pickNested(close: readonly ScoredNode[], platform: NativePlatform): ScoredNode | undefined {
+  const isAncestor = (a: NativeNode, b: NativeNode) => b.path.startsWith(`${a.path}/`);
+  const nested = close.every((x) =>
+    close.every((y) => x === y || isAncestor(x.node, y.node) || isAncestor(y.node, x.node)),
+  );
+  if (!nested) return undefined;
+  for (const prefer of [
+    (entry: ScoredNode) => (entry.features.locator_attribute ?? 0) >= NATIVE_WEIGHTS.locatorAttribute,
+    (entry: ScoredNode) => entry.features.exact_text !== undefined,
+    // The element that shows the words itself, not a container of the element that does.
+    (entry: ScoredNode) =>
+      accessibilityLabel(entry.node, platform) !== '' || ownText(entry.node, platform) !== '',
+    (entry: ScoredNode) => isClickable(entry.node),
+  ]) {
+    const preferred = close.filter(prefer);
+    if (preferred.length === 1) return preferred[0];
+  }
+  return undefined;
+}
+
 async function decide(
-  scored: readonly ScoredNode[],
+  ranked: readonly ScoredNode[],
   request: NativeHealRequest,
   deps: HealDependencies,
   platform: NativePlatform,
 ): Promise<{ winner: ScoredNode; llm: boolean } | HealResult> {
+  const eligible = ranked.filter((entry) => entry.contradiction === undefined);
+  // Only an element the evidence names may win; partial matches can still make it a close call.
+  const scored = eligible.filter((entry) => entry.identifying);
   const top = scored[0];
+  const dominant = eligible[0];
   if (!top || top.score < MIN_SCORE) {
+    const contradicted = ranked.find((entry) => entry.contradiction !== undefined);
+    const near =
+      dominant && dominant.score >= MIN_SCORE
+        ? ` The closest, ${describeNode(dominant.node, platform)}, only shares some words with the evidence.`
+        : '';
+    const why =
+      contradicted && (!dominant || contradicted.score > dominant.score)
+        ? ` ${describeNode(contradicted.node, platform)} ${CONTRADICTION_REASON[contradicted.contradiction as Contradiction]}.`
+        : '';
     return failure(
       422,
       'CANNOT_HEAL',
-      'No element on this screen matches the locator or the description well enough.',
+      `No element on this screen matches the locator or the description well enough.${near}${why}`,
       {
-        hint: 'Give a description that names the element (its label, text or purpose), or a locator from before the change.',
-        candidates: summarize(scored, platform),
+        hint: 'Give a description that names the element (its label, text or purpose), or a locator from before the change. If the element was removed from this screen, there is nothing to heal.',
+        candidates: summarize(ranked, platform),
+      },
+    );
+  }
+  if (dominant && dominant !== top && dominant.score - top.score >= MIN_MARGIN) {
+    return failure(
+      422,
+      'AMBIGUOUS',
+      `The evidence points more strongly at ${describeNode(dominant.node, platform)}, which only partly matches it, than at ${describeNode(top.node, platform)}, which it names.`,
+      {
+        hint: 'Say which one in the description (its exact label or text), or send the locator from before the change.',
+        candidates: summarize(eligible, platform),
       },
     );
   }
   const second = scored[1];
   if (!second || top.score - second.score >= MIN_MARGIN) return { winner: top, llm: false };
   const close = scored.filter((entry) => top.score - entry.score < MIN_MARGIN).slice(0, SHORTLIST_SIZE);
+  const nested = pickNested(close, platform);
+  if (nested?.identifying) return { winner: nested, llm: false };
   const candidates = summarize(close, platform);
   if (deps.choose && request.options?.llm !== false) {
     const question: ChooseQuestion = {

@@ -21,6 +21,16 @@ import {
   subtreeTexts,
 } from '../tree/node-facts.js';
 import type { LocatorEvidence } from './evidence.js';
+import {
+  type Contradiction,
+  contradictionOf,
+  type EvidenceSignals,
+  FULL_COVERAGE,
+  identifiesByWords,
+  identifiesInSection,
+  purposefulIdentifier,
+  sameIdentifierWords,
+} from './judge-evidence.js';
 
 export const NATIVE_WEIGHTS = {
   /** The locator still matches this node alone (a positional one: not returned, but it names the element). */
@@ -69,6 +79,14 @@ export interface ScoredNode {
   readonly node: NativeNode;
   readonly score: number;
   readonly features: Readonly<Record<string, number>>;
+  /**
+   * The evidence names this node, not just mentions it: a locator still matching it alone, its id
+   * alone saying what the old id said, its label being the description, or every word of the
+   * description on it. Only an identified node may be returned.
+   */
+  readonly identifying: boolean;
+  /** Why the node cannot be the described element (never returned then). */
+  readonly contradiction?: Contradiction;
 }
 
 /** The words a node says about itself (identifier, label, text, text of a pressable's children). */
@@ -201,6 +219,44 @@ export interface ScoreInput {
   readonly remarks: string;
 }
 
+/** The words a node shows (label, own text, value, its text views'), not its identifier. */
+function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
+  const parts: string[] = [];
+  if (!(platform === 'ios' && isComposedName(node))) parts.push(accessibilityLabel(node, platform));
+  const text = ownText(node, platform);
+  if (!isEditable(node)) parts.push(text);
+  if (platform === 'ios' && !isEditable(node)) parts.push(node.attributes.value ?? '');
+  if (text === '') parts.push(...textFragments(node, platform).slice(0, 4));
+  return tokenize(parts.join(' '));
+}
+
+/**
+ * For each id / accessibility-id locator: the nodes whose targeted attribute says what it says —
+ * the same words when any node has them (a recased id), else a superset or subset of them.
+ */
+function attributeMatchesOf(
+  locators: readonly LocatorEvidence[],
+  nodes: readonly NativeNode[],
+): Map<LocatorEvidence, Set<NativeNode>> {
+  const out = new Map<LocatorEvidence, Set<NativeNode>>();
+  for (const locator of locators) {
+    const attribute = locator.attribute;
+    if (!attribute || locator.tokens.length === 0) continue;
+    const same = new Set<NativeNode>();
+    const related = new Set<NativeNode>();
+    for (const node of nodes) {
+      const value = node.attributes[attribute] ?? '';
+      if (value === '') continue;
+      const words = tokenize(attribute === 'resource-id' ? resourceEntry(value) : value);
+      if (!sameIdentifierWords(locator.tokens, words)) continue;
+      related.add(node);
+      if (tokenOverlap(locator.tokens, words) >= FULL_COVERAGE) same.add(node);
+    }
+    out.set(locator, same.size > 0 ? same : related);
+  }
+  return out;
+}
+
 /** Every candidate node with its score and per-feature explanation, best first (ties: document order). */
 export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   const { tree, locators } = input;
@@ -214,30 +270,55 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     [...namedClasses].some((c) => /TextView|StaticText/.test(c)) ||
     evidenceWords.has('text') ||
     evidenceWords.has('label');
-  const descriptionPhrase = descriptionTokens.filter((t) => !KIND_WORDS.has(t)).join(' ');
-  const locatorPhrases = locators.flatMap((l) => (l.tokens.length > 0 ? [l.tokens.join(' ')] : []));
+  const descriptionContent = descriptionTokens.filter((t) => !KIND_WORDS.has(t));
+  // "Display & Text Size" must still equal its label although "text" is also a kind word.
+  const descriptionPhrases = [descriptionContent.join(' '), descriptionTokens.join(' ')].filter(
+    (p) => p !== '',
+  );
+  const candidates = candidateNodes(tree);
+  const phrasesOf = new Map(candidates.map((node) => [node, nodePhrases(node, platform)] as const));
+  // A locator phrase that several nodes carry (one id on every row) names none of them.
+  const locatorPhrases = locators.flatMap((l) => {
+    if (l.tokens.length === 0) return [];
+    const phrase = l.tokens.join(' ');
+    const carriers = candidates.filter((node) => phrasesOf.get(node)?.has(phrase)).length;
+    return carriers <= 1 ? [phrase] : [];
+  });
+  const attributeMatches = attributeMatchesOf(locators, candidates);
+  const identifierLocators = locators.filter((l) => l.attribute !== undefined).map((l) => l.tokens);
   const scored: ScoredNode[] = [];
-  for (const node of candidateNodes(tree)) {
-    if (!textClassNamed && isOwnedText(node, platform)) continue;
+  for (const node of candidates) {
+    let sharedIdentifier = 1;
+    let specificIdentifier = false;
+    for (const matched of attributeMatches.values()) {
+      if (!matched.has(node)) continue;
+      if (matched.size === 1) specificIdentifier = true;
+      else sharedIdentifier = Math.max(sharedIdentifier, matched.size);
+    }
+    // The old id named this very text view: it competes, even inside a pressable.
+    if (!textClassNamed && !specificIdentifier && isOwnedText(node, platform)) continue;
     const tokens = nodeTokens(node, platform);
     const features: Record<string, number> = {};
-    const phrases = nodePhrases(node, platform);
+    const phrases = phrasesOf.get(node) ?? new Set<string>();
     const fieldLabel = fieldLabelTokens(node, platform);
     if (fieldLabel.length > 0) phrases.add(fieldLabel.join(' '));
-    if (descriptionPhrase !== '' && phrases.has(descriptionPhrase))
+    let identifying = specificIdentifier;
+    if (descriptionPhrases.some((phrase) => phrases.has(phrase))) {
       features.exact_text = NATIVE_WEIGHTS.exactText;
-    else if (locatorPhrases.some((phrase) => phrases.has(phrase)))
+      identifying = true;
+    } else if (locatorPhrases.some((phrase) => phrases.has(phrase))) {
       features.exact_text = NATIVE_WEIGHTS.exactText;
+      identifying = true;
+    }
     for (const locator of locators) {
       if (locator.matches.length === 1 && locator.matches[0] === node) {
         features.locator_match = (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorUniqueMatch;
+        identifying = true;
       }
-      const targeted = locator.attribute ? (node.attributes[locator.attribute] ?? '') : '';
-      if (targeted !== '' && locator.tokens.length > 0) {
-        const value = locator.attribute === 'resource-id' ? resourceEntry(targeted) : targeted;
-        if (tokenOverlap(locator.tokens, tokenize(value)) >= 0.8) {
-          features.locator_attribute = (features.locator_attribute ?? 0) + NATIVE_WEIGHTS.locatorAttribute;
-        }
+      const matched = attributeMatches.get(locator);
+      if (matched?.has(node)) {
+        features.locator_attribute =
+          (features.locator_attribute ?? 0) + NATIVE_WEIGHTS.locatorAttribute / matched.size;
       }
       if (
         locator.matches.length > 1 &&
@@ -249,25 +330,46 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       }
     }
     const locatorText = textScore(locatorTokenList, tokens);
-    if (locatorText > 0) features.locator_tokens = NATIVE_WEIGHTS.locatorTokens * locatorText;
+    if (locatorText > 0)
+      features.locator_tokens = (NATIVE_WEIGHTS.locatorTokens * locatorText) / sharedIdentifier;
+    if (sharedIdentifier === 1 && identifiesByWords(locatorTokenList, tokens)) identifying = true;
     if (namedClasses.has(classOf(node))) features.locator_class = NATIVE_WEIGHTS.locatorClass;
+    const section = sectionTokens(node, platform);
     const description = textScore(descriptionTokens, tokens);
     if (description > 0) features.description = NATIVE_WEIGHTS.description * description;
+    if (identifiesInSection(descriptionContent, tokens, section)) identifying = true;
     const remarks = textScore(remarkTokens, tokens);
     if (remarks > 0) features.remarks = NATIVE_WEIGHTS.remarks * remarks;
     const roles = roleWordsOf(node);
     if (roles.some((word) => evidenceWords.has(word))) features.role_word = NATIVE_WEIGHTS.roleWord;
     const missing = descriptionTokens.filter((t) => !tokens.includes(t));
     if (missing.length > 0 && missing.length < descriptionTokens.length) {
-      const section = tokenCoverage(missing, sectionTokens(node, platform));
-      if (section > 0)
-        features.section = (NATIVE_WEIGHTS.section * section * missing.length) / descriptionTokens.length;
+      const coverage = tokenCoverage(missing, section);
+      if (coverage > 0)
+        features.section = (NATIVE_WEIGHTS.section * coverage * missing.length) / descriptionTokens.length;
     }
     const evidence = Object.values(features).reduce((sum, value) => sum + value, 0);
     if (evidence === 0) continue;
     if (isClickable(node)) features.actionable = NATIVE_WEIGHTS.actionable;
+    const signals: EvidenceSignals = {
+      descriptionContent,
+      nodeTokens: tokens,
+      sectionTokens: section,
+      identifierLocators,
+    };
+    const contradiction = contradictionOf(
+      signals,
+      ownWordsOf(node, platform),
+      tokenize(purposefulIdentifier(node, platform)),
+    );
     const score = Object.values(features).reduce((sum, value) => sum + value, 0);
-    scored.push({ node, score: Math.round(score * 10) / 10, features });
+    scored.push({
+      node,
+      score: Math.round(score * 10) / 10,
+      features,
+      identifying,
+      ...(contradiction ? { contradiction } : {}),
+    });
   }
   scored.sort((a, b) => b.score - a.score || a.node.order - b.node.order);
   return scored;

@@ -25,8 +25,11 @@ export function isVisible(node: NativeNode): boolean {
   return node.attributes.visible !== 'false' && node.attributes.displayed !== 'false';
 }
 
+/** Classes that are pressable by kind (anchored: a `Table` is not a `Tab`, a `ButtonBar` not a `Button`). */
+const PRESSABLE_CLASS = /(Button|Link|Cell|Switch|^Tab)$/;
+
 export function isClickable(node: NativeNode): boolean {
-  return node.attributes.clickable === 'true' || /Button|Link|Cell|Switch|Tab/.test(shortClass(node));
+  return node.attributes.clickable === 'true' || PRESSABLE_CLASS.test(shortClass(node));
 }
 
 /** An element whose `text`/`value` is what the user typed (never a stable identity). */

@@ -1,0 +1,127 @@
+/**
+ * Never guess, for native: when does the evidence *identify* an element, and when does an
+ * element *contradict* it? Scores rank candidates; these rules decide whether the best one may
+ * be returned at all. A target that was deleted leaves behind elements that share a word or two
+ * with the description or the old id; without these rules the best of them would win.
+ */
+import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
+import { isComposedName, isGeneratedResourceId, looksLikeIdentifier } from '../ladder/anti-patterns.js';
+import type { NativeNode, NativePlatform } from '../tree/native-tree.js';
+import { accessibilityLabel, identifier, resourceEntry } from '../tree/node-facts.js';
+
+/**
+ * A description (or old id) that covers less than this of the element's words only *mentions*
+ * it: "Settings" is not "Search settings" (overlap 0.67), "Add to cart" is "Add to cart now" (0.8).
+ */
+export const STRONG_OVERLAP = 0.7;
+/** Coverage that counts as "every word the person wrote is on the element". */
+export const FULL_COVERAGE = 0.99;
+
+/**
+ * Words that flip an action's meaning: "Allow" and "Don't Allow" share every other word.
+ * Tokenized forms ("Don’t" → "don").
+ */
+const NEGATIONS: ReadonlySet<string> = new Set(['don', 'dont', 'not', 'no', 'never', 'without', 'cannot']);
+
+export type Contradiction = 'negation' | 'description' | 'identifier';
+
+export interface EvidenceSignals {
+  /** Description tokens minus kind words ("button", "field"…): what names the element. */
+  readonly descriptionContent: readonly string[];
+  /** Every word the node says about itself. */
+  readonly nodeTokens: readonly string[];
+  /** Words the node's labelled ancestors say (its section). */
+  readonly sectionTokens: readonly string[];
+  /** Tokens of each id / accessibility-id locator whose words the engine can compare. */
+  readonly identifierLocators: readonly (readonly string[])[];
+}
+
+function hasNegation(tokens: readonly string[]): boolean {
+  return tokens.some((token) => NEGATIONS.has(token));
+}
+
+/**
+ * The node's own, purposeful identifier (Android resource-id that is not generated; iOS name
+ * that is an identifier, not just its label), or ''.
+ */
+export function purposefulIdentifier(node: NativeNode, platform: NativePlatform): string {
+  const id = identifier(node, platform);
+  if (platform === 'android') return isGeneratedResourceId(id) ? '' : resourceEntry(id);
+  if (id === '' || isComposedName(node) || id === accessibilityLabel(node, platform)) return '';
+  return looksLikeIdentifier(id) ? id : '';
+}
+
+/**
+ * Why this node cannot be the element the evidence describes, or undefined.
+ * - negation: one says "don't"/"not" and the other does not ("Allow" vs "Don't Allow");
+ * - description: the node says something of its own and shares no word with the description
+ *   (nor does its section): a different element, or a description in another language;
+ * - identifier: the old id's words appear nowhere on the node, and the node carries an id of its
+ *   own — a renamed id keeps some of its words, or the label does.
+ */
+export function contradictionOf(
+  signals: EvidenceSignals,
+  ownWords: readonly string[],
+  ownIdentifierWords: readonly string[],
+): Contradiction | undefined {
+  const { descriptionContent, nodeTokens, sectionTokens, identifierLocators } = signals;
+  if (descriptionContent.length > 0 && hasNegation(descriptionContent) !== hasNegation(nodeTokens)) {
+    return 'negation';
+  }
+  if (
+    descriptionContent.length > 0 &&
+    ownWords.length > 0 &&
+    tokenCoverage(descriptionContent, nodeTokens) === 0 &&
+    tokenCoverage(descriptionContent, sectionTokens) === 0
+  ) {
+    return 'description';
+  }
+  if (
+    ownIdentifierWords.length > 0 &&
+    identifierLocators.some((tokens) => tokens.length > 0 && tokenCoverage(tokens, nodeTokens) === 0)
+  ) {
+    return 'identifier';
+  }
+  return undefined;
+}
+
+/** Every word the person wrote is on the element, and the element says little else. */
+export function identifiesByWords(query: readonly string[], tokens: readonly string[]): boolean {
+  return (
+    query.length > 0 &&
+    tokenCoverage(query, tokens) >= FULL_COVERAGE &&
+    tokenOverlap(query, tokens) >= STRONG_OVERLAP
+  );
+}
+
+/**
+ * An old id and a node's id say the same thing: one's words are all in the other (recasing,
+ * a prefix or suffix added or dropped). `expense_name` and `expense_label` do not.
+ */
+export function sameIdentifierWords(old: readonly string[], current: readonly string[]): boolean {
+  return (
+    old.length > 0 &&
+    current.length > 0 &&
+    (tokenCoverage(old, current) >= FULL_COVERAGE || tokenCoverage(current, old) >= FULL_COVERAGE)
+  );
+}
+
+/**
+ * "Add to cart in recommendations": the words on the element name it, and the rest name the
+ * section it sits in (its labelled ancestors). Every word must be accounted for.
+ */
+export function identifiesInSection(
+  query: readonly string[],
+  tokens: readonly string[],
+  section: readonly string[],
+): boolean {
+  if (identifiesByWords(query, tokens)) return true;
+  const onNode = query.filter((token) => tokenCoverage([token], tokens) >= FULL_COVERAGE);
+  const elsewhere = query.filter((token) => !onNode.includes(token));
+  return (
+    onNode.length > 0 &&
+    elsewhere.length > 0 &&
+    tokenCoverage(elsewhere, section) >= FULL_COVERAGE &&
+    identifiesByWords(onNode, tokens)
+  );
+}
