@@ -10,13 +10,22 @@
  *   --json             machine-readable summary on stdout
  *   --verbose          every false heal / invalid answer / refusal / error with its reason
  *   --findings <file>  also write the findings markdown (false heals, refusals, ...) to <file>
+ *   --heal-timeout S   seconds one heal may take before it is stopped and counted as an error (default 30)
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BrowserJudge } from './mutations/browser-judge.js';
 import type { CaseResult } from './mutations/cases.js';
-import { corpusDir, loadEngineHeal, ownWebPages, readDir } from './mutations/load.js';
+import { createHealWorker } from './mutations/heal-worker.js';
+import { corpusDir, loadEngineHeal, loadOptional, ownWebPages, readDir } from './mutations/load.js';
+import {
+  type Evaluate,
+  NATIVE_MUTATION_KINDS,
+  type NativeMutationKind,
+  type NativePlatformName,
+  runNativeBench,
+} from './mutations/native.js';
 import { DEFAULT_SEED } from './mutations/prng.js';
 import {
   durabilitySummary,
@@ -39,6 +48,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     findings: { type: 'string' },
+    'heal-timeout': { type: 'string' },
   },
 });
 
@@ -65,13 +75,16 @@ if (platforms.includes('web')) {
     (WEB_MUTATION_KINDS as readonly string[]).includes(kind),
   );
   const kinds = values.kind ? webKinds : [...WEB_MUTATION_KINDS];
-  if (kinds.length > 0) {
+  if (kinds.length > 0 && (!values.kind || webKinds.length > 0)) {
     const pages = [...(corpus ? readDir(join(corpus, 'web'), '.html') : []), ...ownWebPages()];
     const perKind = values.limit ? Math.max(1, Math.ceil(Number(values.limit) / kinds.length)) : 20;
     out(
       `web: ${pages.length} pages (${corpus ? 'corpus + ' : ''}harness pages), ${perKind} cases per kind, kinds: ${kinds.join(', ')}`,
     );
     const judge = await BrowserJudge.launch();
+    // heal runs in a worker so a pathological case is stopped at the deadline and counted as an error.
+    const worker =
+      'heal' in engine ? createHealWorker(Number(values['heal-timeout'] ?? 30) * 1000) : undefined;
     try {
       const results = await runWebBench({
         pages,
@@ -80,7 +93,7 @@ if (platforms.includes('web')) {
         kinds,
         durability: values.durability ? Number(values.durability) : 100,
         judge,
-        ...('heal' in engine ? { heal: (request: unknown) => engine.heal(request) } : {}),
+        ...(worker ? { heal: (request: unknown) => worker.heal(request) } : {}),
         // Progress goes to stderr so --json output stays clean and long runs show they are alive.
         log: (line: string) => console.error(line),
       });
@@ -93,6 +106,53 @@ if (platforms.includes('web')) {
       );
     } finally {
       await judge.close();
+      await worker?.close();
+    }
+  }
+}
+
+const nativePlatforms = platforms.filter((platform) => ['android', 'ios', 'react-native'].includes(platform));
+if (nativePlatforms.length > 0) {
+  const evaluate = await loadOptional<Evaluate>('lib/engine/index.ts', 'evaluateAppiumLocator');
+  const healNative = await loadOptional<unknown>('lib/native/heal-native.ts', 'healNative');
+  if (!corpus) out('native: corpus absent; no native page sources to mutate');
+  else if (!evaluate || !healNative)
+    out('native: lib/native/heal-native.ts or evaluateAppiumLocator not available yet; skipped');
+  else {
+    const pages = nativePlatforms.flatMap((platform) =>
+      readDir(join(corpus, platform), '.xml').map((file) => ({
+        name: `${platform}/${file.name}`,
+        source: file.source,
+        platform: platform as NativePlatformName,
+      })),
+    );
+    const kinds = values.kind
+      ? values.kind.filter((kind): kind is NativeMutationKind =>
+          (NATIVE_MUTATION_KINDS as readonly string[]).includes(kind),
+        )
+      : [...NATIVE_MUTATION_KINDS];
+    const perKind = values.limit ? Math.max(1, Math.ceil(Number(values.limit) / (kinds.length * 3))) : 8;
+    out(
+      `native: ${pages.length} page sources, ${perKind} cases per platform and kind; judged by the engine's offline Appium evaluator + an independent element-path check`,
+    );
+    const worker =
+      'heal' in engine ? createHealWorker(Number(values['heal-timeout'] ?? 30) * 1000) : undefined;
+    try {
+      const results = await runNativeBench({
+        pages,
+        seed,
+        perKind,
+        kinds,
+        evaluate,
+        ...(worker ? { heal: (request: unknown) => worker.heal(request) } : {}),
+      });
+      allResults.push(...results);
+      for (const platform of nativePlatforms) {
+        const forPlatform = results.filter((result) => result.platform === platform);
+        if (forPlatform.length > 0) tables.push(...formatTable(platform.toUpperCase(), forPlatform), '');
+      }
+    } finally {
+      await worker?.close();
     }
   }
 }

@@ -28,7 +28,7 @@ export function describeResolution(resolution: Resolution, mark: string): string
 
 export class BrowserJudge {
   private constructor(
-    readonly page: Page,
+    public page: Page,
     private readonly browser: Browser | undefined,
   ) {}
 
@@ -47,8 +47,22 @@ export class BrowserJudge {
     return new BrowserJudge(page, undefined);
   }
 
+  /**
+   * Loads a page. A renderer crash (it happens to multi-MB pages on a loaded machine) gets one
+   * retry on a fresh page when the judge owns its browser; Locators from normalize() taken on the
+   * crashed page are lost with it (callers treat that as "not measured").
+   */
   async load(html: string): Promise<void> {
-    await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    try {
+      await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    } catch (error) {
+      if (!this.browser || !/crash|closed/i.test(String(error))) throw error;
+      const context = this.page.context();
+      await this.page.close().catch(() => {});
+      this.page = await context.newPage();
+      this.page.setDefaultTimeout(15_000);
+      await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    }
   }
 
   async resolve(selector: string): Promise<Resolution> {

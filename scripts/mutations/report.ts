@@ -254,6 +254,16 @@ export function findingsMarkdown(
       .slice(0, 20)
       .map((result) => `- ${result.id}: answer ${result.answerPath}, expected ${result.expectedPath}`),
     '',
+    `## Slow heals (> 2 s) and timeouts (${results.filter((r) => (r.healMs ?? 0) > 2000).length})`,
+    ...results
+      .filter((result) => (result.healMs ?? 0) > 2000)
+      .sort((a, b) => (b.healMs ?? 0) - (a.healMs ?? 0))
+      .slice(0, 20)
+      .map(
+        (result) =>
+          `- ${((result.healMs ?? 0) / 1000).toFixed(1)} s: ${result.kind} on \`${result.page}\` (${result.outcome}: ${result.detail.slice(0, 120)})`,
+      ),
+    '',
     `## Durability losses of our healed locator (${durabilityLosses.length})`,
     ...durabilityLosses
       .slice(0, 30)

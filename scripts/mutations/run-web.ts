@@ -127,10 +127,12 @@ export function planWebCases(
     let taken = 0;
     for (const entry of kindRng.shuffle(pool)) {
       if (taken >= options.perKind) break;
-      const cap = entry.page.source.length > LARGE_PAGE_BYTES ? 1 : 2;
+      // One case per page and kind (two on the harness's own pages), so pages with thousands of links
+      // do not dominate the sample.
+      const cap = entry.page.name.startsWith('own/') ? 2 : 1;
       if ((perPage.get(entry.page.name) ?? 0) >= cap) continue;
       const size = entry.page.source.length;
-      const totalCap = size > HUGE_PAGE_BYTES ? 3 : size > LARGE_PAGE_BYTES ? 6 : Number.POSITIVE_INFINITY;
+      const totalCap = size > HUGE_PAGE_BYTES ? 3 : size > LARGE_PAGE_BYTES ? 4 : Number.POSITIVE_INFINITY;
       if ((totalPerPage.get(entry.page.name) ?? 0) >= totalCap) continue;
       const mutator = WEB_MUTATORS[kind];
       if (
@@ -447,9 +449,28 @@ export async function runWebBench(options: WebBenchOptions): Promise<CaseResult[
   for (const [name, cases] of [...byPage.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
     const page = cases[0]!.page;
     const pageStarted = performance.now();
-    const prepared = await prepareOriginals(page, cases, options.judge, options.durability > 0);
+    let prepared: PreparedCase[];
+    try {
+      prepared = await prepareOriginals(page, cases, options.judge, options.durability > 0);
+    } catch (error) {
+      const reason = `Chromium could not load the original page: ${String(error).split('\n')[0]}`;
+      for (const one of cases) results.push({ ...base(one), outcome: 'skipped', note: '', detail: reason });
+      done += cases.length;
+      log(`  ${name}: ${reason}`);
+      continue;
+    }
     for (const one of prepared) {
-      const result = await runCase(one, options, durabilityLeft);
+      let result: CaseResult;
+      try {
+        result = await runCase(one, options, durabilityLeft);
+      } catch (error) {
+        result = {
+          ...base(one),
+          outcome: 'skipped',
+          note: '',
+          detail: `harness/browser failure: ${String(error).split('\n')[0]}`,
+        };
+      }
       results.push(result);
       done++;
       if (result.healMs !== undefined && result.healMs > 5000)

@@ -383,8 +383,13 @@ function findRewording(slots: TextSlot[]): { slot: TextSlot; from: RegExp; to: s
   const out: { slot: TextSlot; from: RegExp; to: string; phrase: string }[] = [];
   for (const [phrase, replacement] of SYNONYMS) {
     const pattern = new RegExp(`(^|[^\\p{L}])(${phrase.replace(/ /g, '\\s+')})(?=$|[^\\p{L}])`, 'iu');
-    for (const slot of slots)
-      if (pattern.test(slot.read())) out.push({ slot, from: pattern, to: replacement, phrase });
+    const leading = new RegExp(`^${phrase.replace(/ /g, '\\s+')}(?=$|[^\\p{L}])`, 'iu');
+    for (const slot of slots) {
+      const text = slot.read().trim();
+      // Reword labels, not sentences: the phrase opens the label or the label is short.
+      if (pattern.test(text) && (leading.test(text) || text.split(/\s+/).length <= 3))
+        out.push({ slot, from: pattern, to: replacement, phrase });
+    }
     if (out.length > 0) return out;
   }
   return out;
