@@ -131,7 +131,6 @@ export type SettleResult =
 
 /** One step's observation. Create it before the action; `settle()` after; always `stop()`. */
 export class StepObservation {
-  private readonly page: Page;
   private readonly counts: (url: string, resourceType: string) => boolean;
   private readonly requests: {
     request: Request;
@@ -147,7 +146,6 @@ export class StepObservation {
   private readonly detach: (() => void)[] = [];
 
   constructor(page: Page, filter: EffectFilter = {}) {
-    this.page = page;
     this.counts = createRequestFilter(filter);
     const onRequest = (request: Request): void => {
       this.lastActivity = performance.now();

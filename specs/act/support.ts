@@ -27,7 +27,7 @@ export interface ModelWorkerFixtures extends ShopWorkerFixtures {
  * `test` with the shop and the fake model; every test points HEALWRIGHT_MODEL / HEALWRIGHT_BASE_URL
  * at the fake server (a test that wants no model sets `healwright.act.model: 'off'`).
  */
-export const test = healwrightTest.extend<{ _fakeModelEnv: void }, ModelWorkerFixtures>({
+export const test = healwrightTest.extend<{ _fakeModelEnv: undefined }, ModelWorkerFixtures>({
   shop: shopFixtures.shop as never,
   fakeModel: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
@@ -43,7 +43,7 @@ export const test = healwrightTest.extend<{ _fakeModelEnv: void }, ModelWorkerFi
       process.env.HEALWRIGHT_MODEL = 'openai-compatible:fake';
       process.env.HEALWRIGHT_BASE_URL = fakeModel.baseURL;
       fakeModel.requests.length = 0;
-      await use();
+      await use(undefined);
       delete process.env.HEALWRIGHT_MODEL;
       delete process.env.HEALWRIGHT_BASE_URL;
     },
