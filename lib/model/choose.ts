@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import type { CandidateSummary, ChooseAnswer, ChooseQuestion } from '../engine/types.js';
-import type { JSONSchema, ModelClient } from './client.js';
+import { createModelClient, type JSONSchema, type ModelClient } from './client.js';
+import type { ModelConfig, ModelEnvironment } from './config.js';
 
 export interface ChooserOptions {
   /** Total budget of one tie-break (all tiers and retries). Default: the client's budget. */
@@ -107,4 +108,24 @@ export function createChooser(
       return { index: null, reason: `model tie-break failed: ${message}` };
     }
   };
+}
+
+/**
+ * The engine's `choose` dependency straight from a model configuration (string, object or the
+ * HEALWRIGHT_MODEL environment), with the client for usage totals; both undefined when no model
+ * is configured (the engine stays deterministic and nothing is sent).
+ *
+ * @example
+ * const { choose, client } = createChooserFromConfig(options.model);
+ * const result = await heal(request, choose === undefined ? {} : { choose });
+ * client?.usage(); // { calls, promptTokens, completionTokens, totalMs }
+ */
+export function createChooserFromConfig(
+  config?: ModelConfig | string,
+  env: ModelEnvironment = process.env,
+  options: ChooserOptions = {},
+): { choose?: (question: ChooseQuestion) => Promise<ChooseAnswer>; client?: ModelClient } {
+  const client = createModelClient(config, env);
+  if (client === undefined) return {};
+  return { client, choose: createChooser(client, options) };
 }

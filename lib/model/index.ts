@@ -1,5 +1,5 @@
 /** The model tier: configuration, the client over any OpenAI-compatible endpoint, the tie-break. */
-export { buildChoosePrompt, type ChooserOptions, createChooser } from './choose.js';
+export { buildChoosePrompt, type ChooserOptions, createChooser, createChooserFromConfig } from './choose.js';
 export {
   type ChatMessage,
   type ChatRequest,

@@ -1,7 +1,7 @@
 /** The tie-break chooser over the real client and the scripted test double (no model involved). */
 import { expect, test } from '@playwright/test';
 import type { ChooseQuestion } from '../../lib/engine/types.js';
-import { buildChoosePrompt, createChooser } from '../../lib/model/choose.js';
+import { buildChoosePrompt, createChooser, createChooserFromConfig } from '../../lib/model/choose.js';
 import { createModelClient } from '../../lib/model/client.js';
 import { type FakeModelServer, startFakeModelServer } from '../support/fake-model-server.js';
 
@@ -104,4 +104,11 @@ test('no candidates → null without a call', async () => {
 test('without an engine prompt, candidates are summarised from their fields', () => {
   const prompt = buildChoosePrompt({ ...QUESTION, prompt: '' });
   expect(prompt).toContain('[1] <button> role=button name="Delete" in "Work address" path=0/1/2/1/3');
+});
+
+test('createChooserFromConfig: nothing configured → no choose, no client', () => {
+  expect(createChooserFromConfig(undefined, {})).toEqual({});
+  const configured = createChooserFromConfig('ollama:qwen3:8b', {});
+  expect(typeof configured.choose).toBe('function');
+  expect(configured.client?.label).toBe('ollama:qwen3:8b');
 });
