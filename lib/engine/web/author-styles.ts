@@ -148,16 +148,36 @@ function classIndex(page: WebPageModel): Map<string, WebElementNode[]> {
   });
 }
 
-/** Candidates for a selector from its last compound: by id, class or tag; undefined = every element. */
-function candidatesFor(page: WebPageModel, selector: string): readonly WebElementNode[] | undefined {
+/** What the selector's last compound requires, for cheap prefiltering: an id, a class, or a tag. */
+type CompoundKey = { kind: 'id' | 'class' | 'tag'; value: string } | undefined;
+
+function compoundKey(selector: string): CompoundKey {
   const last = selector.split(/[\s>+~]+/).pop() ?? '';
   const id = /#([\w-]+)/.exec(last)?.[1];
-  if (id) return page.elementsWithAttribute('id').filter((el) => el.attributes.id === id) as WebElementNode[];
+  if (id) return { kind: 'id', value: id };
   const className = /\.([\w-]+)/.exec(last)?.[1];
-  if (className) return classIndex(page).get(className) ?? [];
+  if (className) return { kind: 'class', value: className };
   const tag = /^([a-zA-Z][\w-]*)/.exec(last)?.[1];
-  if (tag) return page.elementsByTag(tag.toLowerCase()) as WebElementNode[];
+  if (tag) return { kind: 'tag', value: tag.toLowerCase() };
   return undefined;
+}
+
+function keyMatches(el: WebElementNode, key: CompoundKey): boolean {
+  if (!key) return true;
+  if (key.kind === 'id') return el.attributes.id === key.value;
+  if (key.kind === 'tag') return el.tag === key.value;
+  return el.attributes.class?.split(/\s+/).includes(key.value) === true;
+}
+
+/** Candidates for a selector from its last compound: by id, class or tag; undefined = every element. */
+function candidatesFor(page: WebPageModel, key: CompoundKey): readonly WebElementNode[] | undefined {
+  if (!key) return undefined;
+  if (key.kind === 'id')
+    return page
+      .elementsWithAttribute('id')
+      .filter((el) => el.attributes.id === key.value) as WebElementNode[];
+  if (key.kind === 'class') return classIndex(page).get(key.value) ?? [];
+  return page.elementsByTag(key.value) as WebElementNode[];
 }
 
 function matches(page: WebPageModel, rule: Rule, el: WebElementNode, unsupported: Set<string>): boolean {
@@ -200,19 +220,18 @@ export function authorStyles(page: WebPageModel): Map<WebElementNode, AuthorStyl
         rule.visibility?.value === 'hidden' ||
         rule.visibility?.value === 'collapse';
       if (!hides) continue;
-      const pool = candidatesFor(page, rule.selector) ?? page.elements;
+      const pool = candidatesFor(page, compoundKey(rule.selector)) ?? page.elements;
       for (const el of pool) if (matches(page, rule, el, unsupported)) candidates.add(el);
     }
     if (candidates.size === 0) return result;
     type Ranked = Declaration & { specificity: number; order: number };
     const winners = new Map<WebElementNode, { display?: Ranked; visibility?: Ranked }>();
+    const candidateList = [...candidates];
     for (const rule of rules) {
-      // Test whichever is smaller: the rule's indexed pool (kept to candidates) or the candidates.
-      const pool = candidatesFor(page, rule.selector);
-      const tested =
-        pool && pool.length < candidates.size ? pool.filter((el) => candidates.has(el)) : candidates;
-      for (const el of tested) {
-        if (!matches(page, rule, el, unsupported)) continue;
+      // Cheap key check first, so most rules are never compiled.
+      const key = compoundKey(rule.selector);
+      for (const el of candidateList) {
+        if (!keyMatches(el, key) || !matches(page, rule, el, unsupported)) continue;
         let entry = winners.get(el);
         if (!entry) {
           entry = {};
