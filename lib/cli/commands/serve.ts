@@ -92,6 +92,7 @@ export const serveCommand: CliCommand = {
               ? {}
               : { memoryMb: positiveInteger(values['heal-memory-mb'], 'heal-memory-mb', 0) }),
           });
+    if ('ready' in service) await service.ready;
     const server = await startServer({
       host: values.host ?? DEFAULT_HOST,
       port,
