@@ -5,7 +5,14 @@
 import type { CliCommand } from '../command.js';
 import { applyCommand } from './apply.js';
 import { cacheMergeCommand } from './cache-merge.js';
+import { ejectCommand } from './eject.js';
 import { healCommand } from './heal.js';
 import { serveCommand } from './serve.js';
 
-export const commands: readonly CliCommand[] = [healCommand, serveCommand, cacheMergeCommand, applyCommand];
+export const commands: readonly CliCommand[] = [
+  healCommand,
+  serveCommand,
+  cacheMergeCommand,
+  applyCommand,
+  ejectCommand,
+];
