@@ -79,6 +79,12 @@ export interface HealAnswer {
   readonly target: TargetSummary;
   /** Explainable per-feature scores of the chosen node (feature → points). */
   readonly scores: Readonly<Record<string, number>>;
+  /**
+   * Native (Appium) answers: the same locator as client code in every language healwright renders,
+   * keyed `java` (java-client AppiumBy), `python` (Appium-Python-Client) and `webdriverio`.
+   * `code` is one of them: WebdriverIO when the request says framework "webdriverio", else Java.
+   */
+  readonly code_alternatives?: Readonly<Record<string, string>>;
 }
 
 /** A candidate the engine considered, as shown in refusals and model prompts. */

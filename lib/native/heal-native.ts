@@ -15,7 +15,11 @@ import type {
   TargetSummary,
 } from '../engine/types.js';
 import { isHealwrightError } from '../errors.js';
-import { renderAppiumCode } from './answer/render-appium-code.js';
+import {
+  type AppiumLanguage,
+  renderAppiumCode,
+  renderAppiumCodeAlternatives,
+} from './answer/render-appium-code.js';
 import { detectAppKind } from './detect-native.js';
 import { androidLadder } from './ladder/android-ladder.js';
 import { iosLadder } from './ladder/ios-ladder.js';
@@ -299,11 +303,20 @@ function refuseUnlocatable(
   );
 }
 
-function toAlternative(candidate: NativeCandidate): HealAlternative {
+/** The language of `code`: WebdriverIO when the request says so, else Java (java-client). */
+function codeLanguageOf(framework: HealRequest['framework'] | undefined): AppiumLanguage {
+  return framework === 'webdriverio' ? 'webdriverio' : 'java';
+}
+
+function toAlternative(
+  candidate: NativeCandidate,
+  language: AppiumLanguage,
+  platform: NativePlatform,
+): HealAlternative {
   return {
     locator_type: candidate.strategy,
     locator: candidate.value,
-    code: renderAppiumCode(candidate.strategy, candidate.value),
+    code: renderAppiumCode(candidate.strategy, candidate.value, language, platform),
     strategy: candidate.rung,
     score: candidate.score,
   };
@@ -380,6 +393,7 @@ export async function healNative(
     remarks: request.remarks ?? '',
   });
   const allowXPath = request.options?.allow_xpath !== false;
+  const language = codeLanguageOf(request.framework);
 
   const intact = intactLocator(evidence, scored);
   let chosen: { node: NativeNode; scores: Readonly<Record<string, number>>; llm: boolean };
@@ -422,19 +436,22 @@ export async function healNative(
     answer: {
       locator_type: primary.strategy,
       locator: primary.value,
-      code: renderAppiumCode(primary.strategy, primary.value),
+      code: renderAppiumCode(primary.strategy, primary.value, language, platform),
       confidence,
       match_count: 1,
       strategy: primary.rung,
       rationale: rationaleFor(primary, chosen.node, platform, intact !== undefined),
       platform,
-      framework: 'appium',
+      framework: language === 'webdriverio' ? 'webdriverio' : 'appium',
       app_kind: appKind,
       llm_used: chosen.llm,
       elapsed_ms: Math.max(0, Math.round(now() - started)),
-      alternatives: alternatives.slice(0, MAX_ALTERNATIVES).map(toAlternative),
+      alternatives: alternatives
+        .slice(0, MAX_ALTERNATIVES)
+        .map((candidate) => toAlternative(candidate, language, platform)),
       target: targetSummary(chosen.node, platform),
       scores: chosen.scores,
+      code_alternatives: renderAppiumCodeAlternatives(primary.strategy, primary.value, platform),
     },
   };
 }

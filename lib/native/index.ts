@@ -2,7 +2,12 @@
  * healwright native: heal Appium locators from a page source, and the offline evaluators behind
  * it (re-exported from healwright/engine so Appium users can check locators without a device).
  */
-export { type AppiumLanguage, renderAppiumCode } from './answer/render-appium-code.js';
+export {
+  APPIUM_LANGUAGES,
+  type AppiumLanguage,
+  renderAppiumCode,
+  renderAppiumCodeAlternatives,
+} from './answer/render-appium-code.js';
 export { detectAppKind, detectNative, type NativeDetection } from './detect-native.js';
 export {
   APPIUM_STRATEGIES,

@@ -3,9 +3,14 @@
  * (Appium-Python-Client AppiumBy) and WebdriverIO selector syntax.
  */
 import type { AppiumStrategy } from '../../locators/query.js';
+import { xpathLiteral } from '../evaluate/native-xpath.js';
 import { javaString } from '../evaluate/ui-selector.js';
+import type { NativePlatform } from '../tree/native-tree.js';
 
 export type AppiumLanguage = 'java' | 'python' | 'webdriverio';
+
+/** Every language, in the order answers list them. */
+export const APPIUM_LANGUAGES: readonly AppiumLanguage[] = ['java', 'python', 'webdriverio'];
 
 const JAVA: Readonly<Record<AppiumStrategy, string>> = {
   id: 'id',
@@ -46,6 +51,7 @@ export function renderAppiumCode(
   strategy: AppiumStrategy,
   value: string,
   language: AppiumLanguage = 'java',
+  platform: NativePlatform = 'android',
 ): string {
   if (language === 'java') return `driver.findElement(AppiumBy.${JAVA[strategy]}(${javaString(value)}))`;
   if (language === 'python')
@@ -62,11 +68,32 @@ export function renderAppiumCode(
     case '-ios class chain':
       return `$(${jsSingleQuoted(`-ios class chain:${value}`)})`;
     case 'id':
-      // WebdriverIO has no bare resource-id prefix: the exact UiSelector is the documented equivalent.
-      return `$(${jsSingleQuoted(`android=new UiSelector().resourceId(${javaString(value)})`)})`;
+      // WebdriverIO has no bare id prefix: on Android the exact UiSelector is the documented
+      // equivalent; on iOS (XCUITest) the id strategy reads `name`, which `~` (accessibility id) reads too.
+      return platform === 'ios'
+        ? `$(${jsSingleQuoted(`~${value}`)})`
+        : `$(${jsSingleQuoted(`android=new UiSelector().resourceId(${javaString(value)})`)})`;
     case 'class name':
       return `$(${jsSingleQuoted(value)})`;
     case 'name':
-      return `$(${jsSingleQuoted(`//*[@name=${JSON.stringify(value)}]`)})`;
+      return `$(${jsSingleQuoted(`//*[@name=${xpathLiteral(value)}]`)})`;
   }
+}
+
+/**
+ * The locator in every language, keyed by language.
+ *
+ * @example
+ * renderAppiumCodeAlternatives('accessibility id', 'Log in', 'ios').python // driver.find_element(AppiumBy.ACCESSIBILITY_ID, "Log in")
+ */
+export function renderAppiumCodeAlternatives(
+  strategy: AppiumStrategy,
+  value: string,
+  platform: NativePlatform,
+): Record<AppiumLanguage, string> {
+  return {
+    java: renderAppiumCode(strategy, value, 'java', platform),
+    python: renderAppiumCode(strategy, value, 'python', platform),
+    webdriverio: renderAppiumCode(strategy, value, 'webdriverio', platform),
+  };
 }

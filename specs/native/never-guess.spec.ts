@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test';
+import type { HealResult } from '../../lib/engine/types.js';
+import { evaluateAppiumLocator, healNative, parseNativeSource } from '../../lib/native/index.js';
+import {
+  androidScreen,
+  button,
+  group,
+  type IosNode,
+  iosScreen,
+  labelled,
+  text,
+} from './never-guess-fixtures.js';
+
+/**
+ * Regressions for the never-guess rules, one row per real screen shape where the engine once
+ * returned the wrong element (or one for a deleted target), or refused one the evidence named.
+ * Every row runs twice where it makes sense: the element present (must heal to it) and the
+ * element deleted (must refuse).
+ */
+interface Case {
+  readonly name: string;
+  readonly source: string;
+  readonly locator?: { type: string; value: string };
+  readonly description: string;
+  /** Attributes the healed element must have; undefined = must refuse (422). */
+  readonly expected?: Readonly<Record<string, string>>;
+}
+
+const secureField = (label: string): IosNode => ({ type: 'SecureTextField', label, value: '' });
+
+const cases: readonly Case[] = [
+  {
+    name: 'negation: "Allow" heals to Allow, never to "Don’t Allow"',
+    source: iosScreen([labelled('Button', 'Don’t Allow'), labelled('Button', 'Allow')]),
+    locator: { type: 'accessibility id', value: 'allow_button' },
+    description: 'Allow',
+    expected: { label: 'Allow' },
+  },
+  {
+    name: 'negation: "Allow" deleted → refused, "Don’t Allow" is not it',
+    source: iosScreen([labelled('Button', 'Don’t Allow'), labelled('Button', 'OK')]),
+    locator: { type: 'accessibility id', value: 'allow_button' },
+    description: 'Allow',
+  },
+  {
+    name: 'partial mention: "Settings" heals to the Settings button',
+    source: androidScreen([
+      text('Search settings', 'search_action_bar_title'),
+      {
+        cls: 'android.widget.ImageView',
+        id: 'com.app:id/settings_button',
+        desc: 'Settings',
+        clickable: true,
+      },
+    ]),
+    locator: { type: 'id', value: 'com.app:id/settingsButton' },
+    description: 'Settings',
+    expected: { 'resource-id': 'com.app:id/settings_button' },
+  },
+  {
+    name: 'partial mention: the Settings button deleted → "Search settings" is not it',
+    source: androidScreen([text('Search settings', 'search_action_bar_title'), button('Done', 'done')]),
+    locator: { type: 'id', value: 'com.app:id/settingsButton' },
+    description: 'Settings',
+  },
+  {
+    name: 'description in another language than the screen → refused',
+    source: androidScreen([button('ログイン', 'btn_primary'), button('キャンセル', 'btn_secondary')]),
+    locator: { type: 'id', value: 'com.app:id/btnPrimaryOld' },
+    description: 'Log in',
+  },
+  {
+    name: 'old id named a text view inside a pressable: heal to that text view, not to another with the same text',
+    source: androidScreen([
+      group([text('white', 'user_name'), text('Live', 'live_title')], { clickable: true }),
+      group([text('white', 'tv_title'), text('Now playing', 'tv_subtitle')]),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/userName' },
+    description: 'white',
+    expected: { 'resource-id': 'com.app:id/user_name' },
+  },
+  {
+    name: 'old id’s element deleted: same text on an element with an unrelated id of its own → refused',
+    source: androidScreen([
+      group([text('Live', 'live_title')], { clickable: true }),
+      group([text('white', 'tv_title'), text('Now playing', 'tv_subtitle')]),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/userName' },
+    description: 'white',
+  },
+  {
+    name: 'an id every row shares names none of them: the description picks the row’s button',
+    source: androidScreen(
+      ['Item total', 'Platform fee', 'Grand Total'].map((label) =>
+        group([button(label, 'title_button'), text('Rs. 100', 'amount')], { clickable: true }),
+      ),
+    ),
+    locator: { type: 'id', value: 'com.app:id/titleButton' },
+    description: 'Grand Total',
+    expected: { text: 'Grand Total', class: 'android.widget.Button' },
+  },
+  {
+    name: 'a recased long id heals to itself, not to its sibling that differs in one word',
+    source: androidScreen([
+      {
+        cls: 'android.widget.EditText',
+        id: 'com.app:id/auto_complete_text_view_expense_name',
+        text: 'Enter expense name',
+        clickable: true,
+      },
+      {
+        cls: 'android.widget.EditText',
+        id: 'com.app:id/auto_complete_text_view_expense_label',
+        text: 'Label',
+        clickable: true,
+      },
+    ]),
+    locator: { type: 'id', value: 'com.app:id/autoCompleteTextViewExpenseName' },
+    description: 'Enter expense name',
+    expected: { 'resource-id': 'com.app:id/auto_complete_text_view_expense_name' },
+  },
+  {
+    name: 'that field deleted → refused (expense_label is not expense_name)',
+    source: androidScreen([
+      {
+        cls: 'android.widget.EditText',
+        id: 'com.app:id/auto_complete_text_view_expense_label',
+        text: 'Label',
+        clickable: true,
+      },
+      button('Save', 'save'),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/autoCompleteTextViewExpenseName' },
+    description: 'Enter expense name',
+  },
+  {
+    name: 'a Table is not a Tab: the cell heals, not the table that lists it',
+    source: iosScreen([
+      {
+        type: 'Table',
+        children: [
+          labelled('Cell', 'Display & Text Size', [
+            { type: 'StaticText', name: 'DISPLAY_AND_TEXT', label: 'Display & Text Size' },
+          ]),
+          labelled('Cell', 'Motion', [{ type: 'StaticText', name: 'MOTION_TITLE', label: 'Motion' }]),
+        ],
+      },
+    ]),
+    locator: { type: 'id', value: 'display & text size' },
+    description: 'Display & Text Size',
+    expected: { type: 'XCUIElementTypeCell', label: 'Display & Text Size' },
+  },
+  {
+    name: 'the element the words name wins over fields that only resemble it',
+    source: iosScreen([
+      labelled('StaticText', 'Password'),
+      secureField('password1'),
+      labelled('StaticText', 'Confirm Password'),
+      secureField('password2'),
+    ]),
+    locator: { type: 'id', value: 'password' },
+    description: 'Password',
+    expected: { type: 'XCUIElementTypeStaticText', label: 'Password' },
+  },
+  {
+    name: 'an obfuscated id on every node: the tab the description names',
+    source: androidScreen([
+      {
+        cls: 'android.widget.ImageView',
+        id: 'com.app:id/0_resource_name_obfuscated',
+        desc: 'Show navigation drawer. New notifications available.',
+        clickable: true,
+      },
+      group([
+        text('For you', '0_resource_name_obfuscated'),
+        text('Top charts', '0_resource_name_obfuscated'),
+        text('New', '0_resource_name_obfuscated'),
+      ]),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/0ResourceNameObfuscated' },
+    description: 'New',
+    expected: { text: 'New' },
+  },
+  {
+    name: 'a word shared with a logo file name is not evidence → refused',
+    source: iosScreen([
+      { type: 'Image', name: 'meetme-logo.png', label: 'Banner Logo' },
+      labelled('Button', 'I Accept'),
+    ]),
+    locator: { type: 'accessibility id', value: 'meet_me' },
+    description: 'MeetMe',
+  },
+];
+
+function check(result: HealResult, source: string, expected: Case['expected']): void {
+  if (expected === undefined) {
+    expect(result.ok, result.ok ? `healed to ${JSON.stringify(result.answer.target)}` : '').toBe(false);
+    if (!result.ok) expect(result.failure.status).toBe(422);
+    return;
+  }
+  if (!result.ok) throw new Error(`expected a heal, got ${result.failure.code}: ${result.failure.message}`);
+  expect(result.answer.target.attributes).toMatchObject(expected);
+  const tree = parseNativeSource(source);
+  for (const locator of [result.answer, ...result.answer.alternatives]) {
+    const found = evaluateAppiumLocator(tree, locator.locator_type, locator.locator);
+    expect(found.map((node) => node.path)).toEqual([result.answer.target.path]);
+  }
+}
+
+test.describe('never guess (native)', () => {
+  for (const row of cases) {
+    test(row.name, async () => {
+      const result = await healNative({
+        page_source: row.source,
+        ...(row.locator ? { existing_locators: [row.locator] } : {}),
+        description: row.description,
+      });
+      check(result, row.source, row.expected);
+    });
+  }
+});
