@@ -87,7 +87,7 @@ export function formatRunReport(
   ).length;
   if (notWritten > 0) {
     lines.push(
-      `  ${plural(notWritten, 'heal')} not recorded (cache mode); run with --update-snapshots=changed to record`,
+      `  ${plural(notWritten, 'heal')} not recorded (cache mode, or the test did not pass); run with --update-snapshots=changed to record`,
     );
   }
   for (const warning of new Set(summaries.flatMap((summary) => summary.warnings))) {
