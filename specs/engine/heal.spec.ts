@@ -258,7 +258,15 @@ test.describe('answer contract', () => {
   test('fields, elapsed from deps.now, and per-feature scores', async () => {
     let tick = 0;
     const answer = answerOf(
-      await heal({ page_source: loginPage(), description: 'Login button' }, { now: () => (tick += 5) }),
+      await heal(
+        { page_source: loginPage(), description: 'Login button' },
+        {
+          now: () => {
+            tick += 5;
+            return tick;
+          },
+        },
+      ),
     );
     expect(answer).toMatchObject({
       match_count: 1,

@@ -216,7 +216,6 @@ test.describe('Selenium and WebdriverIO', () => {
     const answer = generate(distinct, shellButton.path);
     expect(answer.locator).not.toBe('button.go');
     expectAllResolveTo(distinct, answer);
-    expectAllResolveTo(html, answer);
   });
   test('allow_xpath: false forbids XPath answers and alternatives', () => {
     const html = '<html><body><span class="x-1a2b3c4d">Welcome back</span><span>Other</span></body></html>';

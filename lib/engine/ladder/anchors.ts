@@ -8,9 +8,10 @@ import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
+import type { XPathAnchor } from '../validate/xpath-spec.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
-import { cssAttribute, escapeCssIdentifier, xpathString } from './css-text.js';
+import { cssAttribute, escapeCssIdentifier } from './css-text.js';
 import { isStableText, stableFactsOf } from './stable-facts.js';
 
 export type AnchorKind = 'test-id' | 'id' | 'container' | 'landmark';
@@ -24,8 +25,8 @@ export interface Anchor {
   readonly steps: readonly QueryStep[];
   /** CSS for the anchor in its own scope (Selenium), when there is a stable one. */
   readonly css?: string;
-  /** XPath location path of the anchor (light DOM only), when there is a stable one. */
-  readonly xpath?: string;
+  /** The anchor as an XPath step (light DOM only), when there is a stable one. */
+  readonly xpath?: XPathAnchor;
   /** True when the description names this anchor. */
   readonly named: boolean;
 }
@@ -105,7 +106,7 @@ export function findAnchors(
         label: `${attribute}="${value}"`,
         steps: [{ kind: 'test-id', attribute, value: { kind: 'exact', value } }],
         ...(sameScope ? { css: cssAttribute(attribute, value) } : {}),
-        ...(ancestor.scope === 0 ? { xpath: `//*[@${attribute}=${xpathString(value)}]` } : {}),
+        ...(ancestor.scope === 0 ? { xpath: { kind: 'attribute', name: attribute, value } } : {}),
         named: describes(descriptionWords, value),
       });
     } else if (facts.id !== undefined) {
@@ -116,7 +117,7 @@ export function findAnchors(
         label: `#${id}`,
         steps: [{ kind: 'css', selector: `#${escapeCssIdentifier(id)}`, pierce: true }],
         ...(sameScope ? { css: `#${escapeCssIdentifier(id)}` } : {}),
-        ...(ancestor.scope === 0 ? { xpath: `//*[@id=${xpathString(id)}]` } : {}),
+        ...(ancestor.scope === 0 ? { xpath: { kind: 'attribute', name: 'id', value: id } } : {}),
         named: describes(descriptionWords, id),
       });
     }
@@ -186,15 +187,21 @@ function containerAnchor(
         },
       }
     : { kind: 'filter', hasText: { kind: 'substring', value: heading } };
-  const xpathBase = semanticClass
-    ? `//${item.tag}[contains(concat(' ', normalize-space(@class), ' '), ${xpathString(` ${semanticClass} `)})]`
-    : `//${item.tag}`;
   return {
     kind: 'container',
     element: item,
     label: `${kind} "${heading}"`,
     steps: [base, filter],
-    ...(item.scope === 0 ? { xpath: `${xpathBase}[.//*[normalize-space()=${xpathString(heading)}]]` } : {}),
+    ...(item.scope === 0 && item.namespace === 'html'
+      ? {
+          xpath: {
+            kind: 'item',
+            tag: item.tag,
+            ...(semanticClass ? { cls: semanticClass } : {}),
+            title: heading,
+          },
+        }
+      : {}),
     named: describes(descriptionWords, heading),
   };
 }

@@ -12,12 +12,13 @@
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
 import type { Framework } from '../types.js';
-import { validateQuery, validateShadowChain } from '../validate/validate-query.js';
+import { validateQuery, validateShadowChain, validateXPathSpec } from '../validate/validate-query.js';
+import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validate/xpath-spec.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import { MAX_ALTERNATIVES, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.js';
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
-import { cssAttribute, xpathString } from './css-text.js';
+import { cssAttribute } from './css-text.js';
 import { stableFactsOf } from './stable-facts.js';
 
 export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
@@ -45,6 +46,8 @@ interface Draft {
   readonly rung: Rung;
   readonly steps: readonly QueryStep[];
   readonly anchor?: string;
+  /** Set for generated XPath: validated by its structured form (see validate/xpath-spec.ts). */
+  readonly xpath?: XPathSpec;
 }
 
 const RUNG_FORM: Partial<Record<Rung, LocatorQuery['form']>> = {
@@ -88,14 +91,16 @@ export function buildLadder(page: WebPage, profile: ElementProfile, options: Lad
     const key = JSON.stringify(draft.steps);
     if (seen.has(key)) continue;
     seen.add(key);
-    // XPath evaluation is the costliest validation: only when few better locators validated.
-    if (draft.steps[0]?.kind === 'xpath' && out.length >= XPATH_WHEN_FEWER_THAN) continue;
+    // XPath answers are the last resort: only while few better locators validated.
+    if (draft.xpath && draft.rung === 'xpath' && out.length >= XPATH_WHEN_FEWER_THAN) continue;
     const query = toQuery(draft, selenium);
-    const validation =
-      draft.rung === 'shadow-chain'
-        ? validateShadowChain(page, query, target)
-        : validateQuery(page, query, target);
-    if (!validation.ok) continue;
+    const valid = draft.xpath
+      ? validateXPathSpec(page, draft.xpath, target)
+      : (draft.rung === 'shadow-chain'
+          ? validateShadowChain(page, query, target)
+          : validateQuery(page, query, target)
+        ).ok;
+    if (!valid) continue;
     out.push({
       rung: draft.rung,
       query,
@@ -207,19 +212,15 @@ function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: Ladder
         }
       }
     }
-    if (options.allowXpath && facts.text !== undefined) {
+    if (options.allowXpath && facts.text !== undefined && target.namespace === 'html') {
       for (const anchor of anchors) {
         if (anchor.xpath) {
-          yield {
-            rung: 'text-anchored',
-            steps: [
-              {
-                kind: 'xpath',
-                expression: `${anchor.xpath}//${target.tag}[normalize-space()=${xpathString(facts.text)}]`,
-              },
-            ],
-            anchor: anchor.label,
+          const spec: XPathSpec = {
+            tag: target.tag,
+            predicate: { kind: 'text', value: facts.text },
+            anchor: anchor.xpath,
           };
+          yield xpathDraft('text-anchored', spec, anchor.label);
         }
       }
     }
@@ -228,11 +229,8 @@ function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: Ladder
     if (candidate.rung === 'id' || candidate.rung === 'attribute')
       yield { rung: candidate.rung, steps: [css(candidate.selector)] };
   }
-  if (options.allowXpath && facts.text !== undefined) {
-    yield {
-      rung: 'text',
-      steps: [{ kind: 'xpath', expression: `//${target.tag}[normalize-space()=${xpathString(facts.text)}]` }],
-    };
+  if (options.allowXpath && facts.text !== undefined && target.namespace === 'html') {
+    yield xpathDraft('text', { tag: target.tag, predicate: { kind: 'text', value: facts.text } });
   }
   for (const anchor of anchors) {
     if (anchor.css === undefined) continue;
@@ -249,6 +247,15 @@ function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: Ladder
   if (options.allowXpath) yield* xpathDrafts(target, facts, anchors);
 }
 
+function xpathDraft(rung: Rung, spec: XPathSpec, anchor?: string): Draft {
+  return {
+    rung,
+    steps: [{ kind: 'xpath', expression: renderXPathSpec(spec) }],
+    xpath: spec,
+    ...(anchor ? { anchor } : {}),
+  };
+}
+
 /** Short XPath, anchored on a stable ancestor or a stable attribute/text of the element itself. */
 function* xpathDrafts(
   target: WebElement,
@@ -257,29 +264,17 @@ function* xpathDrafts(
 ): Generator<Draft> {
   if (target.namespace !== 'html') return;
   const tag = target.tag;
-  const predicates: string[] = [];
-  if (facts.text !== undefined) predicates.push(`[normalize-space()=${xpathString(facts.text)}]`);
+  const predicates: XPathPredicate[] = [];
+  if (facts.text !== undefined) predicates.push({ kind: 'text', value: facts.text });
   for (const attribute of facts.attributes)
-    predicates.push(`[@${attribute.name}=${xpathString(attribute.value)}]`);
-  for (const cls of facts.classes.slice(0, 1)) {
-    predicates.push(`[contains(concat(' ', normalize-space(@class), ' '), ${xpathString(` ${cls} `)})]`);
-  }
-  for (const predicate of predicates)
-    yield { rung: 'xpath', steps: [{ kind: 'xpath', expression: `//${tag}${predicate}` }] };
+    predicates.push({ kind: 'attribute', name: attribute.name, value: attribute.value });
+  for (const cls of facts.classes.slice(0, 1)) predicates.push({ kind: 'class', value: cls });
+  for (const predicate of predicates) yield xpathDraft('xpath', { tag, predicate });
   for (const anchor of anchors) {
     if (!anchor.xpath) continue;
-    for (const predicate of predicates) {
-      yield {
-        rung: 'xpath',
-        steps: [{ kind: 'xpath', expression: `${anchor.xpath}//${tag}${predicate}` }],
-        anchor: anchor.label,
-      };
-    }
-    yield {
-      rung: 'xpath',
-      steps: [{ kind: 'xpath', expression: `${anchor.xpath}//${tag}` }],
-      anchor: anchor.label,
-    };
+    for (const predicate of predicates)
+      yield xpathDraft('xpath', { tag, predicate, anchor: anchor.xpath }, anchor.label);
+    yield xpathDraft('xpath', { tag, predicate: { kind: 'none' }, anchor: anchor.xpath }, anchor.label);
   }
 }
 

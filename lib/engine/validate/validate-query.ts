@@ -6,6 +6,7 @@
  */
 import type { LocatorQuery } from '../../locators/query.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
+import { evaluateXPathSpec, type XPathSpec } from './xpath-spec.js';
 
 export type Validation =
   | { readonly ok: true }
@@ -54,4 +55,10 @@ export function validateShadowChain(page: WebPage, query: LocatorQuery, target: 
     if (count !== 1) return { ok: false, reason: count === 0 ? 'no-match' : 'ambiguous', count };
   }
   return validateQuery(page, query, target);
+}
+
+/** Validates a generated XPath by its structured form: exactly one match, and it is the target. */
+export function validateXPathSpec(page: WebPage, spec: XPathSpec, target: WebElement): boolean {
+  const matches = evaluateXPathSpec(page, spec);
+  return matches.length === 1 && matches[0] === target;
 }
