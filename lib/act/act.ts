@@ -10,12 +10,13 @@ import {
   ACT_OUTPUT_CACHE_DIR,
   type ActCacheHandle,
   type ActCachePolicy,
+  type ActUpdateMode,
   actCacheFile,
   actCachePolicy,
   actRecordKey,
 } from './cache.js';
 import { type ActCallContext, buildStep, performCommand, takeSnapshot } from './context.js';
-import { coversEffect, describeEffect, type EffectFilter, mergeEffects } from './effect-rules.js';
+import { compareEffects, describeEffect, type EffectFilter, mergeEffects } from './effect-rules.js';
 import { installEffectObserver } from './effects.js';
 import { ActError, isActError } from './errors.js';
 import { describeTarget, pageOf, resolveTarget, stableTarget } from './locate.js';
@@ -43,6 +44,11 @@ export interface ActOptions {
   readonly workspace?: { readonly keep?: WorkspaceKeep };
   /** How long a replayed step waits for its recorded element before healing (ms). Default 5000. */
   readonly waitForElement?: number;
+  /**
+   * What re-records, like Playwright's `updateSnapshots` (which it defaults to, so a bare `-u`
+   * means `changed`): `all`, `changed`, `missing`, `none` (= locked), `default` (no `-u`).
+   */
+  readonly update?: ActUpdateMode;
 }
 
 /** Options of one `page.act` call. */
@@ -166,7 +172,7 @@ export class ActSession {
     const act = this.settings.options;
     const policy = actCachePolicy(options.cache ?? act.cache ?? 'auto', {
       ci: this.settings.ci,
-      updateSnapshots: this.testInfo.config.updateSnapshots,
+      updateSnapshots: act.update ?? this.testInfo.config.updateSnapshots,
     });
     const effects = typeof act.effects === 'string' ? { mode: act.effects } : (act.effects ?? {});
     const filter: EffectFilter = effects.ignore ? { ignore: effects.ignore } : {};
@@ -196,24 +202,45 @@ export class ActSession {
     return { key, id, instruction, policy, context, location, values };
   }
 
-  /** Replays the cached steps when the entry exists, matches the instruction and the mode allows. */
+  /**
+   * Replays the cached steps when the entry exists, matches the instruction and the mode allows.
+   * Undefined: record the call (no entry, a changed instruction, `-u all`, or `-u changed` and a
+   * replay that found nothing to run).
+   */
   private async tryReplay(call: Call): Promise<ActResult | undefined> {
-    const entry = await this.settings.cache.lookup(call.key, call.policy);
-    if (call.policy.mode === 'locked' && (!entry || entry.instruction !== call.instruction)) {
+    const { policy } = call;
+    const entry = await this.settings.cache.lookup(call.key, policy);
+    if (!entry && policy.mode === 'locked') {
       throw new ActError(
         { reason: 'not-recorded', instruction: call.instruction, steps: [] },
-        entry
-          ? `the instruction changed since it was recorded (was ${JSON.stringify(entry.instruction)}), and the cache is locked; re-record without locked mode`
-          : `no recorded steps for "${call.key}" in ${this.settings.cache.writeFile(call.policy)}, and the cache is locked (locked mode never calls the model)`,
+        `no recorded steps for "${call.key}" in ${this.settings.cache.fileOf('committed')}, and the cache is locked (${policy.update === 'none' ? 'updateSnapshots: none' : 'locked mode'} never calls the model)`,
       );
     }
-    if (!entry || entry.instruction !== call.instruction || call.policy.rerecord === 'all') return undefined;
-    const client = call.policy.modelAllowed ? this.modelClient() : undefined;
-    const replay = await replaySteps(call.context, entry, {
-      ...(client
-        ? { levelTwo: (index, step, done) => this.healWithModel(call, client, index, step, done) }
-        : {}),
-    });
+    if (!entry) return undefined;
+    if (entry.instruction !== call.instruction) {
+      if (policy.rerecordChangedInstruction) return undefined;
+      throw new ActError(
+        { reason: 'not-recorded', instruction: call.instruction, steps: [] },
+        `the instruction changed since it was recorded (was ${JSON.stringify(entry.instruction)}), and ${policy.mode === 'locked' ? 'the cache is locked' : `updateSnapshots is "${policy.update}" (records only calls with no entry)`}; re-record with npx playwright test -u`,
+      );
+    }
+    if (policy.rerecordAll) return undefined;
+    const client = policy.modelAllowed ? this.modelClient() : undefined;
+    let replay: Awaited<ReturnType<typeof replaySteps>>;
+    try {
+      replay = await replaySteps(call.context, entry, {
+        acceptNewEffects: policy.rerecordFailed,
+        ...(client
+          ? { levelTwo: (index, step, done) => this.healWithModel(call, client, index, step, done) }
+          : {}),
+      });
+    } catch (error) {
+      // `-u changed`: a call whose first step finds nothing is recorded again from this page.
+      if (policy.rerecordFailed && isActError(error) && error.reason === 'cannot-heal' && !error.steps.length)
+        return undefined;
+      throw error;
+    }
+    if (replay.rerecorded.length) return this.storeRerecorded(call, entry, replay);
     const healed = replay.healedLevelOne.length + replay.healedLevelTwo.length > 0;
     if (!healed) {
       this.counts.cached += 1;
@@ -228,14 +255,50 @@ export class ActSession {
       recorded_at: new Date().toISOString(),
       healed: { level, steps: [...replay.healedLevelOne, ...replay.healedLevelTwo].sort((a, b) => a - b) },
     };
-    const file = await this.settings.cache.store(call.key, record, call.policy, 'rewrite');
+    const file = await this.settings.cache.store(call.key, record, policy, 'heal');
     const evidence = await this.keepWorkspace(call, replay.steps, true);
-    const detail = `healed step${record.healed?.steps.length === 1 ? '' : 's'} ${record.healed?.steps.map((index) => index + 1).join(', ')} ${level === 1 ? 'without the model' : 'with the model'}${evidence ? ` (evidence: ${evidence})` : ''}`;
+    const detail = `healed step${record.healed?.steps.length === 1 ? '' : 's'} ${record.healed?.steps.map((index) => index + 1).join(', ')} ${level === 1 ? 'without the model' : 'with the model'}${file ? `, written to ${this.relativePath(file)}` : ', nothing written'}${evidence ? ` (evidence: ${evidence})` : ''}`;
     this.pushEvent(call, 'healed', detail, { level, ...(file ? { record_file: file } : {}) });
     return { steps: replay.steps, summary: entry.summary, source: 'healed' };
   }
 
-  /** Level 2: the model continues from the current page; its steps must cause the failed step's effect. */
+  /** `-u changed`: steps that ran with another effect are recorded with it (the new behaviour is intended). */
+  private async storeRerecorded(
+    call: Call,
+    entry: ActRecord,
+    replay: Awaited<ReturnType<typeof replaySteps>>,
+  ): Promise<ActResult> {
+    this.counts.recorded += 1;
+    const { healed: _healed, ...rest } = entry;
+    const record: ActRecord = {
+      ...rest,
+      steps: redactDeep(replay.steps, call.values),
+      recorded_at: new Date().toISOString(),
+    };
+    const file = await this.settings.cache.store(call.key, record, call.policy, 'record');
+    const evidence = await this.keepWorkspace(call, replay.steps, true);
+    const changes = replay.rerecorded
+      .map((item) => `step ${item.index + 1}: ${item.differences.join('; ')}`)
+      .join(' | ');
+    this.pushEvent(
+      call,
+      'recorded',
+      `re-recorded (updateSnapshots: ${call.policy.update}) with new effects: ${changes}${evidence ? ` (evidence: ${evidence})` : ''}`,
+      file ? { record_file: file } : {},
+    );
+    return { steps: replay.steps, summary: entry.summary, source: 'healed' };
+  }
+
+  private relativePath(file: string): string {
+    return relative(this.testInfo.config.rootDir, file).split('\\').join('/');
+  }
+
+  /**
+   * Level 2: the model continues from the current page. Its steps, together, must cause the failed
+   * step's recorded effect under the call's effects mode (strict: the same requests and no others,
+   * the same navigation, the recorded regions changed). A continuation that did something else is
+   * rejected, never retried.
+   */
   private async healWithModel(
     call: Call,
     client: ModelClient,
@@ -245,25 +308,33 @@ export class ActSession {
   ): Promise<ActStep[]> {
     const context = [
       'You are repairing one step of a recorded test. Steps already done this run:',
-      ...done.map((item, at) => `  ${at + 1}. ${item.description}`),
+      ...(done.length ? done.map((item, at) => `  ${at + 1}. ${item.description}`) : ['  (none)']),
       `The recorded step ${index + 1} was: ${step.description} (${step.code}); it caused: ${describeEffect(step.effect)}.`,
-      'That element is gone or ambiguous now. Do what that one step did, from the current page, then call done.',
+      'That element is gone or ambiguous now. Do only what that one step did, from the current page, then call done.',
     ].join('\n');
     const result = await runModelLoop(call.context, client, { instruction: call.instruction, context }, done);
     this.counts.tokens += result.tokens;
     const effect = mergeEffects(result.steps.map((item) => item.effect));
-    if (!coversEffect(step.effect, effect, 'loose')) {
-      throw new ActError(
-        {
-          reason: 'behaviour-changed',
-          instruction: call.instruction,
-          steps: [...done, ...result.steps],
-          step: index,
-        },
-        `the model redid step ${index + 1} (${step.description}) but not its effect: the app may have changed behaviour, not just markup.\n  recorded effect: ${describeEffect(step.effect)}\n  this run:        ${describeEffect(effect)}`,
-      );
+    const comparison = compareEffects(step.effect, effect, call.context.effectsMode);
+    if (comparison.ok) return result.steps;
+    if (call.policy.rerecordFailed && result.steps.length) {
+      // `-u changed`: the model's way is the new recording; keep its own effects.
+      return result.steps;
     }
-    return result.steps;
+    throw new ActError(
+      {
+        reason: 'behaviour-changed',
+        instruction: call.instruction,
+        steps: [...done, ...result.steps],
+        step: index,
+      },
+      [
+        `the model redid step ${index + 1} (${step.description}) but not its effect (effects: ${call.context.effectsMode}); the heal is rejected and not retried. The app may have changed behaviour, not just markup:`,
+        ...comparison.differences.map((difference) => `  - ${difference}`),
+        `  recorded effect: ${describeEffect(step.effect)}`,
+        `  the model's steps (${result.steps.map((item) => item.description).join(', ') || 'none'}): ${describeEffect(effect)}`,
+      ].join('\n'),
+    );
   }
 
   /** The deterministic planner when the instruction is one unambiguous action, else the model loop. */
@@ -329,7 +400,7 @@ export class ActSession {
       recorded_by: recording.source,
       recorded_at: new Date().toISOString(),
     };
-    const file = await this.settings.cache.store(call.key, record, call.policy, 'new');
+    const file = await this.settings.cache.store(call.key, record, call.policy, 'record');
     if (this.settings.options.workspace?.keep === 'always')
       await this.keepWorkspace(call, recording.steps, false);
     this.pushEvent(

@@ -12,9 +12,14 @@
  * | locked | yes     | no (throws)           | nowhere                      | never (level-1 heals only) |
  * | off    | no      | no                    | nowhere                      | yes, every run  |
  *
- * Playwright's `updateSnapshots` refines it: `all` re-records every call, `changed` (a bare `-u`)
- * re-records calls that failed, healed or whose instruction changed, `missing` (the default)
- * records only calls with no entry, `none` behaves like locked.
+ * Playwright's `updateSnapshots` (or the `act.update` option) refines it:
+ * | update    | no entry | instruction changed | replay healed              | replay failed          |
+ * |-----------|----------|---------------------|----------------------------|------------------------|
+ * | default   | record   | re-record           | write the heal (mode's file) | throw                |
+ * | missing   | record   | throw (needs -u)    | heal to the output dir only | throw                 |
+ * | changed   | record   | re-record           | write the heal             | re-record: new effects accepted, a lost element redone |
+ * | all       | every call is re-recorded from scratch (no replay)                                    |
+ * | none      | like locked: replay + level-1 heals, nothing written, never the model                 |
  */
 import { join } from 'node:path';
 import { readJsonStore, writeJsonStore } from '../cache/json-store.js';
@@ -26,82 +31,91 @@ export const ACT_CACHE_VERSION = 1;
 /** Where CI / heal-mode runs put act records (under the project's output dir) for review. */
 export const ACT_OUTPUT_CACHE_DIR = 'healwright-cache';
 
-export type Rerecord = 'never' | 'all' | 'changed';
+/** Playwright's `updateSnapshots` values (`default` = no `-u` flag). */
+export type ActUpdateMode = 'all' | 'changed' | 'missing' | 'none' | 'default';
+
+/** Where a write goes: the committed file, the output-dir copy, or nowhere. */
+export type ActWriteTarget = 'committed' | 'output' | 'none';
 
 /** What one act call may do with the cache. */
 export interface ActCachePolicy {
   readonly mode: Exclude<ActCacheMode, 'auto'>;
+  readonly update: ActUpdateMode;
   readonly read: boolean;
-  /** Record calls with no (or a changed) entry. */
-  readonly record: boolean;
-  /** Write heals / re-recordings of existing entries. */
-  readonly rewrite: boolean;
-  /** Writes go to the output dir instead of the committed file. */
-  readonly toOutputDir: boolean;
+  /** Where a call with no entry (or a re-recorded one) is written. */
+  readonly recordTo: ActWriteTarget;
+  /** Where a healed replay's record is written. */
+  readonly healTo: ActWriteTarget;
   readonly modelAllowed: boolean;
-  readonly rerecord: Rerecord;
+  /** Skip the replay and record every call again (`-u all`). */
+  readonly rerecordAll: boolean;
+  /** A changed instruction records again (else it throws: `-u missing`, locked). */
+  readonly rerecordChangedInstruction: boolean;
+  /** A failed replay is re-recorded instead of thrown (`-u changed`). */
+  readonly rerecordFailed: boolean;
+}
+
+function readUpdate(value: string | undefined): ActUpdateMode {
+  return value === 'all' || value === 'changed' || value === 'missing' || value === 'none'
+    ? value
+    : 'default';
 }
 
 /**
- * The policy of a call.
+ * The policy of a call, from the cache mode and Playwright's `updateSnapshots`.
  *
  * @example
- * actCachePolicy('auto', { ci: true, updateSnapshots: 'missing' }).toOutputDir; // true
+ * actCachePolicy('auto', { ci: true, updateSnapshots: 'default' }).recordTo; // 'output'
+ * actCachePolicy('write', { ci: false, updateSnapshots: 'none' }).mode;      // 'locked'
  */
 export function actCachePolicy(
   mode: ActCacheMode,
   run: { readonly ci: boolean; readonly updateSnapshots: string | undefined },
 ): ActCachePolicy {
+  const update = readUpdate(run.updateSnapshots);
   const resolved: Exclude<ActCacheMode, 'auto'> =
-    run.updateSnapshots === 'none' && mode !== 'off'
-      ? 'locked'
-      : mode === 'auto'
-        ? run.ci
-          ? 'heal'
-          : 'write'
-        : mode;
-  const rerecord: Rerecord =
-    run.updateSnapshots === 'all' ? 'all' : run.updateSnapshots === 'changed' ? 'changed' : 'never';
+    update === 'none' && mode !== 'off' ? 'locked' : mode === 'auto' ? (run.ci ? 'heal' : 'write') : mode;
+  const nothing = {
+    rerecordAll: false,
+    rerecordChangedInstruction: false,
+    rerecordFailed: false,
+  } as const;
   switch (resolved) {
     case 'write':
+    case 'heal': {
+      const file: ActWriteTarget = resolved === 'write' ? 'committed' : 'output';
       return {
         mode: resolved,
+        update,
         read: true,
-        record: true,
-        rewrite: true,
-        toOutputDir: false,
+        recordTo: file,
+        // `-u missing` writes only new entries to the committed file; heals are left for review.
+        healTo: update === 'missing' ? 'output' : file,
         modelAllowed: true,
-        rerecord,
+        rerecordAll: update === 'all',
+        rerecordChangedInstruction: update !== 'missing',
+        rerecordFailed: update === 'changed' || update === 'all',
       };
-    case 'heal':
-      return {
-        mode: resolved,
-        read: true,
-        record: true,
-        rewrite: true,
-        toOutputDir: true,
-        modelAllowed: true,
-        rerecord,
-      };
+    }
     case 'locked':
       return {
         mode: resolved,
+        update,
         read: true,
-        record: false,
-        rewrite: false,
-        toOutputDir: false,
+        recordTo: 'none',
+        healTo: 'none',
         modelAllowed: false,
-        rerecord: 'never',
+        ...nothing,
       };
     case 'off':
       return {
         mode: resolved,
+        update,
         read: false,
-        record: false,
-        rewrite: false,
-        toOutputDir: false,
+        recordTo: 'none',
+        healTo: 'none',
         modelAllowed: true,
-        rerecord: 'never',
+        ...nothing,
       };
   }
 }
@@ -160,8 +174,13 @@ export class ActCacheHandle {
     this.warn = warn;
   }
 
-  writeFile(policy: ActCachePolicy): string {
-    return policy.toOutputDir ? this.files.output : this.files.committed;
+  /** The file a write to `target` goes to. */
+  fileOf(target: ActWriteTarget): string | undefined {
+    return target === 'committed'
+      ? this.files.committed
+      : target === 'output'
+        ? this.files.output
+        : undefined;
   }
 
   async lookup(key: string, policy: ActCachePolicy): Promise<ActRecord | undefined> {
@@ -175,11 +194,11 @@ export class ActCacheHandle {
     key: string,
     record: ActRecord,
     policy: ActCachePolicy,
-    kind: 'new' | 'rewrite',
+    kind: 'record' | 'heal',
   ): Promise<string | undefined> {
     if (this.entries) (await this.entries)[key] = record;
-    if (!(kind === 'new' ? policy.record : policy.rewrite)) return undefined;
-    const file = this.writeFile(policy);
+    const file = this.fileOf(kind === 'record' ? policy.recordTo : policy.healTo);
+    if (!file) return undefined;
     try {
       const result = await writeJsonStore<ActRecord>(file, { set: { [key]: record } }, STORE);
       if (result.corrupt) {
@@ -196,7 +215,10 @@ export class ActCacheHandle {
 
   private async load(policy: ActCachePolicy): Promise<Record<string, ActRecord>> {
     const committed = await this.read(this.files.committed);
-    return policy.toOutputDir ? { ...committed, ...(await this.read(this.files.output)) } : committed;
+    // Heal mode reads its own earlier output over the committed file (CI never writes the latter).
+    return policy.recordTo === 'output'
+      ? { ...committed, ...(await this.read(this.files.output)) }
+      : committed;
   }
 
   private async read(file: string): Promise<Record<string, ActRecord>> {

@@ -20,6 +20,8 @@ export type StepOutcome =
   | { readonly kind: 'accepted'; readonly step: ActStep; readonly via: string }
   | {
       readonly kind: 'behaviour-changed';
+      /** The step as it ran (its target), with the recorded effect; `effect` is what happened. */
+      readonly step: ActStep;
       readonly effect: StepEffect;
       readonly differences: readonly string[];
       readonly via: string;
@@ -63,14 +65,17 @@ export async function runAndJudge(
     return { kind: 'still-running', running: settled.running, waitedMs: settled.waitedMs, via };
   }
   const comparison = compareEffects(step.effect, settled.effect, context.effectsMode);
+  const ran = buildStep(context, argumentsOf(step), target, step.effect, step.description);
   if (!comparison.ok) {
-    return { kind: 'behaviour-changed', effect: settled.effect, differences: comparison.differences, via };
+    return {
+      kind: 'behaviour-changed',
+      step: ran,
+      effect: settled.effect,
+      differences: comparison.differences,
+      via,
+    };
   }
-  return {
-    kind: 'accepted',
-    step: buildStep(context, argumentsOf(step), target, step.effect, step.description),
-    via,
-  };
+  return { kind: 'accepted', step: ran, via };
 }
 
 function roleSelector(target: StepTarget): string | undefined {

@@ -12,8 +12,16 @@ import { pageOf, resolveTarget } from './locate.js';
 import type { ActRecord, ActStep } from './types.js';
 
 export interface ReplayHooks {
-  /** Level 2: the model redoes step `index` from the current page; throws an ActError when it cannot. */
+  /**
+   * Level 2: the model redoes step `index` from the current page; its steps must cause the step's
+   * recorded effect. Throws an ActError when it cannot (or caused something else).
+   */
   readonly levelTwo?: (index: number, step: ActStep, done: readonly ActStep[]) => Promise<ActStep[]>;
+  /**
+   * `-u changed`: a step that ran with another effect is kept with its new effect (re-recorded)
+   * instead of failing the call.
+   */
+  readonly acceptNewEffects?: boolean;
 }
 
 export interface ReplayResult {
@@ -21,6 +29,8 @@ export interface ReplayResult {
   /** Indexes (0-based, of the recording) healed at each level. */
   readonly healedLevelOne: number[];
   readonly healedLevelTwo: number[];
+  /** `acceptNewEffects`: steps now recorded with a new effect, and what changed. */
+  readonly rerecorded: { readonly index: number; readonly differences: readonly string[] }[];
 }
 
 function behaviourMessage(
@@ -46,7 +56,17 @@ export async function replaySteps(
   const done: ActStep[] = [];
   const healedLevelOne: number[] = [];
   const healedLevelTwo: number[] = [];
-  const fail = (reason: ActError['reason'], index: number, message: string, cause?: unknown): never => {
+  const rerecorded: ReplayResult['rerecorded'] = [];
+  // Evidence: from the first heal or failure on, every step leaves a step-N.png (a clean replay
+  // takes no screenshots: they would cost more than the step itself).
+  let troubled = false;
+  const fail = async (
+    reason: ActError['reason'],
+    index: number,
+    message: string,
+    cause?: unknown,
+  ): Promise<never> => {
+    await screenshotStep(context, index);
     throw new ActError(
       { reason, instruction: context.instruction, steps: [...done], step: index },
       message,
@@ -63,7 +83,7 @@ export async function replaySteps(
       outcome = await runAndJudge(context, step, locator, context.findTimeout, 'recorded locator');
     } catch (error) {
       if (!step.target)
-        fail(
+        await fail(
           'cannot-heal',
           index,
           `step ${index + 1} (${step.description}) failed: ${(error as Error).message.split('\n')[0]}`,
@@ -73,6 +93,7 @@ export async function replaySteps(
     }
     let healedAt: 1 | 2 | undefined;
     if (!outcome) {
+      troubled = true;
       outcome = await healStepLevelOne(context, step).catch((error: unknown) => {
         firstError = error;
         return undefined;
@@ -87,18 +108,23 @@ export async function replaySteps(
       continue;
     }
     if (!outcome) {
-      fail(
+      return fail(
         'cannot-heal',
         index,
         `step ${index + 1} (${step.description}) no longer finds its element (${step.target?.code ?? 'no locator'}: ${(firstError as Error | undefined)?.message.split('\n')[0] ?? 'no match'}), and no recorded alternative, role + name or engine candidate matched exactly one element${hooks.levelTwo ? '' : ' (the model is not used in this mode)'}`,
         firstError,
       );
-      return { steps: done, healedLevelOne, healedLevelTwo };
     }
-    if (outcome.kind === 'behaviour-changed')
-      fail('behaviour-changed', index, behaviourMessage(index, step, outcome));
+    if (outcome.kind === 'behaviour-changed') {
+      if (!hooks.acceptNewEffects)
+        await fail('behaviour-changed', index, behaviourMessage(index, step, outcome));
+      troubled = true;
+      done.push({ ...outcome.step, effect: outcome.effect });
+      rerecorded.push({ index, differences: outcome.differences });
+      if (healedAt === 1) healedLevelOne.push(index);
+    }
     if (outcome.kind === 'still-running') {
-      fail(
+      await fail(
         'still-running',
         index,
         `step ${index + 1} (${step.description}) is still running after ${outcome.waitedMs} ms (${outcome.running.join(', ')}); expected ${step.effect.requests.map(describeRequest).join(', ') || describeEffect(step.effect)}`,
@@ -106,13 +132,11 @@ export async function replaySteps(
     }
     if (outcome.kind === 'accepted') {
       done.push(outcome.step);
-      if (healedAt === 1) {
-        healedLevelOne.push(index);
-        await screenshotStep(context, index);
-      }
+      if (healedAt === 1) healedLevelOne.push(index);
     }
+    if (troubled) await screenshotStep(context, index);
   }
-  return { steps: done, healedLevelOne, healedLevelTwo };
+  return { steps: done, healedLevelOne, healedLevelTwo, rerecorded };
 }
 
 async function screenshotStep(context: ActCallContext, index: number): Promise<void> {

@@ -107,26 +107,60 @@ test('effects: strict, loose and off comparisons name the difference', () => {
   expect(coversEffect(recorded, extra, 'strict')).toBe(false);
 });
 
-test('cache policy: modes, CI and updateSnapshots', () => {
-  expect(actCachePolicy('auto', { ci: false, updateSnapshots: 'missing' })).toMatchObject({
+test('cache policy: modes, CI and every updateSnapshots value', () => {
+  const policy = (mode: Parameters<typeof actCachePolicy>[0], updateSnapshots: string, ci = false) =>
+    actCachePolicy(mode, { ci, updateSnapshots });
+  // No -u: Playwright's "default". Locally auto = write; on CI auto = heal into the output dir.
+  expect(policy('auto', 'default')).toMatchObject({
     mode: 'write',
-    toOutputDir: false,
+    recordTo: 'committed',
+    healTo: 'committed',
   });
-  expect(actCachePolicy('auto', { ci: true, updateSnapshots: 'missing' })).toMatchObject({
+  expect(policy('auto', 'default', true)).toMatchObject({
     mode: 'heal',
-    toOutputDir: true,
+    recordTo: 'output',
+    healTo: 'output',
   });
-  expect(actCachePolicy('write', { ci: false, updateSnapshots: 'none' })).toMatchObject({
-    mode: 'locked',
-    modelAllowed: false,
-    record: false,
+  expect(policy('auto', 'default')).toMatchObject({
+    rerecordAll: false,
+    rerecordChangedInstruction: true,
+    rerecordFailed: false,
   });
-  expect(actCachePolicy('write', { ci: false, updateSnapshots: 'all' }).rerecord).toBe('all');
-  expect(actCachePolicy('write', { ci: false, updateSnapshots: 'changed' }).rerecord).toBe('changed');
-  expect(actCachePolicy('off', { ci: false, updateSnapshots: 'none' })).toMatchObject({
-    mode: 'off',
-    read: false,
+  // -u missing: only calls with no entry; heals stay out of the committed file, a changed instruction throws.
+  expect(policy('write', 'missing')).toMatchObject({
+    recordTo: 'committed',
+    healTo: 'output',
+    rerecordChangedInstruction: false,
+    rerecordFailed: false,
   });
+  // -u / -u changed: failed, healed and changed calls re-record.
+  expect(policy('write', 'changed')).toMatchObject({
+    healTo: 'committed',
+    rerecordChangedInstruction: true,
+    rerecordFailed: true,
+    rerecordAll: false,
+  });
+  // CI with -u changed still never touches the committed file.
+  expect(policy('auto', 'changed', true)).toMatchObject({ recordTo: 'output', healTo: 'output' });
+  expect(policy('write', 'all')).toMatchObject({ rerecordAll: true });
+  // none = locked: replay and level-1 heals only, nothing written, never the model.
+  for (const mode of ['auto', 'write', 'heal', 'locked'] as const) {
+    expect(policy(mode, 'none'), mode).toMatchObject({
+      mode: 'locked',
+      modelAllowed: false,
+      recordTo: 'none',
+      healTo: 'none',
+      rerecordChangedInstruction: false,
+    });
+  }
+  expect(policy('locked', 'changed')).toMatchObject({
+    recordTo: 'none',
+    healTo: 'none',
+    rerecordFailed: false,
+  });
+  expect(policy('off', 'none')).toMatchObject({ mode: 'off', read: false, recordTo: 'none' });
+  // An unknown value reads as "default".
+  expect(policy('write', 'bogus').update).toBe('default');
   expect(actRecordKey(['cart', 'adds a shirt'], '#2')).toBe('cart › adds a shirt › #2');
   expect(
     isActRecord({ instruction: 'x', call: '#1', test: 't', steps: [{ action: 'click', effect: {} }] }),

@@ -1,0 +1,138 @@
+/**
+ * page.act and Playwright's updateSnapshots (set here through `act.update`, which defaults to
+ * `testInfo.config.updateSnapshots`): what each value re-records and where heals are written.
+ * One recording on v1, then v2 / v1-wishlist replays under `missing`, `none`, `changed` and no `-u`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ActError } from '../../lib/act/errors.js';
+import { emptyDir, runDir } from './run-dir.js';
+import { expect, type Intent, scriptIntents, signIn, test } from './support.js';
+
+const ADD_SHIRT: readonly Intent[] = [
+  { tool: 'select', role: 'combobox', name: 'Color', args: { values: ['Red'] } },
+  { tool: 'select', role: 'combobox', name: 'Size', args: { values: ['M'] } },
+  { tool: 'click', role: 'button', name: 'Add to cart' },
+  { tool: 'done', args: { summary: 'Added a red Bolt T-Shirt in size M to the cart.' } },
+];
+const SHIRT = 'Add a red shirt in size M to the cart';
+const BIKE = 'Add the Bike Light to the cart';
+const SPEC = 'specs/act/act-update.spec.ts';
+
+test.describe.configure({ mode: 'serial' });
+const cacheDir = runDir('update');
+const committed = join(cacheDir, 'act', `${SPEC}.json`);
+
+interface Entry {
+  instruction: string;
+  steps: { effect: { requests: { method: string; path: string }[] }; target?: { locator: string } }[];
+  healed?: unknown;
+}
+function entries(file: string): Record<string, Entry> {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).entries : {};
+}
+function outputFile(): string {
+  return join(test.info().project.outputDir, 'healwright-cache', 'act', `${SPEC}.json`);
+}
+
+test.describe('default (no -u)', () => {
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'default' } } });
+
+  test('records the shirt and the bike light on v1', async ({ page, shop, fakeModel }) => {
+    emptyDir(cacheDir);
+    scriptIntents(fakeModel, ADD_SHIRT);
+    await signIn(page, shop);
+    await page.goto(shop.urlFor('v1', '/products/bolt-t-shirt'));
+    expect((await page.act(SHIRT, { id: 'shirt' })).source).toBe('model');
+    await page.goto(shop.urlFor('v1', '/products'));
+    fakeModel.script((request) => {
+      const snapshot = (request.body.messages as { content: string }[]).at(-1)?.content ?? '';
+      const buttons = [...snapshot.matchAll(/button "Add to cart" \[ref=(\w+)\]/g)].map((match) => match[1]);
+      return fakeModel.requests.length > 5
+        ? { toolCalls: [{ name: 'done', arguments: { summary: 'Added the Bike Light.' } }] }
+        : { toolCalls: [{ name: 'click', arguments: { ref: buttons[1] } }] };
+    });
+    expect((await page.act(BIKE, { id: 'bike' })).source).toBe('model');
+    expect(Object.keys(entries(committed)).sort()).toEqual(['bike', 'shirt']);
+  });
+});
+
+test.describe('-u missing', () => {
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'missing' } } });
+
+  test('a heal goes to the output dir, a changed instruction throws', async ({ page, shop, fakeModel }) => {
+    const before = readFileSync(committed, 'utf8');
+    await signIn(page, shop);
+    await page.goto(shop.urlFor('v2', '/products'));
+    const healed = await page.act(BIKE, { id: 'bike' });
+    expect(healed.source).toBe('healed');
+    expect(readFileSync(committed, 'utf8')).toBe(before);
+    expect(entries(outputFile()).bike?.healed).toMatchObject({ level: 1 });
+    const changed = await page.act('Add the bike lamp to the cart', { id: 'bike' }).catch((e: unknown) => e);
+    expect(changed).toBeInstanceOf(ActError);
+    expect((changed as ActError).reason).toBe('not-recorded');
+    expect((changed as ActError).message).toContain('re-record with npx playwright test -u');
+    expect(fakeModel.requests).toHaveLength(0);
+  });
+});
+
+test.describe('-u none', () => {
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'none' } } });
+
+  test('behaves like locked: heals are not written, nothing is recorded, never the model', async ({
+    page,
+    shop,
+    fakeModel,
+  }) => {
+    const before = readFileSync(committed, 'utf8');
+    const outputBefore = existsSync(outputFile()) ? readFileSync(outputFile(), 'utf8') : '';
+    await signIn(page, shop);
+    await page.goto(shop.urlFor('v2', '/products'));
+    expect((await page.act(BIKE, { id: 'bike' })).source).toBe('healed');
+    const annotation = test.info().annotations.find((item) => item.type === 'healwright.act');
+    expect(annotation?.description).toContain('nothing written');
+    const missing = await page.act('Open the cart', { id: 'cart' }).catch((e: unknown) => e);
+    expect((missing as ActError).reason).toBe('not-recorded');
+    expect(readFileSync(committed, 'utf8')).toBe(before);
+    expect(existsSync(outputFile()) ? readFileSync(outputFile(), 'utf8') : '').toBe(outputBefore);
+    expect(fakeModel.requests).toHaveLength(0);
+  });
+});
+
+test.describe('-u changed', () => {
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'changed' } } });
+
+  test('re-records a step whose effect changed (v1-wishlist) and writes the heal (v2)', async ({
+    page,
+    shop,
+    fakeModel,
+  }) => {
+    await signIn(page, shop);
+    await page.goto(shop.urlFor('v1-wishlist', '/products/bolt-t-shirt'));
+    const result = await page.act(SHIRT, { id: 'shirt' });
+    expect(result.source).toBe('healed');
+    const shirt = entries(committed).shirt;
+    expect(shirt?.steps[2]?.effect.requests).toEqual([
+      { method: 'POST', path: '/api/wishlist', status: '2xx' },
+    ]);
+    const annotation = test.info().annotations.find((item) => item.description?.includes('re-recorded'));
+    expect(annotation?.description).toContain('expected POST /api/cart (2xx), which did not happen');
+    await page.goto(shop.urlFor('v2', '/products'));
+    expect((await page.act(BIKE, { id: 'bike' })).source).toBe('healed');
+    expect(entries(committed).bike?.steps[0]?.target?.locator).not.toBe('#add-to-cart-bike-light');
+    expect(fakeModel.requests).toHaveLength(0);
+  });
+});
+
+test.describe('default again', () => {
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'default' } } });
+
+  test('the re-recorded entries replay from the cache', async ({ page, shop, fakeModel }) => {
+    await signIn(page, shop);
+    await page.goto(shop.urlFor('v1-wishlist', '/products/bolt-t-shirt'));
+    expect((await page.act(SHIRT, { id: 'shirt' })).source).toBe('cache');
+    await page.goto(shop.urlFor('v2', '/products'));
+    expect((await page.act(BIKE, { id: 'bike' })).source).toBe('cache');
+    expect(fakeModel.requests).toHaveLength(0);
+  });
+});
