@@ -9,7 +9,7 @@ import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
 import type { HealResult } from '../../lib/engine/types.js';
 import type { CaseResult, Outcome } from './cases.js';
 import { createRng, type Rng } from './prng.js';
-import { SYNONYMS } from './web-mutators.js';
+import { rewordable, SYNONYMS } from './web-mutators.js';
 
 export const NATIVE_MARK = 'hw-target';
 export const NATIVE_MUTATION_KINDS = [
@@ -142,8 +142,7 @@ export function findNativeTargets(doc: Document): NativeTarget[] {
 function reword(text: string): string | undefined {
   for (const [phrase, replacement] of SYNONYMS) {
     const pattern = new RegExp(`(^|[^\\p{L}])(${phrase.replace(/ /g, '\\s+')})(?=$|[^\\p{L}])`, 'iu');
-    const leading = new RegExp(`^\\s*${phrase.replace(/ /g, '\\s+')}(?=$|[^\\p{L}])`, 'iu').test(text);
-    if (pattern.test(text) && (leading || text.trim().split(/\s+/).length <= 3))
+    if (pattern.test(text) && rewordable(text, phrase))
       return text.replace(pattern, (_all, lead: string, found: string) => {
         const cased = /^[A-Z]/.test(found)
           ? replacement.charAt(0).toUpperCase() + replacement.slice(1)

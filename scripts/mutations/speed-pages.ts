@@ -4,8 +4,9 @@
  * copy) with one unique target inserted in the middle.
  */
 import { join } from 'node:path';
-import { indexTree, parseHtml } from './html-tree.js';
+import { getAttr, indexTree, parseHtml } from './html-tree.js';
 import { corpusDir, ownWebPages, readDir, type SourceFile } from './load.js';
+import { isHandWrittenToken } from './original-locators.js';
 import { findTargets } from './targets.js';
 
 export interface SpeedCase {
@@ -27,21 +28,31 @@ function closestBySize(files: readonly SourceFile[], bytes: number): SourceFile 
   )[0];
 }
 
-/** A request whose locator is broken (the id no longer exists), described by what a person sees. */
+/**
+ * A request whose locator broke the usual way: the target's id was renamed in this release. The
+ * description is what a person sees. Targets with a hand-written id are preferred (middle of the page).
+ */
 export function brokenRequest(label: string, file: SourceFile): SpeedCase {
   const doc = parseHtml(file.source);
   const targets = findTargets(doc, indexTree(doc)).filter((target) =>
     ['button', 'link', 'textbox'].includes(target.view.role),
   );
-  const target = targets[Math.floor(targets.length / 2)];
+  const withId = targets.filter((target) => {
+    const id = getAttr(target.element, 'id');
+    return id !== undefined && isHandWrittenToken(id) && file.source.split(`id="${id}"`).length === 2;
+  });
+  const pool = withId.length > 0 ? withId : targets;
+  const target = pool[Math.floor(pool.length / 2)];
   if (!target) throw new Error(`${file.name}: no target`);
+  const id = getAttr(target.element, 'id');
+  const renamed = id && withId.length > 0;
   return {
     label,
     page: file.name,
     bytes: file.bytes,
     request: {
-      page_source: file.source,
-      existing_locators: [{ type: 'css', value: '#hw-renamed-away' }],
+      page_source: renamed ? file.source.replace(`id="${id}"`, `id="${id}-v2"`) : file.source,
+      existing_locators: [{ type: 'css', value: renamed ? `#${id}` : '#hw-renamed-away' }],
       description: target.view.description,
       platform: 'web',
       framework: 'playwright',

@@ -379,15 +379,53 @@ function textSlots(target: Element, doc: Document): TextSlot[] {
   return slots;
 }
 
+/** Words that are only renamed when they are the whole label ("About" → "Our story", not "About sharing"). */
+export const WHOLE_LABEL_ONLY = new Set([
+  'about',
+  'more',
+  'home',
+  'help',
+  'news',
+  'blog',
+  'company',
+  'message',
+  'messages',
+  'next',
+  'previous',
+  'back',
+  'share',
+  'create',
+  'new',
+  'follow',
+  'contact',
+  'users',
+  'reports',
+  'products',
+  'dashboard',
+  'docs',
+  'terms',
+  'privacy',
+  'send',
+  'apply',
+  'menu',
+]);
+
+/** A label a product team would reword: words, not a URL, a domain or a sentence. */
+export function rewordable(text: string, phrase: string): boolean {
+  const trimmed = text.trim();
+  if (/\w[./@]\w/.test(trimmed)) return false;
+  if (WHOLE_LABEL_ONLY.has(phrase)) return trimmed.toLowerCase() === phrase;
+  const leading = new RegExp(`^${phrase.replace(/ /g, '\\s+')}(?=$|[^\\p{L}])`, 'iu');
+  return leading.test(trimmed) || trimmed.split(/\s+/).length <= 3;
+}
+
 function findRewording(slots: TextSlot[]): { slot: TextSlot; from: RegExp; to: string; phrase: string }[] {
   const out: { slot: TextSlot; from: RegExp; to: string; phrase: string }[] = [];
   for (const [phrase, replacement] of SYNONYMS) {
     const pattern = new RegExp(`(^|[^\\p{L}])(${phrase.replace(/ /g, '\\s+')})(?=$|[^\\p{L}])`, 'iu');
-    const leading = new RegExp(`^${phrase.replace(/ /g, '\\s+')}(?=$|[^\\p{L}])`, 'iu');
     for (const slot of slots) {
       const text = slot.read().trim();
-      // Reword labels, not sentences: the phrase opens the label or the label is short.
-      if (pattern.test(text) && (leading.test(text) || text.split(/\s+/).length <= 3))
+      if (pattern.test(text) && rewordable(text, phrase))
         out.push({ slot, from: pattern, to: replacement, phrase });
     }
     if (out.length > 0) return out;
