@@ -57,13 +57,13 @@ const tree: fc.Arbitrary<GeneratedNode> = fc.letrec<{ node: GeneratedNode }>((ti
   ),
 })).node;
 
-function escape(value: string): string {
+function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function render(node: GeneratedNode, index: number): string {
   const id = node.id === '' ? '' : `com.gen.app:id/${node.id}`;
-  const attrs = `index="${index}" class="${node.cls}" package="com.gen.app" text="${escape(node.text)}" resource-id="${id}" content-desc="${escape(node.desc)}" clickable="${node.clickable}" enabled="true" displayed="true" bounds="[0,0][100,100]"`;
+  const attrs = `index="${index}" class="${node.cls}" package="com.gen.app" text="${escapeXml(node.text)}" resource-id="${id}" content-desc="${escapeXml(node.desc)}" clickable="${node.clickable}" enabled="true" displayed="true" bounds="[0,0][100,100]"`;
   const children = node.children.map((child, i) => render(child, i)).join('');
   return `<${node.cls} ${attrs}>${children}</${node.cls}>`;
 }
