@@ -91,6 +91,7 @@ export default defineConfig({
 `;
 }
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
 test('record → eject → the ejected spec passes on the same app', async ({}, testInfo) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'healwright-eject-'));
