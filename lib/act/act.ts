@@ -18,7 +18,7 @@ import {
 import { type ActCallContext, buildStep, performCommand, takeSnapshot } from './context.js';
 import { compareEffects, describeEffect, type EffectFilter, mergeEffects } from './effect-rules.js';
 import { installEffectObserver } from './effects.js';
-import { ActError, isActError } from './errors.js';
+import { type ActArtifacts, ActError, isActError } from './errors.js';
 import { describeTarget, pageOf, resolveTarget, stableTarget } from './locate.js';
 import { runModelLoop } from './loop.js';
 import { checkValues, type PlaceholderValues, redactDeep } from './placeholders.js';
@@ -420,8 +420,25 @@ export class ActSession {
     const evidence = await this.keepWorkspace(call, steps, true);
     const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     this.pushEvent(call, 'failed', reason, {});
-    if (isActError(error)) return error.withEvidence(evidence);
+    if (isActError(error)) return error.withEvidence(evidence, await this.artifacts(page));
     return error;
+  }
+
+  /** The test's trace and video paths, when the project records them. */
+  private async artifacts(page: Page): Promise<ActArtifacts | undefined> {
+    const use = this.testInfo.project.use;
+    const mode = (option: unknown): string =>
+      typeof option === 'string' ? option : ((option as { mode?: string } | undefined)?.mode ?? 'off');
+    const trace = mode(use.trace) === 'off' ? undefined : this.testInfo.outputPath('trace.zip');
+    const video =
+      mode(use.video) === 'off'
+        ? undefined
+        : await page
+            .video()
+            ?.path()
+            .catch(() => undefined);
+    if (!trace && !video) return undefined;
+    return { ...(trace ? { trace } : {}), ...(video ? { video } : {}) };
   }
 
   /** Writes the workspace when the keep policy says so; attaches its screenshots. Returns the folder. */

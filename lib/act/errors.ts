@@ -36,6 +36,14 @@ export interface ActErrorDetails {
   readonly evidence?: string;
   /** 0-based index of the failing recorded step (replay). */
   readonly step?: number;
+  /** The test's own trace / video, when the project records them. */
+  readonly artifacts?: ActArtifacts;
+}
+
+/** Paths of the test's trace and video (the trace is written when the test ends, if retained). */
+export interface ActArtifacts {
+  readonly trace?: string;
+  readonly video?: string;
 }
 
 /** Thrown by page.act. `error.reason`, `error.steps`, `error.evidence`. */
@@ -43,13 +51,21 @@ export class ActError extends HealwrightError {
   readonly reason: ActFailureReason;
   readonly steps: readonly ActStep[];
   readonly evidence: string | undefined;
+  /** The test's trace / video paths, when the project records them. */
+  readonly artifacts: ActArtifacts | undefined;
   readonly instruction: string;
   /** The message without the `page.act(…)` prefix and the evidence line. */
   readonly problem: string;
   readonly step: number | undefined;
 
   constructor(details: ActErrorDetails, problem: string, cause?: unknown) {
-    const where = details.evidence ? `\nEvidence: ${details.evidence}` : '';
+    const extra = [
+      details.artifacts?.trace ? `trace ${details.artifacts.trace}` : '',
+      details.artifacts?.video ? `video ${details.artifacts.video}` : '',
+    ].filter(Boolean);
+    const where = details.evidence
+      ? `\nEvidence: ${details.evidence}${extra.length ? ` (also ${extra.join(', ')})` : ''}`
+      : '';
     super(
       details.reason === 'behaviour-changed' ? 'EFFECT_MISMATCH' : 'ACT_FAILED',
       `page.act(${JSON.stringify(details.instruction)}): ${problem}${where}`,
@@ -68,13 +84,14 @@ export class ActError extends HealwrightError {
     this.reason = details.reason;
     this.steps = details.steps;
     this.evidence = details.evidence;
+    this.artifacts = details.artifacts;
     this.instruction = details.instruction;
     this.problem = problem;
     this.step = details.step;
   }
 
   /** The same failure, naming the evidence folder (known only once the workspace is kept). */
-  withEvidence(evidence: string | undefined): ActError {
+  withEvidence(evidence: string | undefined, artifacts?: ActArtifacts): ActError {
     if (!evidence || this.evidence) return this;
     return new ActError(
       {
@@ -82,6 +99,7 @@ export class ActError extends HealwrightError {
         instruction: this.instruction,
         steps: this.steps,
         evidence,
+        ...(artifacts ? { artifacts } : {}),
         ...(this.step === undefined ? {} : { step: this.step }),
       },
       this.problem,

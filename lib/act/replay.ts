@@ -80,7 +80,13 @@ export async function replaySteps(
       const locator = step.target
         ? resolveTarget(context.scope, step.target, step.target.locator)
         : undefined;
-      outcome = await runAndJudge(context, step, locator, context.findTimeout, 'recorded locator');
+      if (locator) {
+        // Waiting for the element is bounded by waitForElement; the action itself by the action timeout.
+        await locator.first().waitFor({ state: 'attached', timeout: context.findTimeout });
+        const count = await locator.count();
+        if (count !== 1) throw new Error(`${count} elements match ${step.target?.code ?? 'the locator'}`);
+      }
+      outcome = await runAndJudge(context, step, locator, context.actionTimeout, 'recorded locator');
     } catch (error) {
       if (!step.target)
         await fail(
@@ -101,7 +107,10 @@ export async function replaySteps(
       if (outcome) healedAt = 1;
     }
     if (!outcome && hooks.levelTwo) {
-      const steps = await hooks.levelTwo(index, step, done);
+      const steps = await hooks.levelTwo(index, step, done).catch(async (error: unknown) => {
+        await screenshotStep(context, index);
+        throw error;
+      });
       done.push(...steps);
       healedLevelTwo.push(index);
       await screenshotStep(context, index);
