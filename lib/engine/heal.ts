@@ -28,6 +28,7 @@ import {
   refuseNoStableLocator,
   refuseNothingMatches,
 } from './answer/failures.js';
+import { parseAnswerLocator } from './answer/parse-answer.js';
 import { healRationale } from './answer/rationale.js';
 import { renderForFramework } from './answer/render-locator.js';
 import { analyzeDescription } from './describe/analyze-description.js';
@@ -305,16 +306,7 @@ function revalidateCached(
   if (!cached || cached.framework !== framework) return undefined;
   let query: LocatorQuery;
   try {
-    const type =
-      cached.locator_type === 'css' ||
-      cached.locator_type === 'xpath' ||
-      cached.locator_type === 'shadow_piercing_css'
-        ? cached.locator_type
-        : undefined;
-    query = parseLocator(
-      type && framework !== 'playwright' ? { type, value: cached.locator } : cached.locator,
-      { platform: 'web' },
-    );
+    query = parseAnswerLocator(cached, framework);
   } catch {
     return undefined;
   }

@@ -28,6 +28,7 @@ export {
   parseUiSelector,
   renderAppiumCode,
 } from '../native/index.js';
+export { parseAnswerLocator } from './answer/parse-answer.js';
 export type { ElementFacts } from './describe/element-tokens.js';
 export { type DescriptionMatch, matchDescription } from './describe/match-description.js';
 export { type GenerateLocatorArgs, generateLocator } from './generate-locator.js';

@@ -75,7 +75,7 @@ export const REMARKS_FACTOR = 0.5;
  */
 export const SECTION_MISMATCH_FACTOR = 0.4;
 /** Locator clue points below which a heal rests on the description alone. */
-export const WEAK_LOCATOR_POINTS = 2;
+export const WEAK_LOCATOR_POINTS = 3.5;
 /** Points when an anchor (an earlier step of the broken locator) still contains the element. */
 export const ANCHOR_POINTS = 1;
 /** Interactive elements (a widget role) get this much when the description says to act on something. */

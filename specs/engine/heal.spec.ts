@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { heal, healOrThrow, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
+import { heal, healOrThrow, parseAnswerLocator, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
 import type { HealAnswer, HealCacheStore, HealResult } from '../../lib/engine/types.js';
 import { isHealwrightError } from '../../lib/errors.js';
 import { parseLocator } from '../../lib/locators/parse.js';
@@ -18,9 +18,7 @@ function failureOf(result: HealResult) {
 /** The answer resolves on the page to exactly one element, the one at `path`. */
 function expectResolvesTo(html: string, answer: HealAnswer, path: string): void {
   const page = parseWebPage(html);
-  const query = parseLocator(
-    answer.framework === 'playwright' ? answer.locator : { type: answer.locator_type, value: answer.locator },
-  );
+  const query = parseAnswerLocator(answer, answer.framework);
   expect(resolveQuery(page, query).map((el) => el.path)).toEqual([path]);
   expect(answer.match_count).toBe(1);
 }

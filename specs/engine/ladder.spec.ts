@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { generateLocator, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
+import { generateLocator, parseAnswerLocator, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
 import type { HealAnswer } from '../../lib/engine/types.js';
 import { parseLocator } from '../../lib/locators/parse.js';
 import { pathOf } from './support/find.js';

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { heal } from '../../lib/engine/index.js';
+import { loginPage } from './support/pages.js';
+
+test.describe('bad input is answered, never thrown', () => {
+  const cases: [string, unknown, number][] = [
+    ['undefined', undefined, 400],
+    ['an array', [1, 2], 400],
+    ['empty page source', { page_source: '', description: 'Save' }, 400],
+    ['JSON as page source', { page_source: '{"a": 1}', description: 'Save' }, 400],
+    ['text without elements', { page_source: 'just text', description: 'Save' }, 400],
+    [
+      'a 50 MB page source',
+      { page_source: `<html>${'x'.repeat(50 * 1024 * 1024)}</html>`, description: 'Save' },
+      413,
+    ],
+    [
+      'unbalanced quotes in a locator',
+      { page_source: loginPage(), existing_locators: ["//button[text()='Login]"] },
+      400,
+    ],
+    ['unbalanced CSS', { page_source: loginPage(), existing_locators: ['button[name="x'] }, 400],
+  ];
+  for (const [name, input, status] of cases) {
+    test(name, async () => {
+      const result = await heal(input);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.failure.status).toBe(status);
+    });
+  }
+
+  test('10k nesting levels: answered (no stack overflow)', async () => {
+    const depth = 10_000;
+    const html = `<html><body>${'<div>'.repeat(depth)}<button id="deep">Deep</button>${'</div>'.repeat(depth)}</body></html>`;
+    const result = await heal({
+      page_source: html,
+      existing_locators: ['#deep-old'],
+      description: 'Deep button',
+    });
+    if (result.ok) expect(result.answer.target.tag).toBe('button');
+    else expect([400, 422]).toContain(result.failure.status);
+  });
+
+  test('regex-like and quote-heavy text in descriptions is plain text', async () => {
+    const html = '<html><body><button>Save (.*)</button><button>Cancel</button></body></html>';
+    const result = await heal({ page_source: html, description: 'the "Save (.*)" button [a-z]+ $^ \\d' });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Save (.*)');
+  });
+
+  test('a locator that names nothing on the page and no description: refused', async () => {
+    const result = await heal({ page_source: loginPage(), existing_locators: ['#does-not-exist-anywhere'] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.failure.status).toBe(422);
+  });
+});
