@@ -24,6 +24,7 @@ import { runModelLoop } from './loop.js';
 import { checkValues, type PlaceholderValues, redactDeep } from './placeholders.js';
 import { findPlanTarget, planInstruction } from './planner.js';
 import { replaySteps } from './replay.js';
+import { parseSnapshot } from './snapshot.js';
 import { stepCode } from './tools.js';
 import type { ActCacheMode, ActRecord, ActResult, ActStep, EffectsMode } from './types.js';
 import { ActWorkspace, type WorkspaceKeep } from './workspace.js';
@@ -355,8 +356,16 @@ export class ActSession {
             );
       if (plan.target === undefined || found?.kind === 'found') {
         const element = found?.kind === 'found' ? context.page.getByRef(found.ref) : undefined;
+        const node =
+          found?.kind === 'found'
+            ? parseSnapshot(snapshot).find((item) => item.ref === found.ref)
+            : undefined;
         const target = element
-          ? await stableTarget(context.scope, element, { ...context.locate, description: call.instruction })
+          ? await stableTarget(context.scope, element, {
+              ...context.locate,
+              description: call.instruction,
+              ...(node?.name ? { hint: { role: node.role, name: node.name } } : {}),
+            })
           : undefined;
         if (!element || target) {
           const locator = target ? resolveTarget(context.scope, target, target.locator) : undefined;

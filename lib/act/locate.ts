@@ -5,7 +5,7 @@
  * `locator.normalize()`. The step records the winner, the other validated locators, role + name.
  */
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
-import { capturePage, elementPath, inspectLocator, type LiveInspection } from '../capture/capture-page.js';
+import { capturePage, inspectLocator, type LiveInspection } from '../capture/capture-page.js';
 import { ELEMENT_PATH } from '../capture/page-scripts.js';
 import { generateLocator } from '../engine/index.js';
 import { parseLocator, renderPlaywrightCode, renderPlaywrightSelector } from '../locators/index.js';
@@ -19,6 +19,8 @@ export interface LocateOptions {
   readonly allowXPath?: boolean;
   /** Section words (the instruction) that help the ladder anchor recurring names. */
   readonly description?: string;
+  /** Role + name of the element as the snapshot showed it (scoped calls try them inside the region). */
+  readonly hint?: { readonly role: string; readonly name: string };
 }
 
 export function pageOf(scope: ActScope): Page {
@@ -95,19 +97,27 @@ export async function stableTarget(
   element: Locator,
   options: LocateOptions = {},
 ): Promise<StepTarget | undefined> {
+  // Everything about the element goes through one handle: an `aria-ref` from a region's snapshot
+  // resolves for handles but not for every locator round trip (evaluateAll).
   const handle = await element.elementHandle({ timeout: 2_000 });
   if (!handle) return undefined;
   const frame = await handle.ownerFrame();
-  await handle.dispose();
-  if (!frame) return undefined;
+  if (!frame) {
+    await handle.dispose();
+    return undefined;
+  }
   const scoped = !isPage(scope);
   const frames = scoped ? [] : await frameSelectors(frame, options);
-  if (!frames) return undefined;
+  if (!frames) {
+    await handle.dispose();
+    return undefined;
+  }
   const [path, capture, section] = await Promise.all([
-    elementPath(element),
+    handle.evaluate(ELEMENT_PATH),
     capturePage(frame),
-    element.evaluate(SECTION_OF).catch(() => undefined),
+    handle.evaluate(SECTION_OF).catch(() => undefined),
   ]);
+  await handle.dispose();
   const generated = generateLocator({
     page_source: capture.html,
     target_path: path,
@@ -136,6 +146,16 @@ export async function stableTarget(
         // A form the facade does not read: skip the cross-check.
       }
     }
+  }
+  if (scoped) {
+    // The ladder makes page-unique locators; inside a region the element's own role + name (or test
+    // id) is usually unique already: offer those too, validated inside the scope like the rest.
+    const own = options.hint;
+    if (own?.role && own.name)
+      candidates.push({
+        selector: `internal:role=${own.role}[name=${JSON.stringify(own.name)}s]`,
+        strategy: 'role-name',
+      });
   }
   const validated: { selector: string; strategy: string }[] = [];
   let facts: LiveInspection['facts'];

@@ -9,7 +9,7 @@ import { type ActCallContext, buildStep, performCommand, takeSnapshot } from './
 import { describeEffect } from './effect-rules.js';
 import { ActError } from './errors.js';
 import { describeTarget, resolveTarget, stableTarget } from './locate.js';
-import { snapshotRefs } from './snapshot.js';
+import { parseSnapshot, snapshotRefs } from './snapshot.js';
 import { ACT_TOOLS, needsTarget, PAGE_ACTIONS, readStepArguments } from './tools.js';
 import type { ActAction, ActStep } from './types.js';
 
@@ -152,9 +152,11 @@ export async function runModelLoop(
           );
           continue;
         }
+        const node = parseSnapshot(snapshot).find((item) => item.ref === ref);
         target = await stableTarget(context.scope, element, {
           ...context.locate,
           description: goal.instruction,
+          ...(node?.name ? { hint: { role: node.role, name: node.name } } : {}),
         });
         if (!target) {
           answer(
