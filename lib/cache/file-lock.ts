@@ -24,7 +24,11 @@ const POLL_MAX_MS = 50;
  * @example
  * await withFileLock('cache/heal/a.spec.ts.json', async () => { ... read, merge, write ... });
  */
-export async function withFileLock<T>(file: string, body: () => Promise<T>, options: FileLockOptions = {}): Promise<T> {
+export async function withFileLock<T>(
+  file: string,
+  body: () => Promise<T>,
+  options: FileLockOptions = {},
+): Promise<T> {
   const lockFile = `${file}.lock`;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const staleMs = options.staleMs ?? 30_000;
@@ -47,9 +51,13 @@ export async function withFileLock<T>(file: string, body: () => Promise<T>, opti
         continue;
       }
       if (Date.now() - started > timeoutMs) {
-        throw new HealwrightError('TIMEOUT', `Could not lock ${file} within ${timeoutMs} ms (held by ${lockFile})`, {
-          details: { file, lockFile },
-        });
+        throw new HealwrightError(
+          'TIMEOUT',
+          `Could not lock ${file} within ${timeoutMs} ms (held by ${lockFile})`,
+          {
+            details: { file, lockFile },
+          },
+        );
       }
       attempt += 1;
       await sleep(Math.min(POLL_MAX_MS, POLL_MIN_MS * attempt) + (process.pid % 7));

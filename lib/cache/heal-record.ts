@@ -15,7 +15,11 @@ export interface HealedLocatorRecord {
   readonly code: string;
   readonly locator_type: string;
   /** Other locators that matched exactly the same element, most stable first. */
-  readonly alternatives: readonly { readonly locator: string; readonly code: string; readonly strategy: string }[];
+  readonly alternatives: readonly {
+    readonly locator: string;
+    readonly code: string;
+    readonly strategy: string;
+  }[];
 }
 
 export interface HealEvidence {
@@ -65,7 +69,12 @@ export interface HealRecord {
  * @example
  * healRecordKey('specs/cart.spec.ts', '#add', 'Add to cart', 'web'); // '3f2a…' (16 hex)
  */
-export function healRecordKey(spec: string, original: string, description: string | undefined, platform: string): string {
+export function healRecordKey(
+  spec: string,
+  original: string,
+  description: string | undefined,
+  platform: string,
+): string {
   return createHash('sha256')
     .update(JSON.stringify([spec, original, description ?? null, platform]))
     .digest('hex')

@@ -25,7 +25,11 @@ export type JsonStoreRead<Entry> =
   | { readonly kind: 'missing'; readonly entries: Readonly<Record<string, Entry>> }
   | { readonly kind: 'ok'; readonly entries: Readonly<Record<string, Entry>> }
   | { readonly kind: 'corrupt'; readonly entries: Readonly<Record<string, Entry>>; readonly reason: string }
-  | { readonly kind: 'newer-version'; readonly entries: Readonly<Record<string, Entry>>; readonly version: number };
+  | {
+      readonly kind: 'newer-version';
+      readonly entries: Readonly<Record<string, Entry>>;
+      readonly version: number;
+    };
 
 export interface JsonStoreChanges<Entry> {
   readonly set?: Readonly<Record<string, Entry>>;
@@ -71,7 +75,8 @@ export function parseJsonStore<Entry>(text: string, options: JsonStoreOptions): 
   }
   if (options.isEntry) {
     for (const [key, entry] of Object.entries(entries)) {
-      if (!options.isEntry(entry)) return { kind: 'corrupt', entries: {}, reason: `entry ${JSON.stringify(key)} has an unknown shape` };
+      if (!options.isEntry(entry))
+        return { kind: 'corrupt', entries: {}, reason: `entry ${JSON.stringify(key)} has an unknown shape` };
     }
   }
   return { kind: 'ok', entries: entries as Record<string, Entry> };
@@ -84,7 +89,10 @@ export function parseJsonStore<Entry>(text: string, options: JsonStoreOptions): 
  * const read = await readJsonStore<HealRecord>('cache/heal/a.spec.ts.json', { version: 1 });
  * if (read.kind === 'corrupt') report(read.reason);
  */
-export async function readJsonStore<Entry>(file: string, options: JsonStoreOptions): Promise<JsonStoreRead<Entry>> {
+export async function readJsonStore<Entry>(
+  file: string,
+  options: JsonStoreOptions,
+): Promise<JsonStoreRead<Entry>> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');

@@ -39,7 +39,10 @@ export async function findHealRoot(dir: string): Promise<string | undefined> {
  * @example
  * await mergeHealCaches(['shard-1/test-results', 'shard-2/test-results'], 'cache');
  */
-export async function mergeHealCaches(sources: readonly string[], intoCacheDir: string): Promise<MergeReport> {
+export async function mergeHealCaches(
+  sources: readonly string[],
+  intoCacheDir: string,
+): Promise<MergeReport> {
   const problems: string[] = [];
   const incoming = new Map<string, Map<string, HealRecord>>();
   for (const source of sources) {
@@ -51,7 +54,9 @@ export async function mergeHealCaches(sources: readonly string[], intoCacheDir: 
     for (const file of await listJsonFiles(root)) {
       const read = await readJsonStore<HealRecord>(file, STORE);
       if (read.kind === 'corrupt' || read.kind === 'newer-version') {
-        problems.push(`${file}: skipped (${read.kind === 'corrupt' ? read.reason : `format ${read.version}`})`);
+        problems.push(
+          `${file}: skipped (${read.kind === 'corrupt' ? read.reason : `format ${read.version}`})`,
+        );
         continue;
       }
       const name = relative(root, file).split('\\').join('/');
@@ -68,7 +73,10 @@ export async function mergeHealCaches(sources: readonly string[], intoCacheDir: 
     const target = join(intoCacheDir, 'heal', name);
     const current = await readJsonStore<HealRecord>(target, STORE);
     if (current.kind === 'newer-version') {
-      throw new HealwrightError('CACHE_CORRUPT', `${target} has a newer format (${current.version}); not merging into it`);
+      throw new HealwrightError(
+        'CACHE_CORRUPT',
+        `${target} has a newer format (${current.version}); not merging into it`,
+      );
     }
     const set: Record<string, HealRecord> = {};
     let added = 0;
@@ -85,7 +93,8 @@ export async function mergeHealCaches(sources: readonly string[], intoCacheDir: 
       set[key] = record;
     }
     const result = await writeJsonStore<HealRecord>(target, { set }, STORE);
-    if (result.corrupt) problems.push(`${target} was corrupt (${result.corrupt.reason}); moved to ${result.corrupt.movedTo}`);
+    if (result.corrupt)
+      problems.push(`${target} was corrupt (${result.corrupt.reason}); moved to ${result.corrupt.movedTo}`);
     files.push({ file: name, added, updated, kept });
   }
   return { files, problems };
