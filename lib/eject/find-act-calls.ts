@@ -3,6 +3,7 @@
  * each: the test's title path, the call's cache key (`#n` by position, or its `id`), whether its
  * position is fixed, the statement to replace and the options it passes. Pure (takes the parser).
  *
+ * Instructions: string literals, or top-level `const`s of one declared once in the file.
  * Reads: `test(...)`, `test.only/skip/fixme/fail(...)` and `test.describe[.only/.skip/.serial/…](...)`
  * with literal titles, `test.beforeEach` hooks, and any `const x = <…>.extend(…)` as another test
  * function. A call's position is fixed when it runs exactly once per test, in source order: not in a
@@ -99,6 +100,32 @@ export function findActCalls(ts: TypeScript, text: string, fileName: string): Te
     ts.forEachChild(node, collectNames);
   };
   collectNames(file);
+
+  // `const INSTRUCTION = '…'` at the top level, declared once in the file: read as its literal.
+  const declarations = new Map<string, number>();
+  const countDeclarations = (node: TS.Node): void => {
+    if ((ts.isVariableDeclaration(node) || ts.isParameter(node)) && ts.isIdentifier(node.name)) {
+      declarations.set(node.name.text, (declarations.get(node.name.text) ?? 0) + 1);
+    }
+    ts.forEachChild(node, countDeclarations);
+  };
+  countDeclarations(file);
+  const constants = new Map<string, string>();
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+      continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const initializer = declaration.initializer;
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declarations.get(declaration.name.text) === 1 &&
+        initializer &&
+        (ts.isStringLiteral(initializer) || ts.isNoSubstitutionTemplateLiteral(initializer))
+      ) {
+        constants.set(declaration.name.text, initializer.text);
+      }
+    }
+  }
 
   const lineOf = (position: number): number => file.getLineAndCharacterOfPosition(position).line + 1;
   const indentAt = (position: number): string => {
@@ -367,7 +394,10 @@ export function findActCalls(ts: TypeScript, text: string, fileName: string): Te
     if (unfixed !== undefined && counter.unknownFrom === undefined) {
       counter.unknownFrom = `a call ${unfixed} (line ${lineOf(call.getStart())}) runs before it`;
     }
-    const instruction = literalText(call.arguments[0]);
+    const argument = call.arguments[0];
+    const instruction =
+      literalText(argument) ??
+      (argument && ts.isIdentifier(argument) ? constants.get(argument.text) : undefined);
     let key: string | undefined;
     let keyKind: ActCallSite['keyKind'] = 'unknown';
     let problem = options.problem;
@@ -382,7 +412,8 @@ export function findActCalls(ts: TypeScript, text: string, fileName: string): Te
     } else {
       problem ??= `its position in the test is not fixed (${unfixed ?? positionUnknown}); give it an id`;
     }
-    if (instruction === undefined) problem ??= 'its instruction is not a string literal';
+    if (instruction === undefined)
+      problem ??= 'its instruction is not a string literal (or a top-level const of one)';
     const parent = call.parent;
     const statement =
       parent && ts.isAwaitExpression(parent) && parent.parent && ts.isExpressionStatement(parent.parent)

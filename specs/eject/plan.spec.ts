@@ -260,3 +260,25 @@ test('a recorded locator holding a placeholder, or a missing value, is left alon
   ]);
   expect(plan.source).toBe(source);
 });
+
+test('an instruction held in a top-level const declared once is read; a shadowed one is not', async () => {
+  const ts = await loadTypeScript();
+  const source = `const OPEN = 'Click Open';
+const SHADOWED = 'Click Shadowed';
+test('c', async ({ page }) => {
+  await page.act(OPEN);
+  const SHADOWED = 'Click Other';
+  await page.act(SHADOWED);
+});
+`;
+  const records = new Map([
+    record('c', '#1', 'Click Open', [step('click', "page.getByText('Open')")]),
+    record('c', '#2', 'Click Shadowed', [step('click', "page.getByText('Shadowed')")]),
+  ]);
+  const plan = planEject(ts, source, 'a.spec.ts', records);
+  expect(plan.ejected.map((call) => call.instruction)).toEqual(['Click Open']);
+  expect(plan.leftAlone.map((call) => call.reason)).toEqual([
+    'its instruction is not a string literal (or a top-level const of one)',
+  ]);
+  expect(plan.source).toContain("  // act: Click Open\n  await page.getByText('Open').click();\n");
+});
