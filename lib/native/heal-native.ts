@@ -61,8 +61,6 @@ const MIN_MARGIN = 8;
 const SHORTLIST_SIZE = 8;
 /** Alternatives returned with an answer. */
 const MAX_ALTERNATIVES = 5;
-/** Locators that still match but rest on position or coordinates: never returned as intact. */
-const FRAGILE_LOCATOR = /\[\s*-?\d+\s*\]|\.instance\(|\.index\(|@bounds|@x\b|@y\b|position\(\)|last\(\)/;
 
 function failure(
   status: 400 | 422,
@@ -167,6 +165,8 @@ function pickNested(close: readonly ScoredNode[], platform: NativePlatform): Sco
   );
   if (!nested) return undefined;
   for (const prefer of [
+    // "Subtitles & Captioning cell": the cell, not its title text.
+    (entry: ScoredNode) => entry.features.role_word !== undefined,
     (entry: ScoredNode) => (entry.features.locator_attribute ?? 0) >= NATIVE_WEIGHTS.locatorAttribute,
     (entry: ScoredNode) => entry.features.exact_text !== undefined,
     // The element that shows the words itself, not a container of the element that does.
@@ -185,6 +185,7 @@ async function decide(
   request: NativeHealRequest,
   deps: HealDependencies,
   platform: NativePlatform,
+  appKind: AppKind,
 ): Promise<{ winner: ScoredNode; llm: boolean } | HealResult> {
   const eligible = ranked.filter((entry) => entry.contradiction === undefined);
   // Only an element the evidence names may win; partial matches can still make it a close call.
@@ -192,6 +193,15 @@ async function decide(
   const top = scored[0];
   const dominant = eligible[0];
   if (!top || top.score < MIN_SCORE) {
+    // Only a positional locator still points somewhere, at an element with nothing to stand on:
+    // say which element and what it lacks (React Native: add a testID).
+    if (
+      dominant &&
+      (dominant.features.locator_match ?? 0) >= NATIVE_WEIGHTS.locatorUniqueMatch &&
+      ladderFor(dominant.node, platform, appKind).length === 0
+    ) {
+      return refuseUnlocatable(dominant.node, platform, appKind, ranked);
+    }
     const contradicted = ranked.find((entry) => entry.contradiction !== undefined);
     const near =
       dominant && dominant.score >= MIN_SCORE
@@ -338,7 +348,7 @@ function intactLocator(
   scored: readonly ScoredNode[],
 ): LocatorEvidence | undefined {
   for (const locator of locators) {
-    if (locator.matches.length !== 1 || FRAGILE_LOCATOR.test(locator.value)) continue;
+    if (locator.matches.length !== 1 || locator.positional) continue;
     const node = locator.matches[0] as NativeNode;
     const entry = scored.find((s) => s.node === node);
     const best = scored[0];
@@ -405,7 +415,7 @@ export async function healNative(
       llm: false,
     };
   } else {
-    const decision = await decide(scored, request, deps, platform);
+    const decision = await decide(scored, request, deps, platform, appKind);
     if ('ok' in decision) return decision;
     chosen = { node: decision.winner.node, scores: decision.winner.features, llm: decision.llm };
   }

@@ -18,6 +18,32 @@ export interface LocatorEvidence {
   readonly classes: readonly string[];
   /** The attribute an id / accessibility id locator targeted on this platform. */
   readonly attribute?: string;
+  /** Rests on position or coordinates (`[2]`, `.instance(1)`, `@bounds`): never intact, never identifying. */
+  readonly positional: boolean;
+}
+
+/** Locators that still match but rest on position or coordinates. */
+export const POSITIONAL_LOCATOR =
+  /\[\s*-?\d+\s*\]|\.instance\(|\.index\(|@bounds|@x\b|@y\b|position\(\)|last\(\)/;
+
+/**
+ * The last location step of an XPath (outside brackets and quotes): its literals name the target;
+ * literals of earlier steps name an ancestor (`//*[@name="The Internet"]/Link[2]`).
+ */
+export function lastXPathStep(value: string): string {
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i] as string;
+    if (quote !== '') {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') depth--;
+    else if (c === '/' && depth === 0) start = i + 1;
+  }
+  return value.slice(start);
 }
 
 /** Guesses the strategy of a locator sent without a type. */
@@ -43,7 +69,8 @@ function locatorTokens(strategy: AppiumStrategy, value: string): string[] {
   else if (strategy === 'accessibility id' || strategy === 'name') parts.push(value);
   else if (strategy === 'class name') parts.push(value.replace(/^.*\.|^XCUIElementType/, ''));
   else {
-    for (const match of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
+    const target = strategy === 'xpath' ? lastXPathStep(value) : value;
+    for (const match of target.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
       const literal = match[1] ?? match[2] ?? '';
       if (/^XCUIElementType|^android\.|^[\w.]+\.\w+$/.test(literal) && !literal.includes(' ')) continue;
       parts.push(literal.includes(':id/') ? resourceEntry(literal) : literal);
@@ -105,6 +132,7 @@ export function readLocatorEvidence(tree: NativeTree, inputs: readonly LocatorIn
       value: resolved.value,
       matches,
       tokens: locatorTokens(resolved.strategy, resolved.value),
+      positional: POSITIONAL_LOCATOR.test(resolved.value),
       classes: classesIn(resolved.value),
     });
   }

@@ -14,6 +14,8 @@ import { accessibilityLabel, identifier, resourceEntry } from '../tree/node-fact
  * it: "Settings" is not "Search settings" (overlap 0.67), "Add to cart" is "Add to cart now" (0.8).
  */
 export const STRONG_OVERLAP = 0.7;
+/** Two ids, one inside the other, still name the same element at this overlap (one word added to one). */
+export const RELATED_IDENTIFIER_OVERLAP = 0.6;
 /** Coverage that counts as "every word the person wrote is on the element". */
 export const FULL_COVERAGE = 0.99;
 
@@ -96,13 +98,15 @@ export function identifiesByWords(query: readonly string[], tokens: readonly str
 
 /**
  * An old id and a node's id say the same thing: one's words are all in the other (recasing,
- * a prefix or suffix added or dropped). `expense_name` and `expense_label` do not.
+ * a prefix or suffix added or dropped) and little else. `expense_name` and `expense_label` do not.
  */
 export function sameIdentifierWords(old: readonly string[], current: readonly string[]): boolean {
   return (
     old.length > 0 &&
     current.length > 0 &&
-    (tokenCoverage(old, current) >= FULL_COVERAGE || tokenCoverage(current, old) >= FULL_COVERAGE)
+    (tokenCoverage(old, current) >= FULL_COVERAGE || tokenCoverage(current, old) >= FULL_COVERAGE) &&
+    // `login` → `login_button` still names it; "Menú" is in "Cierra el menú." but does not.
+    tokenOverlap(old, current) >= RELATED_IDENTIFIER_OVERLAP
   );
 }
 
@@ -114,14 +118,27 @@ export function identifiesInSection(
   query: readonly string[],
   tokens: readonly string[],
   section: readonly string[],
+  facets: readonly (readonly string[])[] = [],
 ): boolean {
-  if (identifiesByWords(query, tokens)) return true;
+  if (identifiesByFacet(query, tokens, facets)) return true;
   const onNode = query.filter((token) => tokenCoverage([token], tokens) >= FULL_COVERAGE);
   const elsewhere = query.filter((token) => !onNode.includes(token));
   return (
     onNode.length > 0 &&
     elsewhere.length > 0 &&
     tokenCoverage(elsewhere, section) >= FULL_COVERAGE &&
-    identifiesByWords(onNode, tokens)
+    identifiesByFacet(onNode, tokens, facets)
   );
+}
+
+/**
+ * identifiesByWords against all the node's words or any one facet of them (its id, its label,
+ * its text): `action_import_export` + "Import/Download" is named by "Import/Export" through its id.
+ */
+export function identifiesByFacet(
+  query: readonly string[],
+  tokens: readonly string[],
+  facets: readonly (readonly string[])[],
+): boolean {
+  return identifiesByWords(query, tokens) || facets.some((facet) => identifiesByWords(query, facet));
 }

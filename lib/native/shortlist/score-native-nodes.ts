@@ -26,7 +26,7 @@ import {
   contradictionOf,
   type EvidenceSignals,
   FULL_COVERAGE,
-  identifiesByWords,
+  identifiesByFacet,
   identifiesInSection,
   purposefulIdentifier,
   sameIdentifierWords,
@@ -230,6 +230,20 @@ function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
   return tokenize(parts.join(' '));
 }
 
+/** The node's words by source: identifier, label, shown text (each tokenized, empty ones dropped). */
+function facetsOf(node: NativeNode, platform: NativePlatform): string[][] {
+  const id = identifier(node, platform);
+  const composed = platform === 'ios' && isComposedName(node);
+  const text = ownText(node, platform);
+  return [
+    composed ? '' : platform === 'android' ? resourceEntry(id) : id,
+    composed ? '' : accessibilityLabel(node, platform),
+    isEditable(node) ? '' : text || textFragments(node, platform).slice(0, 4).join(' '),
+  ]
+    .map((part) => tokenize(part))
+    .filter((words) => words.length > 0);
+}
+
 /**
  * For each id / accessibility-id locator: the nodes whose targeted attribute says what it says —
  * the same words when any node has them (a recased id), else a superset or subset of them.
@@ -313,7 +327,8 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     for (const locator of locators) {
       if (locator.matches.length === 1 && locator.matches[0] === node) {
         features.locator_match = (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorUniqueMatch;
-        identifying = true;
+        // `…/Link[2]` still matching after a reorder names whatever moved into second place.
+        if (!locator.positional) identifying = true;
       }
       const matched = attributeMatches.get(locator);
       if (matched?.has(node)) {
@@ -332,16 +347,19 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     const locatorText = textScore(locatorTokenList, tokens);
     if (locatorText > 0)
       features.locator_tokens = (NATIVE_WEIGHTS.locatorTokens * locatorText) / sharedIdentifier;
-    if (sharedIdentifier === 1 && identifiesByWords(locatorTokenList, tokens)) identifying = true;
+    const facets = facetsOf(node, platform);
+    if (sharedIdentifier === 1 && identifiesByFacet(locatorTokenList, tokens, facets)) identifying = true;
     if (namedClasses.has(classOf(node))) features.locator_class = NATIVE_WEIGHTS.locatorClass;
     const section = sectionTokens(node, platform);
     const description = textScore(descriptionTokens, tokens);
     if (description > 0) features.description = NATIVE_WEIGHTS.description * description;
-    if (identifiesInSection(descriptionContent, tokens, section)) identifying = true;
+    if (identifiesInSection(descriptionContent, tokens, section, facets)) identifying = true;
     const remarks = textScore(remarkTokens, tokens);
     if (remarks > 0) features.remarks = NATIVE_WEIGHTS.remarks * remarks;
     const roles = roleWordsOf(node);
-    if (roles.some((word) => evidenceWords.has(word))) features.role_word = NATIVE_WEIGHTS.roleWord;
+    // A kind word that is part of the label ("Display & Text Size") names the element, not its kind.
+    if (roles.some((word) => evidenceWords.has(word) && !tokens.includes(word)))
+      features.role_word = NATIVE_WEIGHTS.roleWord;
     const missing = descriptionTokens.filter((t) => !tokens.includes(t));
     if (missing.length > 0 && missing.length < descriptionTokens.length) {
       const coverage = tokenCoverage(missing, section);
