@@ -43,7 +43,7 @@ import { buildShortlist, type LocatorSighting } from './shortlist/shortlist.js';
 import type { Framework, HealAnswer, HealDependencies, HealFailure, HealResult } from './types.js';
 import { validateQuery } from './validate/validate-query.js';
 import { parseWebPage, resolveQuery, type WebElement, type WebPage } from './web/index.js';
-import { CACHE_CONFIDENCE, INTACT_CONFIDENCE } from './weights.js';
+import { CACHE_CONFIDENCE, INTACT_CONFIDENCE, XPATH_SIGHTING_MAX_ELEMENTS } from './weights.js';
 
 type Clock = () => number;
 
@@ -174,7 +174,11 @@ async function healWeb(
   const sightings: LocatorSighting[] = parsed.queries.map((query, index) => ({
     index,
     evidence: readLocatorEvidence(query, testIdAttributes),
-    matches: resolveSafely(page, query),
+    // The general XPath evaluator is quadratic on large pages: such a locator is read for its clues only.
+    matches:
+      query.steps.some((step) => step.kind === 'xpath') && page.elements.length > XPATH_SIGHTING_MAX_ELEMENTS
+        ? undefined
+        : resolveSafely(page, query),
   }));
   for (const query of parsed.queries) {
     const hosts = closedHostsOnPath(page, query);

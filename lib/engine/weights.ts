@@ -154,6 +154,12 @@ export const RUNG_SCORE = {
 } as const;
 /** Names and texts longer than this make poor locators. */
 export const MAX_LOCATOR_TEXT_CHARS = 80;
+/**
+ * A given XPath locator is evaluated (to see whether it still matches) only on pages with at most
+ * this many elements: lib/engine/web/xpath.ts takes minutes on text predicates beyond a few
+ * thousand elements. Above it the locator still contributes its clues.
+ */
+export const XPATH_SIGHTING_MAX_ELEMENTS = 1_000;
 /** XPath candidates are validated only while fewer than this many locators validated (they are the slowest to check). */
 export const XPATH_WHEN_FEWER_THAN = 2;
 /** Alternatives returned with an answer. */

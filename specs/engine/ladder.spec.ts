@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateLocator, parseAnswerLocator, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
 import type { HealAnswer } from '../../lib/engine/types.js';
-import { parseLocator } from '../../lib/locators/parse.js';
 import { pathOf } from './support/find.js';
 import { loginPage, shadowPage, shopPage, twoDeletesPage } from './support/pages.js';
 
@@ -20,13 +19,7 @@ function expectAllResolveTo(html: string, answer: HealAnswer): void {
   const page = parseWebPage(html);
   const target = page.elementByPath(answer.target.path);
   for (const locator of [answer, ...answer.alternatives]) {
-    const type =
-      answer.framework === 'playwright'
-        ? undefined
-        : locator.locator_type === 'css'
-          ? 'css'
-          : locator.locator_type;
-    const query = parseLocator(type ? { type, value: locator.locator } : locator.locator);
+    const query = parseAnswerLocator(locator, answer.framework);
     const matches = resolveQuery(page, query);
     expect(matches, locator.locator).toEqual([target]);
   }

@@ -58,16 +58,16 @@ const tree: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
   ),
 })).node;
 
-function escape(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function render(node: Node): string {
   const attrs = Object.entries(node.attrs)
-    .map(([name, value]) => ` ${name}="${escape(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   if (node.tag === 'input') return `<input${attrs}>`;
-  const inner = escape(node.text) + node.children.map(render).join('');
+  const inner = escapeHtml(node.text) + node.children.map(render).join('');
   const body =
     node.shadow && node.tag === 'x-card' ? `<template shadowrootmode="open">${inner}</template>` : inner;
   return `<${node.tag}${attrs}>${body}</${node.tag}>`;

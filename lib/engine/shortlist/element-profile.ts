@@ -159,7 +159,8 @@ export class ProfileStore {
     let profile = this.profiles.get(element.index);
     if (profile) return profile;
     const section = describeSection(element);
-    const role = element.role;
+    // A <label> has no ARIA role, but it is never the control a description of a field or button means.
+    const role = element.role ?? (element.tag === 'label' ? 'label' : undefined);
     const tokens = tokenizeElement(
       {
         tag: element.tag,
@@ -176,7 +177,7 @@ export class ProfileStore {
       tokens,
       section,
       hidden: isElementHiddenForAria(element),
-      interactive: role !== undefined && WIDGET_ROLES.has(role),
+      interactive: element.role !== undefined && WIDGET_ROLES.has(element.role),
       closedHost: element.hasClosedShadowRoot,
     };
     this.profiles.set(element.index, profile);
