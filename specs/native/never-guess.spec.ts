@@ -190,6 +190,51 @@ const cases: readonly Case[] = [
     locator: { type: 'accessibility id', value: 'meet_me' },
     description: 'MeetMe',
   },
+  {
+    name: 'the described kind wins inside a nested pair: "… cell" is the cell, not its title',
+    source: iosScreen([
+      {
+        type: 'Table',
+        children: [
+          {
+            type: 'Cell',
+            name: 'subtitles_captioning_button',
+            label: 'Subtitles & Captioning',
+            children: [{ type: 'StaticText', name: 'SUBTITLES_CAPTIONING', label: 'Subtitles & Captioning' }],
+          },
+          labelled('Cell', 'Keyboards'),
+        ],
+      },
+    ]),
+    locator: { type: 'accessibility id', value: 'Subtitles & Captioning' },
+    description: 'Subtitles & Captioning cell',
+    expected: { type: 'XCUIElementTypeCell' },
+  },
+  {
+    name: 'an XPath anchored on a section: the anchor’s name is not the target, a reordered index is not evidence',
+    source: iosScreen([
+      labelled('Other', 'The Internet', [labelled('Link', 'Elemental Selenium'), labelled('Link', 'Logout')]),
+    ]),
+    locator: { type: 'xpath', value: '//*[@name="The Internet"]/XCUIElementTypeLink[1]' },
+    description: 'Logout link',
+    expected: { type: 'XCUIElementTypeLink', label: 'Logout' },
+  },
+  {
+    name: 'a label that only contains the old one ("Cierra el menú." for "Menú") → refused',
+    source: androidScreen([
+      { cls: 'android.widget.Button', desc: 'Cierra el menú.', clickable: true },
+      { cls: 'android.widget.Button', desc: 'Buscar', clickable: true },
+    ]),
+    locator: { type: 'accessibility id', value: 'Menú' },
+    description: 'Menú button',
+  },
+  {
+    name: 'an id that gained a word still names its element (login → login_button)',
+    source: androidScreen([button('Continue', 'login_button'), button('Help', 'help')]),
+    locator: { type: 'id', value: 'com.app:id/login' },
+    description: 'Continue',
+    expected: { 'resource-id': 'com.app:id/login_button' },
+  },
 ];
 
 function check(result: HealResult, source: string, expected: Case['expected']): void {
