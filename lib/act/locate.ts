@@ -168,6 +168,20 @@ export async function stableTarget(
       facts ??= live.facts;
     }
   }
+  // A recurring name (e.g. one "Add to cart" per product card) anchored in its section: the ladder
+  // may offer none, and it is what survives ids being dropped and cards being reordered.
+  const role = facts?.role ?? options.hint?.role;
+  const name = facts?.name ?? options.hint?.name;
+  if (section && role && name) {
+    const selector = `internal:role=${section.role} >> internal:has-text=${JSON.stringify(section.name)}i >> internal:role=${role}[name=${JSON.stringify(name)}s]`;
+    if (!candidates.some((candidate) => candidate.selector === selector)) {
+      const live = await inspectLocator(resolveTarget(scope, { frames }, selector)).catch(() => undefined);
+      if (live?.count === 1 && live.path === path) {
+        validated.push({ selector, strategy: 'section-role-name' });
+        facts ??= live.facts;
+      }
+    }
+  }
   const best = validated[0];
   if (!best) return undefined;
   return {

@@ -134,46 +134,6 @@ test.describe('one recording, replayed on v1, v2 and v1-wishlist', () => {
   });
 });
 
-test.describe('level-1 heal on v2', () => {
-  test.describe.configure({ mode: 'serial' });
-  const cacheDir = runDir('level-1');
-  test.use({ healwright: { cacheDir, act: { cache: 'write', waitForElement: 500 } } });
-  test('records on v1 (the list button has an id there)', async ({ page, shop, fakeModel }) => {
-    emptyDir(cacheDir);
-    await signIn(page, shop);
-    await page.goto(shop.urlFor('v1', '/products'));
-    // The scripted model picks the Bike Light's button by its position among the "Add to cart" buttons.
-    fakeModel.script((request) => {
-      if (fakeModel.requests.length > 1)
-        return { toolCalls: [{ name: 'done', arguments: { summary: 'Added the Bike Light.' } }] };
-      const messages = request.body.messages as { content: string }[];
-      const snapshot = messages.at(-1)?.content ?? '';
-      const buttons = [...snapshot.matchAll(/button "Add to cart" \[ref=(\w+)\]/g)].map((match) => match[1]);
-      return { toolCalls: [{ name: 'click', arguments: { ref: buttons[1] } }] };
-    });
-    const result = await page.act('Add the Bike Light to the cart', { id: 'bike' });
-    expect(result.source).toBe('model');
-    expect(result.steps[0]?.target?.locator).toBe('#add-to-cart-bike-light');
-    await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  });
-
-  test('heals on v2 without the model (ids removed, products reordered)', async ({
-    page,
-    shop,
-    fakeModel,
-  }) => {
-    await signIn(page, shop);
-    await page.goto(shop.urlFor('v2', '/products'));
-    const result = await page.act('Add the Bike Light to the cart', { id: 'bike' });
-    expect(result.source).toBe('healed');
-    expect(fakeModel.requests).toHaveLength(0);
-    expect(result.steps[0]?.target?.locator).not.toBe('#add-to-cart-bike-light');
-    await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    const annotation = test.info().annotations.find((item) => item.type === 'healwright.act');
-    expect(annotation?.description).toContain('without the model');
-  });
-});
-
 test.describe('placeholders', () => {
   const cacheDir = runDir('placeholders');
   test.use({ healwright: { cacheDir, act: { cache: 'write', workspace: { keep: 'always' } } } });
