@@ -226,11 +226,19 @@ export function originalCandidates(
         const own = classes[0] ? `${tag}.${cssEscape(classes[0])}` : tag;
         css(form, `.${cssEscape(upClass)} ${own}`);
       }
+      // Repeated components (nav links, list items) are told apart by their text, next to the class.
+      if (classes[0] && text && text === view.label && ['a', 'button'].includes(tag))
+        css(form, `${tag}.${cssEscape(classes[0])}:has-text(${JSON.stringify(text)})`);
       break;
     }
     case 'class-xpath': {
       const klass = classesOf(target).find(isHandWrittenToken);
       if (klass) xpath(form, `//${tag}[contains(@class, ${xpathLiteral(klass)})]`);
+      if (klass && text && text === view.label && ['a', 'button'].includes(tag))
+        xpath(
+          form,
+          `//${tag}[contains(@class, ${xpathLiteral(klass)}) and normalize-space()=${xpathLiteral(text)}]`,
+        );
       break;
     }
     case 'text':
