@@ -29,7 +29,7 @@ export function describeResolution(resolution: Resolution, mark: string): string
 export class BrowserJudge {
   private constructor(
     public page: Page,
-    private readonly browser: Browser | undefined,
+    private browser: Browser | undefined,
   ) {}
 
   /** Launches its own Chromium (closed by `close()`). */
@@ -57,9 +57,14 @@ export class BrowserJudge {
       await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     } catch (error) {
       if (!this.browser || !/crash|closed/i.test(String(error))) throw error;
-      const context = this.page.context();
       await this.page.close().catch(() => {});
-      this.page = await context.newPage();
+      if (this.browser.isConnected()) this.page = await this.page.context().newPage();
+      else {
+        // The whole browser went away (out of memory on a busy machine): start a fresh one.
+        const fresh = await BrowserJudge.launch();
+        this.browser = fresh.browser;
+        this.page = fresh.page;
+      }
       this.page.setDefaultTimeout(15_000);
       await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     }
