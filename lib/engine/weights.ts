@@ -117,11 +117,11 @@ export const ABSOLUTE_PATH_FACTOR = 0.1;
 /** Below this score nothing is healed: the evidence does not point anywhere. */
 export const SCORE_FLOOR = 3;
 /** A description-only heal needs at least this share of the description's content words explained. */
-export const MIN_DESCRIPTION_COVERAGE = 0.5;
+export const MIN_DESCRIPTION_COVERAGE = 0.67;
 /** Relative margin (top − second) / top under which a configured model is asked. */
-export const TIE_BREAK_MARGIN = 0.25;
+export const TIE_BREAK_MARGIN = 0.3;
 /** Relative margin under which, without a usable model answer, the engine refuses. */
-export const REFUSAL_MARGIN = 0.1;
+export const REFUSAL_MARGIN = 0.18;
 /** A score at which confidence saturates. */
 export const STRONG_SCORE = 12;
 /** Confidence of an intact locator whose element agrees with the description. */

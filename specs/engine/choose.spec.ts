@@ -110,18 +110,18 @@ test.describe('margins (decide)', () => {
     expect(decision).toMatchObject({ kind: 'pick', how: 'clear' });
   });
   test('between the margins without a model → close pick', async () => {
-    const decision = await decideWith([10, 8.2]);
+    const decision = await decideWith([10, 7.8]);
     expect(decision).toMatchObject({ kind: 'pick', how: 'close' });
   });
   test('between the margins with a broken model → close pick that says so', async () => {
-    const decision = await decideWith([10, 8.2], async () => ({ index: 9 }));
+    const decision = await decideWith([10, 7.8], async () => ({ index: 9 }));
     expect(decision).toMatchObject({ kind: 'pick', how: 'close' });
     expect(decision.kind === 'pick' && decision.modelProblem).toMatch(/not offered/);
   });
   test('between the margins with a model → the model decides', async () => {
-    const decision = await decideWith([10, 8.2], async () => ({ index: 1 }));
+    const decision = await decideWith([10, 7.8], async () => ({ index: 1 }));
     expect(decision).toMatchObject({ kind: 'pick', how: 'model' });
-    expect(decision.kind === 'pick' && decision.candidate.score).toBe(8.2);
+    expect(decision.kind === 'pick' && decision.candidate.score).toBe(7.8);
   });
   test('below the refusal margin without a model → refuse', async () => {
     const decision = await decideWith([10, 9.5]);

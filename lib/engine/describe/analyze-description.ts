@@ -24,7 +24,15 @@ export interface DescriptionModel {
   readonly quoted: readonly string[];
   /** True when there is at least one required (non-optional) word. */
   readonly hasContent: boolean;
+  /**
+   * Required words before the first section phrase ("Password field | in the Create account
+   * section"): the words that name the element itself.
+   */
+  readonly headWords: readonly string[];
 }
+
+/** Where a description stops naming the element and starts naming its section. */
+const SECTION_PHRASE = /\s(?:in|inside|within|under|on|from|of the|at the)\s/i;
 
 const QUOTED =
   /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{N}])'([^']{1,200})'(?![\p{L}\p{N}])/gu;
@@ -49,8 +57,12 @@ export function analyzeDescription(text: string): DescriptionModel {
     const value = normalizeWhitespace(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
     if (value !== '') quoted.push(value.toLowerCase());
   }
+  const split = SECTION_PHRASE.exec(source);
+  const head = split ? source.slice(0, split.index) : source;
+  const headWords = tokenize(head).filter((word) => !rolesForWord(word) && !OPTIONAL_WORDS.has(word));
   return {
     source,
+    headWords,
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
     wordSet: new Set(words.map((entry) => entry.word)),

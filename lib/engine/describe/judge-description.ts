@@ -104,7 +104,7 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
   )
     return undefined;
   if (element.nameTokens.length === 0) return undefined;
-  const content = description.words.filter((entry) => !entry.optional).map((entry) => entry.word);
+  const content = description.headWords;
   if (content.length === 0 || content.length > MAX_NAMING_WORDS) return undefined;
   const visible = [
     ...element.nameTokens,
