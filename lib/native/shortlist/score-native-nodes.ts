@@ -263,8 +263,10 @@ function attributeMatchesOf(
       if (value === '') continue;
       const words = tokenize(attribute === 'resource-id' ? resourceEntry(value) : value);
       if (!sameIdentifierWords(locator.tokens, words)) continue;
-      related.add(node);
       if (tokenOverlap(locator.tokens, words) >= FULL_COVERAGE) same.add(node);
+      // A word more or less is a renamed id (`login` → `login_button`); in a label it is
+      // another sentence ("Secure Area" vs "You logged into a secure area!").
+      else if (!/\s/.test(value) && !/\s/.test(locator.value)) related.add(node);
     }
     out.set(locator, same.size > 0 ? same : related);
   }
@@ -300,6 +302,15 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   });
   const attributeMatches = attributeMatchesOf(locators, candidates);
   const identifierLocators = locators.filter((l) => l.attribute !== undefined).map((l) => l.tokens);
+  // How many nodes carry every description word: one alone, of the described kind, with a word
+  // in its own id, is named even when its label was reworded ("SAVE button" → buttonExpenseSave "Apply").
+  const tokensOf = new Map(candidates.map((node) => [node, nodeTokens(node, platform)] as const));
+  const fullCarriers =
+    descriptionContent.length === 0
+      ? 0
+      : candidates.filter(
+          (node) => tokenCoverage(descriptionContent, tokensOf.get(node) ?? []) >= FULL_COVERAGE,
+        ).length;
   const scored: ScoredNode[] = [];
   for (const node of candidates) {
     let sharedIdentifier = 1;
@@ -311,7 +322,7 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     }
     // The old id named this very text view: it competes, even inside a pressable.
     if (!textClassNamed && !specificIdentifier && isOwnedText(node, platform)) continue;
-    const tokens = nodeTokens(node, platform);
+    const tokens = tokensOf.get(node) ?? [];
     const features: Record<string, number> = {};
     const phrases = phrasesOf.get(node) ?? new Set<string>();
     const fieldLabel = fieldLabelTokens(node, platform);
@@ -365,6 +376,15 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       const coverage = tokenCoverage(missing, section);
       if (coverage > 0)
         features.section = (NATIVE_WEIGHTS.section * coverage * missing.length) / descriptionTokens.length;
+    }
+    const idWords = tokenize(purposefulIdentifier(node, platform));
+    if (
+      fullCarriers === 1 &&
+      features.role_word !== undefined &&
+      tokenCoverage(descriptionContent, tokens) >= FULL_COVERAGE &&
+      descriptionContent.some((word) => idWords.includes(word))
+    ) {
+      identifying = true;
     }
     const evidence = Object.values(features).reduce((sum, value) => sum + value, 0);
     if (evidence === 0) continue;
