@@ -70,6 +70,12 @@ test.describe('corpus self-check', () => {
             (node) =>
               !/(android:id\/|action_bar_root|name removed)/.test(node.attributes['resource-id'] ?? ''),
           )
+          // The application/window shell is never a heal target, and a label of blanks names nothing.
+          .filter(
+            (node) =>
+              !/^XCUIElementType(Application|Window)$/.test(node.tag) &&
+              /\p{L}/u.test(identityOf(tree, node).label),
+          )
           .slice(0, PER_FILE);
         for (const target of targets) {
           const { id, label } = identityOf(tree, target);
@@ -107,7 +113,8 @@ test.describe('corpus self-check', () => {
         `[native corpus] ${folder}: ${files} files, ${total} cases: healed ${healed}, owning pressable ${owner}, false ${wrong}, refused ${refused}`,
       );
       expect(total).toBeGreaterThan(0);
-      expect(wrong).toBeLessThanOrEqual(Math.ceil(total * 0.05));
+      // Never guess: at most 1% false heals.
+      expect(wrong).toBeLessThanOrEqual(Math.floor(total * 0.01));
     });
   }
 });
