@@ -92,6 +92,7 @@ export const REGION_OBSERVER_SCRIPT = `(() => {
 type RegionListener = (regions: readonly string[]) => void;
 const regionListeners = new WeakMap<Page, Set<RegionListener>>();
 const installedContexts = new WeakSet<BrowserContext>();
+const evaluatedPages = new WeakSet<Page>();
 
 /**
  * Installs the region observer in `page`'s context (once per context) and in the page's current
@@ -107,6 +108,9 @@ export async function installEffectObserver(page: Page): Promise<void> {
     });
     await context.addInitScript(REGION_OBSERVER_SCRIPT);
   }
+  // Documents loaded before the init script was added need it once; later ones get it at load.
+  if (evaluatedPages.has(page)) return;
+  evaluatedPages.add(page);
   await Promise.all(
     page.frames().map((frame: Frame) => frame.evaluate(REGION_OBSERVER_SCRIPT).catch(() => undefined)),
   );

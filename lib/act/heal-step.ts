@@ -83,12 +83,8 @@ function roleSelector(target: StepTarget): string | undefined {
   return `internal:role=${target.role}[name=${JSON.stringify(target.name)}s]`;
 }
 
-/** The locators level 1 tries, in order (deduplicated, the broken one excluded). */
-async function levelOneCandidates(
-  context: ActCallContext,
-  step: ActStep,
-  target: StepTarget,
-): Promise<{ selector: string; via: string }[]> {
+/** The cheap locators level 1 tries first, in order: recorded alternatives, role + name, in its section. */
+function cheapCandidates(target: StepTarget): { selector: string; via: string }[] {
   const list: { selector: string; via: string }[] = target.alternatives.map((selector) => ({
     selector,
     via: 'recorded alternative',
@@ -102,27 +98,49 @@ async function levelOneCandidates(
       via: `role + name in ${target.section.role} "${target.section.name}"`,
     });
   }
-  if (!target.frames?.length) {
-    const capture = await capturePage(pageOf(context.scope)).catch(() => undefined);
-    if (capture) {
-      const result = await heal({
-        page_source: capture.html,
-        existing_locators: [{ value: target.locator }, ...target.alternatives.map((value) => ({ value }))],
-        description: `${step.description.replace(/^\w+ /, '')} (${context.instruction})`,
-        platform: 'web',
-        framework: 'playwright',
-        options: {
-          use_cache: false,
-          allow_xpath: context.locate.allowXPath ?? true,
-          ...(context.locate.testIdAttributes ? { test_id_attrs: context.locate.testIdAttributes } : {}),
-        },
-      });
-      if (result.ok && result.answer.strategy !== 'intact')
-        list.push({ selector: result.answer.locator, via: `engine (${result.answer.strategy})` });
-    }
-  }
+  return list;
+}
+
+/** The engine's answer for the step's description with its old locators as evidence (a page capture + heal). */
+async function engineCandidate(
+  context: ActCallContext,
+  step: ActStep,
+  target: StepTarget,
+): Promise<{ selector: string; via: string } | undefined> {
+  if (target.frames?.length) return undefined;
+  const capture = await capturePage(pageOf(context.scope)).catch(() => undefined);
+  if (!capture) return undefined;
+  const result = await heal({
+    page_source: capture.html,
+    existing_locators: [{ value: target.locator }, ...target.alternatives.map((value) => ({ value }))],
+    description: `${step.description.replace(/^\w+ /, '')} (${context.instruction})`,
+    platform: 'web',
+    framework: 'playwright',
+    options: {
+      use_cache: false,
+      allow_xpath: context.locate.allowXPath ?? true,
+      ...(context.locate.testIdAttributes ? { test_id_attrs: context.locate.testIdAttributes } : {}),
+    },
+  });
+  return result.ok && result.answer.strategy !== 'intact'
+    ? { selector: result.answer.locator, via: `engine (${result.answer.strategy})` }
+    : undefined;
+}
+
+/** The candidates in order; the engine (the expensive one) only once the cheap ones are used up. */
+async function* levelOneCandidates(
+  context: ActCallContext,
+  step: ActStep,
+  target: StepTarget,
+): AsyncGenerator<{ selector: string; via: string }> {
   const seen = new Set<string>([target.locator]);
-  return list.filter((candidate) => !seen.has(candidate.selector) && seen.add(candidate.selector));
+  for (const candidate of cheapCandidates(target)) {
+    if (seen.has(candidate.selector)) continue;
+    seen.add(candidate.selector);
+    yield candidate;
+  }
+  const engine = await engineCandidate(context, step, target);
+  if (engine && !seen.has(engine.selector)) yield engine;
 }
 
 /**
@@ -135,7 +153,7 @@ export async function healStepLevelOne(
 ): Promise<StepOutcome | undefined> {
   const target = step.target;
   if (!target) return undefined;
-  for (const candidate of await levelOneCandidates(context, step, target)) {
+  for await (const candidate of levelOneCandidates(context, step, target)) {
     const locator = resolveTarget(context.scope, target, candidate.selector);
     const live = await inspectLocator(locator).catch(() => undefined);
     if (live?.count !== 1) continue;

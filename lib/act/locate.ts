@@ -58,9 +58,24 @@ const SECTION_OF = new Function(
 ) as (el: Element) => { role: string; name: string } | undefined;
 
 /** Frame selectors from the page to `frame` (outermost first), each generated like a step's locator. */
+/** Frame paths already generated, per live frame (a frame keeps its element while it lives). */
+const framePaths = new WeakMap<Frame, string[]>();
+
 async function frameSelectors(frame: Frame, options: LocateOptions): Promise<string[] | undefined> {
   const parent = frame.parentFrame();
   if (!parent) return [];
+  const known = framePaths.get(frame);
+  if (known && !frame.isDetached()) return known;
+  const generated = await generateFrameSelectors(frame, parent, options);
+  if (generated) framePaths.set(frame, generated);
+  return generated;
+}
+
+async function generateFrameSelectors(
+  frame: Frame,
+  parent: Frame,
+  options: LocateOptions,
+): Promise<string[] | undefined> {
   const outer = await frameSelectors(parent, options);
   if (!outer) return undefined;
   const element = await frame.frameElement();
@@ -112,10 +127,11 @@ export async function stableTarget(
     await handle.dispose();
     return undefined;
   }
-  const [path, capture, section] = await Promise.all([
+  const [path, capture, section, normalized] = await Promise.all([
     handle.evaluate(ELEMENT_PATH),
     capturePage(frame),
     handle.evaluate(SECTION_OF).catch(() => undefined),
+    frames.length === 0 ? element.normalize().catch(() => undefined) : undefined,
   ]);
   await handle.dispose();
   const generated = generateLocator({
@@ -135,7 +151,6 @@ export async function stableTarget(
   }
   // Playwright's own choice, as a cross-check and a fallback when the ladder has nothing stable.
   if (frames.length === 0) {
-    const normalized = await element.normalize().catch(() => undefined);
     if (normalized) {
       try {
         const selector = renderPlaywrightSelector(parseLocator(normalized.toString()));
@@ -159,10 +174,14 @@ export async function stableTarget(
   }
   const validated: { selector: string; strategy: string }[] = [];
   let facts: LiveInspection['facts'];
-  for (const candidate of candidates) {
-    const live = await inspectLocator(resolveTarget(scope, { frames }, candidate.selector)).catch(
-      () => undefined,
-    );
+  // One live check per candidate, all in flight together (order kept).
+  const checks = await Promise.all(
+    candidates.map((candidate) =>
+      inspectLocator(resolveTarget(scope, { frames }, candidate.selector)).catch(() => undefined),
+    ),
+  );
+  for (const [index, candidate] of candidates.entries()) {
+    const live = checks[index];
     if (live?.count === 1 && live.path === path) {
       validated.push(candidate);
       facts ??= live.facts;

@@ -80,13 +80,14 @@ export async function replaySteps(
       const locator = step.target
         ? resolveTarget(context.scope, step.target, step.target.locator)
         : undefined;
-      if (locator) {
-        // Waiting for the element is bounded by waitForElement; the action itself by the action timeout.
-        await locator.first().waitFor({ state: 'attached', timeout: context.findTimeout });
-        const count = await locator.count();
-        if (count !== 1) throw new Error(`${count} elements match ${step.target?.code ?? 'the locator'}`);
-      }
-      outcome = await runAndJudge(context, step, locator, context.actionTimeout, 'recorded locator');
+      // No extra round trip on the fast path: the action waits up to waitForElement for its element.
+      // When it timed out although the element is there (a slow page), it gets the action timeout.
+      outcome = await runAndJudge(context, step, locator, context.findTimeout, 'recorded locator').catch(
+        async (error: unknown) => {
+          if (!locator || (await locator.count().catch(() => 0)) !== 1) throw error;
+          return runAndJudge(context, step, locator, context.actionTimeout, 'recorded locator');
+        },
+      );
     } catch (error) {
       if (!step.target)
         await fail(

@@ -37,7 +37,7 @@ function outputFile(): string {
 }
 
 test.describe('default (no -u)', () => {
-  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'default' } } });
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'default', waitForElement: 500 } } });
 
   test('records the bike light on v1 (the shirt is the committed recording)', async ({
     page,
@@ -70,7 +70,7 @@ test.describe('default (no -u)', () => {
 });
 
 test.describe('-u missing', () => {
-  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'missing' } } });
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'missing', waitForElement: 500 } } });
 
   test('a heal goes to the output dir, a changed instruction throws', async ({ page, shop, fakeModel }) => {
     const before = readFileSync(committed, 'utf8');
@@ -93,7 +93,7 @@ test.describe('-u missing', () => {
 });
 
 test.describe('-u none', () => {
-  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'none' } } });
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'none', waitForElement: 500 } } });
 
   test('behaves like locked: heals are not written, nothing is recorded, never the model', async ({
     page,
@@ -116,7 +116,7 @@ test.describe('-u none', () => {
 });
 
 test.describe('-u changed', () => {
-  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'changed' } } });
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'changed', waitForElement: 500 } } });
 
   test('re-records a step whose effect changed (v1-wishlist) and writes the heal (v2)', async ({
     page,
@@ -141,7 +141,7 @@ test.describe('-u changed', () => {
 });
 
 test.describe('default again', () => {
-  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'default' } } });
+  test.use({ healwright: { cacheDir, act: { cache: 'write', update: 'default', waitForElement: 500 } } });
 
   test('the re-recorded entries replay from the cache', async ({ page, shop, fakeModel }) => {
     await signIn(page, shop);
