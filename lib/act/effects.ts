@@ -13,6 +13,7 @@ import {
   normalizePath,
   statusClass,
 } from './effect-rules.js';
+import { onPageEvent } from './page-events.js';
 import type { EffectsMode, RequestEffect, StepEffect } from './types.js';
 
 const BINDING = '__healwrightActMutation';
@@ -212,12 +213,14 @@ export class StepObservation {
       this.lastActivity = performance.now();
       for (const region of regions) this.regions.add(region);
     };
-    page.on('request', onRequest);
-    page.on('requestfinished', onFinished);
-    page.on('requestfailed', onFailed);
-    page.on('framenavigated', onNavigated);
-    page.on('domcontentloaded', onLoaded);
-    page.on('popup', onPopup);
+    const detachShared = [
+      onPageEvent(page, 'request', onRequest),
+      onPageEvent(page, 'requestfinished', onFinished),
+      onPageEvent(page, 'requestfailed', onFailed),
+      onPageEvent(page, 'framenavigated', onNavigated),
+      onPageEvent(page, 'domcontentloaded', onLoaded),
+      onPageEvent(page, 'popup', onPopup),
+    ];
     page.on('dialog', onDialog);
     let listeners = regionListeners.get(page);
     if (!listeners) {
@@ -226,12 +229,7 @@ export class StepObservation {
     }
     listeners.add(onRegions);
     this.detach.push(() => {
-      page.off('request', onRequest);
-      page.off('requestfinished', onFinished);
-      page.off('requestfailed', onFailed);
-      page.off('framenavigated', onNavigated);
-      page.off('domcontentloaded', onLoaded);
-      page.off('popup', onPopup);
+      for (const detach of detachShared) detach();
       page.off('dialog', onDialog);
       regionListeners.get(page)?.delete(onRegions);
     });

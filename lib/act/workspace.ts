@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { toCanonicalJson } from '../cache/canonical-json.js';
+import { onPageEvent } from './page-events.js';
 import { type PlaceholderValues, redactDeep, redactValues } from './placeholders.js';
 import type { ActStep } from './types.js';
 
@@ -43,14 +44,11 @@ export class ActWorkspace {
         `${request.method()} ${request.url()} ✗ ${request.failure()?.errorText ?? 'failed'}`,
       );
     };
-    page.on('console', onConsole);
-    page.on('response', onResponse);
-    page.on('requestfailed', onFailed);
-    this.detach.push(() => {
-      page.off('console', onConsole);
-      page.off('response', onResponse);
-      page.off('requestfailed', onFailed);
-    });
+    this.detach.push(
+      onPageEvent(page, 'console', onConsole),
+      onPageEvent(page, 'response', onResponse),
+      onPageEvent(page, 'requestfailed', onFailed),
+    );
   }
 
   /** A snapshot as the model saw it (already redacted by the caller; redacted again here). */
