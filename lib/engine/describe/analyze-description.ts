@@ -29,10 +29,20 @@ export interface DescriptionModel {
    * section"): the words that name the element itself.
    */
   readonly headWords: readonly string[];
+  /** True when the description names a section after the element ("… in the Billing section"). */
+  readonly sectionNamed: boolean;
+  /**
+   * camelCase or PascalCase words of the head, lowercased whole ("ThatOnePlatypus" →
+   * "thatoneplatypus"): an identifier-like name that only counts when the element says it whole.
+   */
+  readonly headCompounds: readonly string[];
+  /** Optional words of the head ("red" in "Preview red theme button"). */
+  readonly headOptional: readonly string[];
 }
 
 /** Where a description stops naming the element and starts naming its section. */
-const SECTION_PHRASE = /\s(?:in|inside|within|under|on|from|of the|at the)\s/i;
+const SECTION_PHRASE =
+  /\s(?:in|inside|within|under|on|from|for|of the|at the|next to|beside|near|below|above)\s/i;
 
 const QUOTED =
   /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{N}])'([^']{1,200})'(?![\p{L}\p{N}])/gu;
@@ -59,10 +69,19 @@ export function analyzeDescription(text: string): DescriptionModel {
   }
   const split = SECTION_PHRASE.exec(source);
   const head = split ? source.slice(0, split.index) : source;
-  const headWords = tokenize(head).filter((word) => !rolesForWord(word) && !OPTIONAL_WORDS.has(word));
+  const headTokens = tokenize(head).filter((word) => !rolesForWord(word));
+  const headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
+  const headOptional = headTokens.filter((word) => OPTIONAL_WORDS.has(word));
+  const headCompounds = head
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 6 && /\p{Ll}\p{Lu}/u.test(word))
+    .map((word) => word.toLowerCase());
   return {
     source,
     headWords,
+    sectionNamed: split !== null,
+    headCompounds,
+    headOptional,
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
     wordSet: new Set(words.map((entry) => entry.word)),

@@ -106,14 +106,57 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
   if (element.nameTokens.length === 0) return undefined;
   const content = description.headWords;
   if (content.length === 0 || content.length > MAX_NAMING_WORDS) return undefined;
+  // When the description names the section separately ("Edit button in the row for …"), the head
+  // words must be on the control itself: the row's text holds its neighbours' names too.
   const visible = [
     ...element.nameTokens,
     ...element.textTokens,
     ...element.attributeTokens,
-    ...element.sectionTokens,
+    ...(description.sectionNamed ? [] : element.sectionTokens),
   ];
   if (content.some((word) => bestTokenSimilarity(word, visible) >= SAME_WORD_SIMILARITY)) return undefined;
   return `it asks for "${content.join(' ')}" but the element is named "${element.name}"`;
+}
+
+const COLOUR_WORDS = new Set([
+  'blue',
+  'red',
+  'green',
+  'grey',
+  'gray',
+  'white',
+  'black',
+  'yellow',
+  'orange',
+  'purple',
+]);
+
+/**
+ * The description's head words (the ones naming the element, before "in the … section") that the
+ * element does not say itself: not in its name, text or label attributes. Identifiers and the
+ * section do not count (a surviving id or a shared row is exactly how the wrong element looks
+ * right). A camelCase head word ("ThatOnePlatypus") counts only when the element says it whole.
+ *
+ * @example
+ * const d = analyzeDescription('Layout RTL link in the navigation');
+ * headWordsMissing(d, tokenizeElement({ tag: 'a', role: 'link', name: 'Layout', attributes: {} })) // ['rtl']
+ */
+export function headWordsMissing(description: DescriptionModel, element: ElementTokens): string[] {
+  const own = [...element.nameTokens, ...element.textTokens, ...element.attributeTokens];
+  const missing = description.headWords.filter(
+    (word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY,
+  );
+  // A colour is optional ("the red button"), but naming one colour while the element is named with
+  // another ("Preview yellow theme" for "Preview red theme") leaves it unexplained.
+  for (const word of description.headOptional) {
+    if (!COLOUR_WORDS.has(word) || element.nameTokens.includes(word)) continue;
+    if (element.nameTokens.some((token) => token !== word && COLOUR_WORDS.has(token))) missing.push(word);
+  }
+  if (description.headCompounds.length > 0) {
+    const compact = element.label.replace(/[^\p{L}\p{N}]+/gu, '');
+    for (const compound of description.headCompounds) if (!compact.includes(compound)) missing.push(compound);
+  }
+  return missing;
 }
 
 /**

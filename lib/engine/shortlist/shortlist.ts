@@ -5,7 +5,11 @@
  * is marked down.
  */
 import type { DescriptionModel } from '../describe/analyze-description.js';
-import { type DescriptionJudgement, judgeDescription } from '../describe/judge-description.js';
+import {
+  type DescriptionJudgement,
+  headWordsMissing,
+  judgeDescription,
+} from '../describe/judge-description.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
@@ -187,6 +191,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
 
   const ranked: ScoredCandidate[] = [];
   const contradicted: ScoredCandidate[] = [];
+  const missingHead = new Map<WebElement, string[]>();
   for (const element of pool) {
     const profile = profiles.profile(element);
     const features: Record<string, number> = {};
@@ -211,6 +216,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       locatorPoints += credit.points;
     }
     const judgement = judgeDescription(evidence.description, profile.tokens);
+    const missing = hasDescription ? headWordsMissing(evidence.description, profile.tokens) : [];
     if (judgement.verdict === 'contradicts') {
       contradicted.push({
         profile,
@@ -267,7 +273,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       judgement.coverage < MIN_DESCRIPTION_COVERAGE
     ) {
       ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
+    } else if (hasDescription && locatorPoints < WEAK_LOCATOR_POINTS && missing.length > 0) {
+      // Description-only evidence: a neighbour named with part of the label ("Layout" for
+      // "Layout RTL link") is how a deleted target looks healed. Never guess.
+      ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
     }
+    if (missing.length > 0) missingHead.set(element, missing);
     ranked.push({
       profile,
       score,
@@ -279,8 +290,47 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
     });
   }
-  ranked.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
-  return { ranked, contradicted, pooled: pool.length };
+  const kept = hasDescription ? withoutLabelRivals(ranked, missingHead, contradicted) : ranked;
+  kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
+  return { ranked: kept, contradicted, pooled: pool.length };
+}
+
+/**
+ * A surviving locator on a control that lacks some of the description's label words, while
+ * another control of the same role says them all ("#theme-red" now on "Preview yellow theme",
+ * "Preview red theme" next to it): the locator moved, the description did not. The locator's
+ * element counts as contradicted, so the intact path is not taken.
+ */
+function withoutLabelRivals(
+  ranked: readonly ScoredCandidate[],
+  missingHead: ReadonlyMap<WebElement, string[]>,
+  contradicted: ScoredCandidate[],
+): ScoredCandidate[] {
+  const kept: ScoredCandidate[] = [];
+  for (const candidate of ranked) {
+    const missing = missingHead.get(candidate.profile.element);
+    if (candidate.survivingLocator !== undefined && missing !== undefined) {
+      const rival = ranked.find(
+        (other) =>
+          other !== candidate &&
+          other.profile.tokens.role === candidate.profile.tokens.role &&
+          other.profile.tokens.nameTokens.length > 0 &&
+          !missingHead.has(other.profile.element) &&
+          !nested(other.profile.element, candidate.profile.element),
+      );
+      if (rival !== undefined) {
+        contradicted.push({
+          ...candidate,
+          score: 0,
+          eligible: false,
+          ineligibleReason: `the description names "${missing.join(' ')}", which ${rival.profile.tokens.name ? `"${rival.profile.tokens.name}"` : 'another element'} says and it does not`,
+        });
+        continue;
+      }
+    }
+    kept.push(candidate);
+  }
+  return kept;
 }
 
 /** The shortlist proper: the best SHORTLIST_SIZE distinct (non-nested) eligible candidates. */

@@ -1,0 +1,154 @@
+/**
+ * "Never guess" regressions from bench:mutations: a swapped id must not be returned intact on
+ * the wrong control, a deleted target must not heal to a neighbour that shares part of its label,
+ * and a reworded label must not heal to a link that merely contains one of its words.
+ */
+import { expect, test } from '@playwright/test';
+import { heal, matchDescription } from '../../lib/engine/index.js';
+import type { HealResult } from '../../lib/engine/types.js';
+
+const page = (body: string): string =>
+  `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+
+function summary(result: HealResult): string {
+  return result.ok
+    ? `healed (${result.answer.strategy}) to "${result.answer.target.name}"`
+    : result.failure.code;
+}
+
+const SWAPPED: { name: string; html: string; locator: string; description: string; expected: string }[] = [
+  {
+    name: 'row id now on the Delete button',
+    html: page(
+      '<table><tr><td>Jane Cooper</td><td><button id="edit-2">Edit</button><button id="delete-2">Delete</button></td></tr>' +
+        '<tr><td>Esther Howard</td><td><button id="delete-3">Edit</button><button id="edit-3">Delete</button></td></tr></table>',
+    ),
+    locator: '#edit-3',
+    description: 'Edit button in the row for Esther Howard',
+    expected: 'Edit',
+  },
+  {
+    name: 'password id now on the Email input',
+    html: page(
+      '<form><label for="inputPassword">Email</label><input id="inputPassword" type="email">' +
+        '<label for="inputEmail">Password</label><input id="inputEmail" type="password"></form>',
+    ),
+    locator: '#inputPassword',
+    description: 'Password field',
+    expected: 'Password',
+  },
+  {
+    name: 'select id now on the Color select',
+    html: page(
+      '<form><label for="color">Product Type *</label><select id="color"><option>A</option></select>' +
+        '<label for="productType">Color *</label><select id="productType"><option>Red</option></select></form>',
+    ),
+    locator: '#productType',
+    description: 'Product Type * dropdown',
+    expected: 'Product Type *',
+  },
+  {
+    name: 'theme id now on the yellow preview',
+    html: page(
+      '<button id="theme-yellow">Preview red theme</button><button id="theme-red">Preview yellow theme</button>',
+    ),
+    locator: '#theme-red',
+    description: 'Preview red theme button',
+    expected: 'Preview red theme',
+  },
+];
+
+test.describe('swapped id: never returned intact on the wrong control', () => {
+  for (const row of SWAPPED) {
+    test(row.name, async () => {
+      const result = await heal({
+        page_source: row.html,
+        existing_locators: [row.locator],
+        description: row.description,
+      });
+      expect(result.ok, summary(result)).toBe(true);
+      if (result.ok) {
+        expect(result.answer.strategy).not.toBe('intact');
+        expect(result.answer.target.name).toBe(row.expected);
+      }
+    });
+  }
+
+  test('matchDescription: the row names the section, so the row text does not excuse the wrong button', () => {
+    const facts = {
+      tag: 'button',
+      role: 'button',
+      name: 'Delete',
+      attributes: { id: 'edit-3' },
+      section: 'Esther Howard Edit Delete',
+    };
+    expect(matchDescription('Edit button in the row for Esther Howard', facts).verdict).toBe('contradicts');
+    expect(matchDescription('Delete button in the row for Esther Howard', facts).verdict).toBe('agrees');
+  });
+});
+
+const DELETED: { name: string; html: string; locator: string; description: string }[] = [
+  {
+    name: 'camelCase handle vs a name that shares one of its words',
+    html: page(
+      '<ul><li><a href="/users/I_am_mad_platypus_78">I_am_mad_platypus_78</a></li><li><a href="/u/bob">Bob</a></li></ul>',
+    ),
+    locator: 'text=ThatOnePlatypus',
+    description: 'ThatOnePlatypus link',
+  },
+  {
+    name: 'a label word the neighbour lacks (RTL)',
+    html: page('<nav><a href="/layout">Layout</a><a href="/forms">Forms</a></nav>'),
+    locator: '#layout-rtl',
+    description: 'Layout RTL link in the navigation',
+  },
+  {
+    name: 'a label word the neighbour lacks (Bootstrap)',
+    html: page('<nav><a href="/layout">Layout</a><a href="/forms">Forms</a></nav>'),
+    locator: 'a.bootstrap-forms',
+    description: 'Bootstrap Forms link',
+  },
+  {
+    name: 'a link named after the section it sat in',
+    html: page('<section><h2>Add-ons</h2><a href="/addons">Add-ons</a></section>'),
+    locator: '#learn-more',
+    description: 'Learn more link in the Add-ons section',
+  },
+  {
+    name: 'reworded label: a link that only contains one of its words',
+    html: page(
+      '<nav><a href="/docs">Docs</a><a href="/">Home</a></nav><main><h2>Nora</h2><a href="/d">View documentation</a></main>',
+    ),
+    locator: 'text="Documentation"',
+    description: 'Documentation link in the navigation',
+  },
+  {
+    name: 'reworded label: same opening words, different last word',
+    html: page('<a href="/m">See All Notifications</a><a href="/n">Open</a>'),
+    locator: 'text="See All Messages"',
+    description: 'See All Messages link',
+  },
+];
+
+test.describe('description-only evidence: a partial-name neighbour is refused', () => {
+  for (const row of DELETED) {
+    test(row.name, async () => {
+      const result = await heal({
+        page_source: row.html,
+        existing_locators: [row.locator],
+        description: row.description,
+      });
+      expect(result.ok, summary(result)).toBe(false);
+    });
+  }
+
+  test('a name with only an extra count still heals ("Pull requests 1")', async () => {
+    const html = page('<nav><a href="/pulls">Pull requests 1</a><a href="/issues">Issues</a></nav>');
+    const result = await heal({
+      page_source: html,
+      existing_locators: ['#pulls'],
+      description: 'Pull requests link',
+    });
+    expect(result.ok && result.answer.target.name).toBe('Pull requests 1');
+  });
+});
