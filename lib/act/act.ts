@@ -461,7 +461,7 @@ export class ActSession {
     const { workspace } = call.context;
     workspace.setSteps(workspace.redactSteps(steps), { instruction: call.instruction, key: call.key });
     const dir = await workspace.keep();
-    for (const name of ['failed.png', ...steps.map((_, index) => `step-${index + 1}.png`)]) {
+    for (const name of workspace.screenshots()) {
       await this.testInfo
         .attach(`healwright act ${call.id} ${name}`, { path: `${dir}/${name}`, contentType: 'image/png' })
         .catch(() => undefined);

@@ -61,6 +61,11 @@ export class ActWorkspace {
     this.files.set(name, png);
   }
 
+  /** The screenshots taken so far (failed.png, step-N.png), in the order taken. */
+  screenshots(): string[] {
+    return [...this.files.keys()].filter((name) => name.endsWith('.png'));
+  }
+
   setSteps(steps: readonly ActStep[], extra: Record<string, unknown> = {}): void {
     this.files.set('steps.json', toCanonicalJson({ ...extra, steps }));
   }

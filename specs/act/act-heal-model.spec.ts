@@ -74,6 +74,8 @@ test('level 1 cannot heal the lost button; the model does, with the recorded eff
   expect(prompt).toContain('it caused: POST /api/cart (2xx)');
   const annotation = test.info().annotations.find((item) => item.type === 'healwright.act');
   expect(annotation?.description).toContain('healed step 3 with the model');
+  // Evidence of the healed call: a screenshot of the healed step, attached to the test.
+  expect(test.info().attachments.map((item) => item.name)).toContain('healwright act shirt step-3.png');
   // Heal mode: the heal goes to the output dir with a stable locator for the new button.
   const healedFile = join(
     test.info().project.outputDir,
