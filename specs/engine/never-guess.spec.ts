@@ -4,8 +4,10 @@
  * and a reworded label must not heal to a link that merely contains one of its words.
  */
 import { expect, test } from '@playwright/test';
+import { decide } from '../../lib/engine/disambiguate/decide.js';
 import { heal, matchDescription } from '../../lib/engine/index.js';
 import type { HealResult } from '../../lib/engine/types.js';
+import { scoredCandidates } from './support/scored.js';
 
 const page = (body: string): string =>
   `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
@@ -151,4 +153,35 @@ test.describe('description-only evidence: a partial-name neighbour is refused', 
     });
     expect(result.ok && result.answer.target.name).toBe('Pull requests 1');
   });
+});
+
+test.describe('close band without a model: a name with words the description does not say is refused', () => {
+  const CLOSE: { description: string; top: string; other: string; kind: 'pick' | 'refuse' }[] = [
+    {
+      description: 'Documentation link in the navigation',
+      top: 'View documentation',
+      other: 'Docs',
+      kind: 'refuse',
+    },
+    { description: 'See All Messages', top: 'See All Notifications', other: 'Open', kind: 'refuse' },
+    {
+      description: 'About sharing',
+      top: 'Read about our approach to external linking.',
+      other: 'Share',
+      kind: 'refuse',
+    },
+    { description: 'Pull requests link', top: 'Pull requests 1', other: 'Issues', kind: 'pick' },
+    { description: 'Delete button', top: 'Delete', other: 'Delete', kind: 'pick' },
+  ];
+  for (const row of CLOSE) {
+    test(`"${row.description}" → "${row.top}": ${row.kind}`, async () => {
+      const html = page(`<button>${row.top}</button><button>${row.other}</button>`);
+      const decision = await decide(
+        scoredCandidates(html, [10, 7.8]),
+        { description: row.description, remarks: '', llm: false },
+        {},
+      );
+      expect(decision.kind).toBe(row.kind);
+    });
+  }
 });

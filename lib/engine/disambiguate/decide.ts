@@ -6,9 +6,11 @@
  * REFUSAL_MARGIN, without a usable model answer, the engine refuses and names the close
  * candidates. In between, the deterministic pick stands with a confidence that says it was close.
  */
+import { analyzeDescription } from '../describe/analyze-description.js';
 import { distinctCandidates, type ScoredCandidate } from '../shortlist/shortlist.js';
+import { bestTokenSimilarity } from '../text/similarity.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
-import { REFUSAL_MARGIN, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
+import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
 
 export type Decision =
@@ -44,6 +46,20 @@ export function relativeMargin(shortlist: readonly ScoredCandidate[]): number {
   if (!top) return 0;
   if (!second || top.score <= 0) return 1;
   return (top.score - second.score) / top.score;
+}
+
+/**
+ * Words of the candidate's own name that the description does not say (numbers and short words
+ * aside): in the close band, "View documentation" for "Documentation link" or "See All
+ * Notifications" for "See All Messages" is a different control, not a close call to settle.
+ */
+export function extraNameWords(candidate: ScoredCandidate, description: string): string[] {
+  if (description.trim() === '') return [];
+  const said = [...analyzeDescription(description).wordSet];
+  return candidate.profile.tokens.nameTokens.filter(
+    (word) =>
+      word.length >= 3 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
+  );
 }
 
 /** Builds the closed question for the model from the shortlist. */
@@ -116,7 +132,7 @@ export async function decide(
       modelProblem = checked.problem;
     }
   }
-  if (margin < REFUSAL_MARGIN) {
+  if (margin < REFUSAL_MARGIN || extraNameWords(top, options.description).length > 0) {
     return {
       kind: 'refuse',
       reason: 'ambiguous',
