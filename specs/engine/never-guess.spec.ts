@@ -5,8 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { decide } from '../../lib/engine/disambiguate/decide.js';
-import { heal, matchDescription } from '../../lib/engine/index.js';
+import { heal, matchDescription, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
 import type { HealResult } from '../../lib/engine/types.js';
+import { parseLocator } from '../../lib/locators/parse.js';
 import { scoredCandidates } from './support/scored.js';
 
 const page = (body: string): string =>
@@ -184,4 +185,15 @@ test.describe('close band without a model: a name with words the description doe
       expect(decision.kind).toBe(row.kind);
     });
   }
+});
+
+test('XPath node sets come back in document order on a nested page (indexed ordering)', () => {
+  let body = '';
+  for (let i = 0; i < 60; i++) body += `<div><p><a>x${i}</a><b><a>y${i}</a></b></p><a>z${i}</a></div>`;
+  const parsed = parseWebPage(page(body));
+  const found = resolveQuery(parsed, parseLocator('xpath=//a | //b'));
+  const indexes = found.map((element) => element.index);
+  expect(found).toHaveLength(60 * 4);
+  expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+  expect(resolveQuery(parsed, parseLocator("xpath=//a[text()='y7']/../..")).map((e) => e.tag)).toEqual(['p']);
 });
