@@ -126,6 +126,14 @@ const DELETED: { name: string; html: string; locator: string; description: strin
     description: 'Documentation link in the navigation',
   },
   {
+    name: 'reworded label named by the locator: another link that contains the old label',
+    html: page(
+      '<nav><a href="/docs">Docs</a><a href="/">Home</a></nav><main><h2>Nora</h2><a href="/d">View documentation</a></main>',
+    ),
+    locator: "page.getByRole('link', { name: 'Documentation', exact: true })",
+    description: 'Documentation link in the navigation',
+  },
+  {
     name: 'reworded label: same opening words, different last word',
     html: page('<a href="/m">See All Notifications</a><a href="/n">Open</a>'),
     locator: 'text="See All Messages"',

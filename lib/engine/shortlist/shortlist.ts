@@ -184,6 +184,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       }
     }
   }
+  // A label the locator named ('Documentation' in getByRole/text=): a candidate with no surviving
+  // locator whose name adds words neither that label nor the description says is another control
+  // that merely contains a word of it ("View documentation"), not the reworded target.
+  const namedLabel = evidence.locators.some((sighting) =>
+    sighting.evidence.clues.some(
+      (clue) => (clue.kind === 'role' && clue.name !== undefined) || clue.kind === 'text',
+    ),
+  );
   const pool = prefilterElements(page, needles, required, tagHints);
   const anchors = anchorElements(page, evidence);
   const identity = identityWords(evidence);
@@ -277,6 +285,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // Description-only evidence: a neighbour named with part of the label ("Layout" for
       // "Layout RTL link") is how a deleted target looks healed. Never guess.
       ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
+    }
+    if (ineligibleReason === undefined && namedLabel && hasDescription && credit === undefined) {
+      const extra = profile.tokens.nameTokens.filter(
+        (word) =>
+          word.length >= 3 &&
+          !/^\p{N}+$/u.test(word) &&
+          bestTokenSimilarity(word, words) < SAME_WORD_SIMILARITY,
+      );
+      if (extra.length > 0 && extra.length * 2 >= profile.tokens.nameTokens.length - extra.length)
+        ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
     if (missing.length > 0) missingHead.set(element, missing);
     ranked.push({
