@@ -205,3 +205,18 @@ test('XPath node sets come back in document order on a nested page (indexed orde
   expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
   expect(resolveQuery(parsed, parseLocator("xpath=//a[text()='y7']/../..")).map((e) => e.tag)).toEqual(['p']);
 });
+
+test('a control named only by the section words ("Message" for "To field for New Message") does not win', async () => {
+  const html = page(
+    '<section class="card"><h3>New Message</h3><label>To <input type="email"></label>' +
+      '<label for="subject">Subject</label><input id="subject">' +
+      '<label for="body">Message</label><textarea id="body"></textarea></section>',
+  );
+  const result = await heal({
+    page_source: html,
+    existing_locators: ['//*[@id="mail-to"]'],
+    description: 'To field for New Message',
+  });
+  if (result.ok) expect(result.answer.target.name).toBe('To');
+  else expect(result.failure.code).not.toBe('BAD_REQUEST');
+});

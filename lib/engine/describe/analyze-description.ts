@@ -36,6 +36,8 @@ export interface DescriptionModel {
    * "thatoneplatypus"): an identifier-like name that only counts when the element says it whole.
    */
   readonly headCompounds: readonly string[];
+  /** Words after the section phrase ("new", "message" in "To field for New Message"). */
+  readonly sectionWords: readonly string[];
   /** Optional words of the head ("red" in "Preview red theme button"). */
   readonly headOptional: readonly string[];
 }
@@ -82,6 +84,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     sectionNamed: split !== null,
     headCompounds,
     headOptional,
+    sectionWords: split ? tokenize(source.slice(split.index + split[0].length)) : [],
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
     wordSet: new Set(words.map((entry) => entry.word)),

@@ -296,6 +296,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       if (extra.length > 0 && extra.length * 2 >= profile.tokens.nameTokens.length - extra.length)
         ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
+    if (
+      ineligibleReason === undefined &&
+      credit === undefined &&
+      evidence.description.sectionNamed &&
+      namedAfterSection(evidence.description, profile.tokens.nameTokens)
+    ) {
+      ineligibleReason = 'its name is only what the description calls the section, not the element';
+    }
     if (missing.length > 0) missingHead.set(element, missing);
     ranked.push({
       profile,
@@ -349,6 +357,21 @@ function withoutLabelRivals(
     kept.push(candidate);
   }
   return kept;
+}
+
+/**
+ * True when every word of the name is in the description's section part and none in its head:
+ * "To field for New Message" does not describe the textarea named "Message".
+ */
+function namedAfterSection(description: DescriptionModel, nameTokens: readonly string[]): boolean {
+  const words = nameTokens.filter((word) => !/^\p{N}+$/u.test(word));
+  if (words.length === 0 || description.sectionWords.length === 0) return false;
+  const head = [...description.headWords, ...description.headOptional];
+  return words.every(
+    (word) =>
+      bestTokenSimilarity(word, description.sectionWords) >= SAME_WORD_SIMILARITY &&
+      bestTokenSimilarity(word, head) < SAME_WORD_SIMILARITY,
+  );
 }
 
 /** The shortlist proper: the best SHORTLIST_SIZE distinct (non-nested) eligible candidates. */
