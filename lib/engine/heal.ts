@@ -33,7 +33,7 @@ import { healRationale } from './answer/rationale.js';
 import { renderForFramework } from './answer/render-locator.js';
 import { analyzeDescription } from './describe/analyze-description.js';
 import { judgeDescription } from './describe/judge-description.js';
-import { decide } from './disambiguate/decide.js';
+import { decide, decideAmongSectionMismatches } from './disambiguate/decide.js';
 import { buildLadder } from './ladder/build-ladder.js';
 import { healCacheKey } from './request/cache-key.js';
 import { type NormalizedRequest, validateRequest } from './request/validate-request.js';
@@ -189,11 +189,16 @@ async function healWeb(
     { locators: sightings, description, remarks, testIdAttributes },
     profiles,
   );
-  const decision = await decide(
-    shortlist.ranked,
-    { description: request.description, remarks: request.remarks, llm: request.options.llm },
-    deps,
-  );
+  const decideOptions = {
+    description: request.description,
+    remarks: request.remarks,
+    llm: request.options.llm,
+  };
+  const firstDecision = await decide(shortlist.ranked, decideOptions, deps);
+  const decision =
+    firstDecision.kind === 'refuse' && firstDecision.reason === 'nothing'
+      ? ((await decideAmongSectionMismatches(shortlist.ranked, decideOptions, deps)) ?? firstDecision)
+      : firstDecision;
   if (decision.kind === 'refuse') {
     if (decision.reason === 'ambiguous')
       return fail(refuseAmbiguous(decision.shortlist, decision.modelProblem));

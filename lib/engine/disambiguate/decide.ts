@@ -150,3 +150,56 @@ export async function decide(
     ...(modelProblem ? { modelProblem } : {}),
   };
 }
+
+/**
+ * Set-aside reasons a model may overrule: the candidate's card/row is not the one named, or the
+ * description's words are not all on it. Both are what synonyms look like ("office" for "Work").
+ * Contradictions, scores below the floor and label rivals (another element says the words) are final.
+ */
+const SYNONYM_LIKE_PREFIXES = [
+  'it sits in the item',
+  'the description is only partly explained',
+  'it does not say',
+];
+
+/**
+ * When nothing is eligible because every close candidate sits in a card or row the description does
+ * not name ("the office address" on a page of "Home address" / "Work address"), the words may simply
+ * be synonyms a deterministic engine cannot resolve. With a model configured, it is asked the same
+ * closed question over those candidates; `index: null` (e.g. the described item was deleted) keeps
+ * the refusal. Without a model this returns undefined and the engine refuses as before.
+ */
+export async function decideAmongSectionMismatches(
+  ranked: readonly ScoredCandidate[],
+  options: DecideOptions,
+  deps: HealDependencies,
+): Promise<Decision | undefined> {
+  if (!deps.choose || !options.llm) return undefined;
+  const excluded = ranked
+    .filter(
+      (candidate) =>
+        !candidate.eligible &&
+        SYNONYM_LIKE_PREFIXES.some((prefix) => candidate.ineligibleReason?.startsWith(prefix) === true),
+    )
+    .map((candidate) => ({ ...candidate, eligible: true }));
+  const shortlist = distinctCandidates(excluded, SHORTLIST_SIZE);
+  if (shortlist.length < 2) return undefined;
+  const margin = relativeMargin(shortlist);
+  let answer: unknown;
+  try {
+    answer = await deps.choose(buildChooseQuestion(shortlist, options));
+  } catch {
+    return undefined;
+  }
+  const checked = checkChooseAnswer(answer, shortlist.length);
+  if (!('index' in checked)) return undefined;
+  const reason = (answer as ChooseAnswer).reason;
+  return {
+    kind: 'pick',
+    candidate: shortlist[checked.index]!,
+    shortlist,
+    margin,
+    how: 'model',
+    ...(typeof reason === 'string' && reason.trim() ? { modelReason: reason.trim().slice(0, 200) } : {}),
+  };
+}
