@@ -78,6 +78,12 @@ export function analyzeDescription(text: string): DescriptionModel {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 6 && /\p{Ll}\p{Lu}/u.test(word))
     .map((word) => word.toLowerCase());
+  // The kind of control is the one the head names: "Delete button in the row for …" asks for a
+  // button, and the row only says where it sits.
+  const headRoleFamilies = tokenize(head).flatMap((word) => {
+    const roles = rolesForWord(word);
+    return roles ? [roles] : [];
+  });
   return {
     source,
     headWords,
@@ -88,7 +94,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
     wordSet: new Set(words.map((entry) => entry.word)),
-    roleFamilies,
+    roleFamilies: split && headRoleFamilies.length > 0 ? headRoleFamilies : roleFamilies,
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };
