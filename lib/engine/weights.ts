@@ -117,7 +117,7 @@ export const ABSOLUTE_PATH_FACTOR = 0.1;
 /** Below this score nothing is healed: the evidence does not point anywhere. */
 export const SCORE_FLOOR = 3;
 /** A description-only heal needs at least this share of the description's content words explained. */
-export const MIN_DESCRIPTION_COVERAGE = 0.67;
+export const MIN_DESCRIPTION_COVERAGE = 0.5;
 /** Relative margin (top − second) / top under which a configured model is asked. */
 export const TIE_BREAK_MARGIN = 0.3;
 /** Relative margin under which, without a usable model answer, the engine refuses. */
