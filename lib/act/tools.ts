@@ -5,26 +5,12 @@
  * Playwright command on a stable locator, never on the ref.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { ChatTool } from '../model/index.js';
+import { type ChatTool, functionTool } from '../model/index.js';
 import type { ActAction, ActStep } from './types.js';
 
 const ref = { type: 'string', description: 'The element ref from the latest snapshot, e.g. "e12".' } as const;
 
-function tool(
-  name: string,
-  description: string,
-  properties: Record<string, unknown>,
-  required: string[],
-): ChatTool {
-  return {
-    type: 'function',
-    function: {
-      name,
-      description,
-      parameters: { type: 'object', properties, required, additionalProperties: false },
-    },
-  };
-}
+const tool = functionTool;
 
 /** The tool list sent to the model. */
 export const ACT_TOOLS: readonly ChatTool[] = [

@@ -4,7 +4,7 @@
  * a read never changes the page (scrolling moves the viewport only).
  */
 import type { Locator, Page } from '@playwright/test';
-import type { ChatTool, JSONSchema } from '../model/index.js';
+import { type ChatTool, functionTool, type JSONSchema } from '../model/index.js';
 import type { CapturedResponse } from './response-log.js';
 
 /** Characters of a response body returned per read_response call. */
@@ -16,21 +16,7 @@ const FIND_LIMIT = 30;
 
 const ref = { type: 'string', description: 'An element ref from the latest snapshot, e.g. "e12".' } as const;
 
-function tool(
-  name: string,
-  description: string,
-  properties: Record<string, unknown>,
-  required: string[],
-): ChatTool {
-  return {
-    type: 'function',
-    function: {
-      name,
-      description,
-      parameters: { type: 'object', properties, required, additionalProperties: false },
-    },
-  };
-}
+const tool = functionTool;
 
 /** The tool list; `answer.data` carries the caller's JSON Schema when there is one. */
 export function extractTools(dataSchema: JSONSchema | undefined): ChatTool[] {

@@ -87,6 +87,28 @@ export interface ChatTool {
   };
 }
 
+/**
+ * A chat-completions function tool whose arguments are a closed object.
+ *
+ * @example
+ * functionTool('click', 'Click an element.', { ref: { type: 'string' } }, ['ref'])
+ */
+export function functionTool(
+  name: string,
+  description: string,
+  properties: Record<string, unknown>,
+  required: string[],
+): ChatTool {
+  return {
+    type: 'function',
+    function: {
+      name,
+      description,
+      parameters: { type: 'object', properties, required, additionalProperties: false },
+    },
+  };
+}
+
 export type ToolChoice =
   | 'auto'
   | 'required'

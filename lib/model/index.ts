@@ -7,6 +7,7 @@ export {
   type ChatTool,
   type CompleteJSONRequest,
   createModelClient,
+  functionTool,
   type JSONSchema,
   type ModelClient,
   type ModelClientOptions,
