@@ -5,6 +5,8 @@
  * apply a second, different mutation and check whether our locator and Playwright's own
  * `normalize()` locator still find the same element.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import type { HealResult } from '../../lib/engine/types.js';
 import { type BrowserJudge, describeResolution, resolvesTo } from './browser-judge.js';
@@ -275,6 +277,18 @@ function base(prepared: PreparedCase): Omit<CaseResult, 'outcome' | 'detail' | '
   };
 }
 
+/**
+ * HEALWRIGHT_DUMP_DIR=<dir>: every heal request the harness sends is also written there as
+ * `<page>--<kind>.json` (with the target's path), to replay one case by hand.
+ */
+function dumpRequest(prepared: PlannedCase, request: Record<string, unknown>): void {
+  const dir = process.env.HEALWRIGHT_DUMP_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${prepared.page.name.replace(/[^\w.-]+/g, '_')}--${prepared.kind}.json`;
+  writeFileSync(join(dir, name), JSON.stringify({ ...request, target_path: prepared.targetPath }, null, 1));
+}
+
 async function runCase(
   prepared: PreparedCase,
   options: WebBenchOptions,
@@ -323,6 +337,7 @@ async function runCase(
     platform: 'web',
     framework: 'playwright',
   };
+  dumpRequest(prepared, request);
   const started = performance.now();
   let result: HealResult;
   try {

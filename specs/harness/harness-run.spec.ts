@@ -102,10 +102,6 @@ test('quality floor: the engine never heals to the wrong element and refuses del
   page,
 }) => {
   test.setTimeout(180_000);
-  // Known gap (issue 3): one false heal remains on our own pages (text-reworded on components.html:
-  // the search button inside a shadow root heals to its section #search-demo). Kept as a failing case
-  // so the floor is visible; when it passes, remove this line.
-  test.fail(true, 'one known false heal on own/components.html (text-reworded)');
   const engine = await loadEngineHeal();
   test.skip('missing' in engine, `engine not available: ${'missing' in engine ? engine.missing : ''}`);
   if ('missing' in engine) return;

@@ -3,6 +3,7 @@
  * words, the role families it names, and quoted phrases.
  */
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { type Region, regionsNamed } from './regions.js';
 import { OPTIONAL_WORDS, rolesForWord } from './role-words.js';
 
 export interface DescriptionWord {
@@ -40,11 +41,50 @@ export interface DescriptionModel {
   readonly sectionWords: readonly string[];
   /** Optional words of the head ("red" in "Preview red theme button"). */
   readonly headOptional: readonly string[];
+  /** Page regions the section part names ("in the navigation" → navigation): where the element must sit. */
+  readonly regions: readonly Region[];
 }
 
 /** Where a description stops naming the element and starts naming its section. */
 const SECTION_PHRASE =
   /\s(?:in|inside|within|under|on|from|for|of the|at the|next to|beside|near|below|above)\s/i;
+
+const SECTION_PHRASES = new RegExp(SECTION_PHRASE.source, 'gi');
+
+/**
+ * Role words that are also verbs: first in a description of several words they say what to do
+ * ("Select message from Olivia Bennett checkbox"), and they are part of the label, not the kind.
+ */
+const VERB_ROLE_WORDS: ReadonlySet<string> = new Set(['select', 'switch', 'toggle', 'link', 'search', 'tab']);
+
+/** The role families a word names at its position (a leading verb names none). */
+function rolesAt(word: string, index: number, count: number): readonly string[] | undefined {
+  if (index === 0 && count > 1 && VERB_ROLE_WORDS.has(word)) return undefined;
+  return rolesForWord(word);
+}
+
+/** True when the text names a kind of control (`atStart`: the text opens the description). */
+function namesRole(text: string, atStart: boolean, count: number): boolean {
+  return tokenize(text).some(
+    (word, index) => rolesAt(word, atStart ? index : index + 1, count) !== undefined,
+  );
+}
+
+/**
+ * Where the head ends. Normally at the first section phrase; but when the head before it names no
+ * kind of control and the rest does, the element's name runs on to its kind ("Select message from
+ * Olivia Bennett checkbox | for Inbox").
+ */
+function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMatchArray | null {
+  const first = SECTION_PHRASE.exec(source);
+  if (!first) return null;
+  if (namesRole(source.slice(0, first.index), true, count)) return first;
+  if (!namesRole(source.slice(first.index), false, count)) return first;
+  for (const match of source.matchAll(SECTION_PHRASES)) {
+    if (namesRole(source.slice(0, match.index), true, count)) return match;
+  }
+  return null;
+}
 
 const QUOTED =
   /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{N}])'([^']{1,200})'(?![\p{L}\p{N}])/gu;
@@ -59,8 +99,9 @@ export function analyzeDescription(text: string): DescriptionModel {
   const source = text.slice(0, 4000);
   const words: DescriptionWord[] = [];
   const roleFamilies: (readonly string[])[] = [];
-  for (const word of tokenize(source)) {
-    const roles = rolesForWord(word);
+  const tokens = tokenize(source);
+  for (const [index, word] of tokens.entries()) {
+    const roles = rolesAt(word, index, tokens.length);
     if (roles) roleFamilies.push(roles);
     words.push({ word, optional: roles !== undefined || OPTIONAL_WORDS.has(word) });
   }
@@ -69,9 +110,9 @@ export function analyzeDescription(text: string): DescriptionModel {
     const value = normalizeWhitespace(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
     if (value !== '') quoted.push(value.toLowerCase());
   }
-  const split = SECTION_PHRASE.exec(source);
+  const split = sectionSplit(source, tokens.length);
   const head = split ? source.slice(0, split.index) : source;
-  const headTokens = tokenize(head).filter((word) => !rolesForWord(word));
+  const headTokens = tokenize(head).filter((word, index) => !rolesAt(word, index, tokens.length));
   const headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
   const headOptional = headTokens.filter((word) => OPTIONAL_WORDS.has(word));
   const headCompounds = head
@@ -80,17 +121,19 @@ export function analyzeDescription(text: string): DescriptionModel {
     .map((word) => word.toLowerCase());
   // The kind of control is the one the head names: "Delete button in the row for …" asks for a
   // button, and the row only says where it sits.
-  const headRoleFamilies = tokenize(head).flatMap((word) => {
-    const roles = rolesForWord(word);
+  const headRoleFamilies = tokenize(head).flatMap((word, index) => {
+    const roles = rolesAt(word, index, tokens.length);
     return roles ? [roles] : [];
   });
+  const sectionWords = split ? tokenize(source.slice((split.index ?? 0) + split[0].length)) : [];
   return {
     source,
     headWords,
     sectionNamed: split !== null,
     headCompounds,
     headOptional,
-    sectionWords: split ? tokenize(source.slice(split.index + split[0].length)) : [],
+    sectionWords,
+    regions: regionsNamed(sectionWords),
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
     wordSet: new Set(words.map((entry) => entry.word)),

@@ -30,6 +30,8 @@ export interface ElementTokens {
   readonly attributeTokens: readonly string[];
   /** Test ids, stable id, name attribute, semantic classes, link target words. */
   readonly identifierTokens: readonly string[];
+  /** Words of its test ids alone (a name the team keeps for tests: it outlives label rewording). */
+  readonly testIdTokens: readonly string[];
   readonly sectionTokens: readonly string[];
   /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
   readonly ownWords: ReadonlySet<string>;
@@ -80,6 +82,7 @@ export function tokenizeElement(
     const value = attributes[attribute];
     if (value && !isGeneratedId(value)) identifierParts.push(value);
   }
+  const testIdTokens = tokenize(identifierParts.join(' '));
   if (attributes.id && !isGeneratedId(attributes.id)) identifierParts.push(attributes.id);
   if (attributes.name && !isGeneratedId(attributes.name)) identifierParts.push(attributes.name);
   if (attributes.class) {
@@ -106,6 +109,7 @@ export function tokenizeElement(
     textTokens,
     attributeTokens,
     identifierTokens,
+    testIdTokens,
     sectionTokens: facts.section ? tokenize(facts.section) : [],
     ownWords,
     textLength: text.length,

@@ -48,7 +48,7 @@ export interface DescriptionJudgement {
   readonly contradiction?: string;
 }
 
-const NO_FEATURES: DescriptionFeatures = {
+export const NO_FEATURES: DescriptionFeatures = {
   name: 0,
   text: 0,
   identifiers: 0,
@@ -133,16 +133,21 @@ const COLOUR_WORDS = new Set([
 
 /**
  * The description's head words (the ones naming the element, before "in the … section") that the
- * element does not say itself: not in its name, text or label attributes. Identifiers and the
- * section do not count (a surviving id or a shared row is exactly how the wrong element looks
- * right). A camelCase head word ("ThatOnePlatypus") counts only when the element says it whole.
+ * element does not say itself: not in its name, text, label attributes or test ids. Other
+ * identifiers and the section do not count (a surviving id or a shared row is exactly how the
+ * wrong element looks right); a test id is kept for tests and outlives a reworded label. A camelCase head word ("ThatOnePlatypus") counts only when the element says it whole.
  *
  * @example
  * const d = analyzeDescription('Layout RTL link in the navigation');
  * headWordsMissing(d, tokenizeElement({ tag: 'a', role: 'link', name: 'Layout', attributes: {} })) // ['rtl']
  */
 export function headWordsMissing(description: DescriptionModel, element: ElementTokens): string[] {
-  const own = [...element.nameTokens, ...element.textTokens, ...element.attributeTokens];
+  const own = [
+    ...element.nameTokens,
+    ...element.textTokens,
+    ...element.attributeTokens,
+    ...element.testIdTokens,
+  ];
   const missing = description.headWords.filter(
     (word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY,
   );

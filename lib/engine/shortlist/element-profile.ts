@@ -4,6 +4,7 @@
  * recomputes a fact or re-walks the tree per candidate.
  */
 import { type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
+import { type Region, regionsOfAncestor } from '../describe/regions.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
 import {
@@ -70,6 +71,19 @@ export interface ElementProfile {
   readonly interactive: boolean;
   /** The element hosts a closed shadow root (its content is invisible to the engine). */
   readonly closedHost: boolean;
+  /** Regions its ancestors form (navigation, header, footer, sidebar, dialog, toolbar). */
+  readonly regions: ReadonlySet<Region>;
+}
+
+/** Regions formed by the element's composed ancestors (never by the element itself). */
+function ancestorRegions(element: WebElement): Set<Region> {
+  const out = new Set<Region>();
+  for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
+    if (node.tag === 'body' || node.tag === 'html') break;
+    for (const region of regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes }))
+      out.add(region);
+  }
+  return out;
 }
 
 const MAX_SECTION_CHARS = 160;
@@ -179,6 +193,7 @@ export class ProfileStore {
       hidden: isElementHiddenForAria(element),
       interactive: element.role !== undefined && WIDGET_ROLES.has(element.role),
       closedHost: element.hasClosedShadowRoot,
+      regions: ancestorRegions(element),
     };
     this.profiles.set(element.index, profile);
     return profile;

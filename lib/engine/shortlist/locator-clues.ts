@@ -26,6 +26,11 @@ export interface LocatorEvidence {
   readonly clues: readonly Clue[];
   /** Clues of earlier steps (ancestors the locator anchored on). */
   readonly anchorClues: readonly Clue[];
+  /**
+   * The same, one group per ancestor step or compound (`header.Header > div > nav > a` gives
+   * [[tag header, class Header], [tag div], [tag nav]]): each names an element the target sat in.
+   */
+  readonly anchors: readonly (readonly Clue[])[];
   /** 0..1: how much a surviving match of this locator can be trusted. */
   readonly robustness: number;
   /** Why the robustness is what it is (for rationales). */
@@ -50,18 +55,22 @@ export function readLocatorEvidence(
   let positional = query.steps.filter((step) => step.kind === 'nth').length;
   let absolute = false;
   const stepClues: Clue[][] = [];
-  for (const step of searchSteps) {
+  const anchors: Clue[][] = [];
+  searchSteps.forEach((step, i) => {
     const read = cluesOfStep(step, testIdAttributes);
     positional += read.positional;
     absolute ||= read.absolute;
     stepClues.push(read.clues);
-  }
+    anchors.push(...(read.anchors ?? []).filter((group) => group.length > 0));
+    if (i < searchSteps.length - 1 && read.clues.length > 0) anchors.push(read.clues);
+    if (i < searchSteps.length - 1) stepClues[i] = [...read.clues, ...(read.anchors ?? []).flat()];
+  });
   for (const step of query.steps) {
     if (step.kind === 'filter' && step.hasText)
       stepClues[stepClues.length - 1]?.push(textClue(step.hasText, 'text'));
   }
   const clues = stepClues[stepClues.length - 1] ?? [];
-  const anchorClues = stepClues.slice(0, -1).flat();
+  const anchorClues = anchors.flat();
   let best = { strength: 0, reason: 'it names nothing stable' };
   stepClues.forEach((list, i) => {
     const isLast = i === stepClues.length - 1;
@@ -80,7 +89,7 @@ export function readLocatorEvidence(
     robustness *= ABSOLUTE_PATH_FACTOR;
     reason += ', on an absolute path';
   }
-  return { query, clues, anchorClues, robustness, robustnessReason: reason };
+  return { query, clues, anchorClues, anchors, robustness, robustnessReason: reason };
 }
 
 function clueStrength(clue: Clue): { strength: number; reason: string } {
@@ -138,7 +147,10 @@ function textClue(match: TextMatch, kind: 'text' | 'name'): Clue {
 }
 
 interface StepClues {
+  /** Clues of the part that names the target (the last compound or location step). */
   readonly clues: Clue[];
+  /** Clues of the earlier compounds or location steps, one group each. */
+  readonly anchors?: Clue[][];
   readonly positional: number;
   readonly absolute: boolean;
 }
@@ -221,16 +233,50 @@ const CSS_TEXT_PSEUDO =
 const CSS_POSITIONAL =
   /:(nth-child|nth-of-type|nth-last-child|nth-last-of-type|first-child|last-child|first-of-type|last-of-type|eq|nth)\b/g;
 
-/** Clues of a CSS selector (the rightmost compound names the target; the rest are anchors). */
-export function cluesOfCss(selector: string, testIdAttributes: readonly string[]): StepClues {
+/**
+ * Splits a selector at its top-level combinators (whitespace, `>`, `+`, `~`) into compounds,
+ * leaving brackets, parentheses and quotes intact. A selector list (`a, b`) stays one compound.
+ */
+export function splitCompounds(selector: string): string[] {
+  if (/,(?![^[(]*[\])])/.test(selector)) return [selector.trim()];
+  const out: string[] = [];
+  let current = '';
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i]!;
+    if (quote) {
+      current += c;
+      if (c === '\\') current += selector[++i] ?? '';
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '\\') {
+      current += c + (selector[++i] ?? '');
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && !quote && (/\s/.test(c) || c === '>' || c === '+' || c === '~')) {
+      if (current.trim() !== '') out.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += c;
+  }
+  if (current.trim() !== '') out.push(current.trim());
+  return out;
+}
+
+/** Clues of one CSS compound (`a.btn[data-x="y"]:has-text("Save")`). */
+function cluesOfCompound(compound: string, testIdAttributes: readonly string[]): Clue[] {
   const clues: Clue[] = [];
-  let positional = (selector.match(CSS_POSITIONAL) ?? []).length;
-  let rest = selector;
-  for (const match of selector.matchAll(CSS_TEXT_PSEUDO)) {
+  for (const match of compound.matchAll(CSS_TEXT_PSEUDO)) {
     const value = unescapeCss(match[2] ?? match[3] ?? match[4] ?? '').trim();
     if (value) clues.push({ kind: 'text', value, exact: match[1] === 'text-is' });
   }
-  rest = rest.replace(CSS_TEXT_PSEUDO, ' ');
+  let rest = compound.replace(CSS_TEXT_PSEUDO, ' ');
   for (const match of rest.matchAll(CSS_ATTRIBUTE)) {
     const name = unescapeCss(match[1]!);
     const value = match[3] ?? match[4] ?? match[5];
@@ -239,19 +285,26 @@ export function cluesOfCss(selector: string, testIdAttributes: readonly string[]
     clues.push(attributeClue(name, unescapeCss(value), operator === '=', testIdAttributes));
   }
   rest = rest.replace(CSS_ATTRIBUTE, ' ').replace(/:[\w-]+\((?:[^()]|\([^()]*\))*\)/g, ' ');
-  // The target is the last compound; combinators and descendants separate compounds.
-  const compounds = rest.split(/\s*[>+~]\s*|\s+/).filter((part) => part !== '');
-  const last = compounds[compounds.length - 1] ?? '';
   for (const match of rest.matchAll(new RegExp(`#(${CSS_IDENT})`, 'g'))) {
     clues.push({ kind: 'id', value: unescapeCss(match[1]!) });
   }
-  for (const match of last.matchAll(new RegExp(String.raw`\.(${CSS_IDENT})`, 'g'))) {
+  for (const match of rest.matchAll(new RegExp(String.raw`\.(${CSS_IDENT})`, 'g'))) {
     clues.push({ kind: 'class', value: unescapeCss(match[1]!) });
   }
-  const tag = new RegExp(`^(${CSS_IDENT})`).exec(last)?.[1];
+  const tag = new RegExp(`^(${CSS_IDENT})`).exec(rest.trim())?.[1];
   if (tag && tag !== '*' && !/^\d/.test(tag)) clues.push({ kind: 'tag', value: tag.toLowerCase() });
+  return clues;
+}
+
+/** Clues of a CSS selector (the rightmost compound names the target; the rest are anchors). */
+export function cluesOfCss(selector: string, testIdAttributes: readonly string[]): StepClues {
+  let positional = (selector.match(CSS_POSITIONAL) ?? []).length;
+  const compounds = splitCompounds(selector);
+  const last = compounds[compounds.length - 1] ?? '';
+  const clues = cluesOfCompound(last, testIdAttributes);
+  const anchors = compounds.slice(0, -1).map((compound) => cluesOfCompound(compound, testIdAttributes));
   if (/^\s*(html|:root)\s*>/.test(selector) && compounds.length > 3) positional += 1;
-  return { clues, positional, absolute: false };
+  return { clues, anchors, positional, absolute: false };
 }
 
 const XPATH_STRING = `(?:"([^"]*)"|'([^']*)')`;
@@ -269,23 +322,17 @@ const XPATH_TEXT_CONTAINS = new RegExp(
   'g',
 );
 
-/** Clues of an XPath expression. */
-export function cluesOfXPath(expression: string, testIdAttributes: readonly string[]): StepClues {
+/** Clues of one XPath location step's node test and predicates (or of a whole expression). */
+function cluesOfXPathPart(part: string, testIdAttributes: readonly string[]): Clue[] {
   const clues: Clue[] = [];
-  const trimmed = expression.trim();
-  const absolute = /^\/(?!\/)/.test(trimmed) || /^\(?\/html\b/i.test(trimmed);
-  let positional = (
-    trimmed.match(/\[\s*(?:\d+|last\(\)(?:\s*-\s*\d+)?|position\(\)\s*[<>=]+\s*\d+)\s*\]/g) ?? []
-  ).length;
-  if (absolute) positional = Math.max(positional, 1);
-  for (const match of trimmed.matchAll(XPATH_ATTRIBUTE_EQUALS)) {
+  for (const match of part.matchAll(XPATH_ATTRIBUTE_EQUALS)) {
     const name = match[1]!.toLowerCase();
     const value = match[2] ?? match[3] ?? '';
     if (name === 'class') {
       for (const cls of value.split(/\s+/)) if (cls) clues.push({ kind: 'class', value: cls });
     } else clues.push(attributeClue(name, value, true, testIdAttributes));
   }
-  for (const match of trimmed.matchAll(XPATH_ATTRIBUTE_CONTAINS)) {
+  for (const match of part.matchAll(XPATH_ATTRIBUTE_CONTAINS)) {
     const name = match[1]!.toLowerCase();
     const value = (match[2] ?? match[3] ?? '').trim();
     if (value === '') continue;
@@ -294,22 +341,62 @@ export function cluesOfXPath(expression: string, testIdAttributes: readonly stri
     } else if (name === 'id') clues.push({ kind: 'attribute', name: 'id', value, exact: false });
     else clues.push(attributeClue(name, value, false, testIdAttributes));
   }
-  for (const match of trimmed.matchAll(XPATH_TEXT_EQUALS)) {
+  for (const match of part.matchAll(XPATH_TEXT_EQUALS)) {
     clues.push({ kind: 'text', value: match[1] ?? match[2] ?? '', exact: true });
   }
-  for (const match of trimmed.matchAll(XPATH_TEXT_CONTAINS)) {
+  for (const match of part.matchAll(XPATH_TEXT_CONTAINS)) {
     clues.push({ kind: 'text', value: match[1] ?? match[2] ?? '', exact: false });
   }
-  // The target's tag: the last location step's node test.
-  const withoutPredicates = stripPredicates(trimmed);
+  // The node test of the step (for a whole expression: of its last step).
   const lastStep =
-    withoutPredicates
+    stripPredicates(part)
       .split('/')
-      .filter((part) => part !== '')
+      .filter((piece) => piece !== '')
       .pop() ?? '';
   const tag = /^(?:[\w-]+::)?([\w-]+)$/.exec(lastStep.trim())?.[1];
   if (tag && tag !== 'node' && tag !== 'text') clues.push({ kind: 'tag', value: tag.toLowerCase() });
-  return { clues: clues.filter((clue) => !('value' in clue) || clue.value !== ''), positional, absolute };
+  return clues.filter((clue) => !('value' in clue) || clue.value !== '');
+}
+
+/** Splits an XPath at its top-level `/` into location steps (predicates, calls and quotes kept whole). */
+function splitXPathSteps(expression: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let depth = 0;
+  let quote = '';
+  for (const c of expression) {
+    if (quote) {
+      current += c;
+      if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') depth = Math.max(0, depth - 1);
+    if (c === '/' && depth === 0) {
+      if (current.trim() !== '') out.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += c;
+  }
+  if (current.trim() !== '') out.push(current.trim());
+  return out;
+}
+
+/** Clues of an XPath expression (the last location step names the target; earlier steps are anchors). */
+export function cluesOfXPath(expression: string, testIdAttributes: readonly string[]): StepClues {
+  const trimmed = expression.trim();
+  const absolute = /^\/(?!\/)/.test(trimmed) || /^\(?\/html\b/i.test(trimmed);
+  let positional = (
+    trimmed.match(/\[\s*(?:\d+|last\(\)(?:\s*-\s*\d+)?|position\(\)\s*[<>=]+\s*\d+)\s*\]/g) ?? []
+  ).length;
+  if (absolute) positional = Math.max(positional, 1);
+  const steps = splitXPathSteps(trimmed);
+  if (steps.length <= 1) return { clues: cluesOfXPathPart(trimmed, testIdAttributes), positional, absolute };
+  const clues = cluesOfXPathPart(steps[steps.length - 1]!, testIdAttributes);
+  const anchors = steps.slice(0, -1).map((step) => cluesOfXPathPart(step, testIdAttributes));
+  return { clues, anchors, positional, absolute };
 }
 
 function stripPredicates(expression: string): string {

@@ -40,7 +40,9 @@ export function needlesOf(words: readonly string[]): string[] {
   const needles = new Set<string>();
   for (const word of words) {
     if (word.length < 2) continue;
-    needles.add(word.length > 5 ? word.slice(0, 5) : word);
+    // "cooky" is how tokenize singularizes "cookies": the page says "cooki…".
+    const stem = word.length > 3 && word.endsWith('y') ? word.slice(0, -1) : word;
+    needles.add(stem.length > 5 ? stem.slice(0, 5) : stem);
   }
   return [...needles];
 }

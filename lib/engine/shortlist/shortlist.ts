@@ -9,7 +9,9 @@ import {
   type DescriptionJudgement,
   headWordsMissing,
   judgeDescription,
+  NO_FEATURES,
 } from '../describe/judge-description.js';
+import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
@@ -92,7 +94,7 @@ function identityWords(evidence: Evidence): string[] {
   const words = new Set<string>();
   for (const { word, optional } of evidence.description.words) if (!optional) words.add(word);
   for (const sighting of evidence.locators) {
-    for (const clue of sighting.evidence.clues) {
+    for (const clue of [...sighting.evidence.clues, ...sighting.evidence.anchorClues]) {
       const value = clueIdentityValue(clue);
       if (value) for (const word of tokenize(value)) words.add(word);
     }
@@ -162,7 +164,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ...evidence.description.words.map((entry) => entry.word),
     ...evidence.remarks.words.map((entry) => entry.word),
     ...evidence.locators.flatMap((sighting) =>
-      sighting.evidence.clues.flatMap((clue) => {
+      [...sighting.evidence.clues, ...sighting.evidence.anchorClues].flatMap((clue) => {
         const value = clue.kind === 'role' ? (clue.name ?? '') : clue.kind === 'tag' ? '' : clue.value;
         return tokenize(value);
       }),
@@ -193,13 +195,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   );
   const pool = prefilterElements(page, needles, required, tagHints);
-  const anchors = anchorElements(page, evidence);
+  const scopes = anchorScopes(page, evidence);
   const identity = identityWords(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
   const ranked: ScoredCandidate[] = [];
   const contradicted: ScoredCandidate[] = [];
   const missingHead = new Map<WebElement, string[]>();
+  const regionMisses = new Map<WebElement, string[]>();
   for (const element of pool) {
     const profile = profiles.profile(element);
     const features: Record<string, number> = {};
@@ -214,7 +217,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         }
       }
     }
-    if (anchors.some((anchor) => anchor.index < element.index && element.index <= anchor.end)) {
+    const scope = scopeVerdict(element, scopes);
+    if (scope.inside) {
       features['locator.anchor'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
     }
@@ -223,7 +227,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features.surviving = credit.points;
       locatorPoints += credit.points;
     }
-    const judgement = judgeDescription(evidence.description, profile.tokens);
+    const container = hasDescription ? containsNamedControl(profile, evidence.description) : undefined;
+    const judgement: DescriptionJudgement =
+      container === undefined
+        ? judgeDescription(evidence.description, profile.tokens)
+        : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
     const missing = hasDescription ? headWordsMissing(evidence.description, profile.tokens) : [];
     if (judgement.verdict === 'contradicts') {
       contradicted.push({
@@ -270,9 +278,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
       score *= SECTION_MISMATCH_FACTOR;
     }
+    const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
+    const regionHeld = regionMissing.length > 0 && credit?.unique === undefined;
+    if (scope.outside !== undefined || regionHeld) {
+      features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
+      score *= SECTION_MISMATCH_FACTOR;
+    }
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
-    if (score < SCORE_FLOOR) ineligibleReason = 'its score is below the floor';
+    if (scope.outside !== undefined) ineligibleReason = scope.outside;
+    else if (score < SCORE_FLOOR) ineligibleReason = 'its score is below the floor';
     else if (mismatchedItem !== undefined) {
       ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
     } else if (
@@ -286,7 +301,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // "Layout RTL link") is how a deleted target looks healed. Never guess.
       ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
     }
-    if (ineligibleReason === undefined && namedLabel && hasDescription && credit === undefined) {
+    if (
+      ineligibleReason === undefined &&
+      namedLabel &&
+      hasDescription &&
+      credit === undefined &&
+      !testIdSaysHead(evidence.description, profile)
+    ) {
       const extra = profile.tokens.nameTokens.filter(
         (word) =>
           word.length >= 3 &&
@@ -305,6 +326,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = 'its name is only what the description calls the section, not the element';
     }
     if (missing.length > 0) missingHead.set(element, missing);
+    if (regionHeld) regionMisses.set(element, regionMissing);
     ranked.push({
       profile,
       score,
@@ -316,9 +338,23 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
     });
   }
-  const kept = hasDescription ? withoutLabelRivals(ranked, missingHead, contradicted) : ranked;
+  const placed = regionMisses.size > 0 ? outsideNamedRegions(ranked, regionMisses) : ranked;
+  const kept = hasDescription ? withoutLabelRivals(placed, missingHead, contradicted) : placed;
   kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
   return { ranked: kept, contradicted, pooled: pool.length };
+}
+
+/**
+ * The element's test id says every head word of the description ("Place order button" on
+ * `data-testid="place-order"`, now labelled "Complete purchase"): the team's name for it held.
+ */
+function testIdSaysHead(description: DescriptionModel, profile: ElementProfile): boolean {
+  const { testIdTokens } = profile.tokens;
+  return (
+    testIdTokens.length > 0 &&
+    description.headWords.length > 0 &&
+    description.headWords.every((word) => bestTokenSimilarity(word, testIdTokens) >= SAME_WORD_SIMILARITY)
+  );
 }
 
 /**
@@ -395,22 +431,193 @@ export function nested(a: WebElement, b: WebElement): boolean {
   return (a.index <= b.index && b.index <= a.end) || (b.index <= a.index && a.index <= b.end);
 }
 
-/** Elements the earlier steps of the broken locators name exactly by id or test id (anchors). */
-function anchorElements(page: WebPage, evidence: Evidence): WebElement[] {
-  const out: WebElement[] = [];
+/**
+ * The description names a region ("in the navigation") the candidate is not inside, while another
+ * candidate that is inside fits: the candidate is set aside (a same-looking decoy outside the
+ * navigation, a link that copied the `nav-link` class). When no candidate is inside the region
+ * (the page marks its regions in a way we do not read), the region is not held against anyone.
+ */
+function outsideNamedRegions(
+  ranked: readonly ScoredCandidate[],
+  regionMisses: ReadonlyMap<WebElement, string[]>,
+): ScoredCandidate[] {
+  const someInside = ranked.some(
+    (candidate) => candidate.eligible && !regionMisses.has(candidate.profile.element),
+  );
+  return ranked.map((candidate) => {
+    const missing = regionMisses.get(candidate.profile.element);
+    if (missing === undefined) return candidate;
+    if (!someInside) {
+      const { section_mismatch_factor: _dropped, ...features } = candidate.features;
+      return { ...candidate, score: candidate.score / SECTION_MISMATCH_FACTOR, features };
+    }
+    if (!candidate.eligible) return candidate;
+    return {
+      ...candidate,
+      eligible: false,
+      ineligibleReason: `it is not in the ${missing.join(' or ')} the description names`,
+    };
+  });
+}
+
+/** Tags that name a region or structure worth anchoring on by tag alone (not div, span, li…). */
+const ANCHOR_TAGS = new Set([
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'main',
+  'form',
+  'table',
+  'dialog',
+  'fieldset',
+]);
+/** An anchor step matching more elements than this says too little to constrain anything. */
+const MAX_ANCHOR_MATCHES = 400;
+
+/** Elements one earlier step of a broken locator still names (`header.Header`, `#navbar`, `nav`). */
+interface AnchorScope {
+  readonly label: string;
+  readonly elements: readonly WebElement[];
+  /** Named by id, test id or a semantic class (worth points when the candidate sits inside). */
+  readonly strong: boolean;
+}
+
+function stableAnchorClue(clue: Clue): boolean {
+  switch (clue.kind) {
+    case 'id':
+    case 'test-id':
+      return !isGeneratedId(clue.value);
+    case 'class':
+      return isSemanticClass(clue.value);
+    case 'attribute':
+      return clue.exact && !isGeneratedId(clue.value);
+    case 'tag':
+      return ANCHOR_TAGS.has(clue.value);
+    default:
+      return false;
+  }
+}
+
+function matchesAnchorClue(element: WebElement, clue: Clue): boolean {
+  switch (clue.kind) {
+    case 'id':
+      return element.attributes.id === clue.value;
+    case 'test-id':
+      return element.attributes[clue.attribute] === clue.value;
+    case 'class':
+      return (element.attributes.class ?? '').split(/\s+/).includes(clue.value);
+    case 'attribute':
+      return element.attributes[clue.name] === clue.value;
+    case 'tag':
+      return element.tag === clue.value;
+    default:
+      return true;
+  }
+}
+
+/**
+ * The anchors of the broken locators that still exist on the page. Only stable parts are used
+ * (ids, test ids, semantic classes, exact attributes, region tags); positions and texts are not.
+ */
+function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
+  const scopes: AnchorScope[] = [];
   for (const sighting of evidence.locators) {
-    for (const clue of sighting.evidence.anchorClues) {
-      if (clue.kind === 'id') {
-        for (const element of page.elementsWithAttribute('id'))
-          if (element.attributes.id === clue.value) out.push(element);
-      } else if (clue.kind === 'test-id') {
-        for (const element of page.elementsWithAttribute(clue.attribute)) {
-          if (element.attributes[clue.attribute] === clue.value) out.push(element);
-        }
-      }
+    for (const group of sighting.evidence.anchors) {
+      const clues = group.filter(
+        (clue) => stableAnchorClue(clue) || (clue.kind === 'tag' && group.some(stableAnchorClue)),
+      );
+      if (!clues.some(stableAnchorClue)) continue;
+      const keyed = clues.find(
+        (clue) => clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class',
+      );
+      const source =
+        keyed === undefined
+          ? page.elements
+          : page.elementsWithAttribute(
+              keyed.kind === 'test-id' ? keyed.attribute : keyed.kind === 'id' ? 'id' : 'class',
+            );
+      const elements = source.filter((element) => clues.every((clue) => matchesAnchorClue(element, clue)));
+      if (elements.length === 0 || elements.length > MAX_ANCHOR_MATCHES) continue;
+      scopes.push({
+        label: clues.map(anchorClueText).join(''),
+        elements,
+        strong: clues.some((clue) => clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class'),
+      });
     }
   }
-  return out;
+  return scopes;
+}
+
+function anchorClueText(clue: Clue): string {
+  switch (clue.kind) {
+    case 'id':
+      return `#${clue.value}`;
+    case 'class':
+      return `.${clue.value}`;
+    case 'tag':
+      return clue.value;
+    case 'test-id':
+      return `[${clue.attribute}="${clue.value}"]`;
+    case 'attribute':
+      return `[${clue.name}="${clue.value}"]`;
+    default:
+      return '';
+  }
+}
+
+/**
+ * Where a candidate sits against the anchors: inside every one (points when one is strong), or
+ * outside one, or being one (or an ancestor of one): the locator searched *inside* its anchors,
+ * so such a candidate is not its target.
+ */
+function scopeVerdict(
+  element: WebElement,
+  scopes: readonly AnchorScope[],
+): { inside: boolean; outside?: string } {
+  let inside = false;
+  for (const scope of scopes) {
+    if (scope.elements.some((anchor) => element.index <= anchor.index && anchor.index <= element.end))
+      return {
+        inside: false,
+        outside: `it is (or contains) ${scope.label}, which the locator searched inside`,
+      };
+    if (!scope.elements.some((anchor) => anchor.index < element.index && element.index <= anchor.end))
+      return { inside: false, outside: `it is outside ${scope.label}, which the locator searched inside` };
+    if (scope.strong) inside = true;
+  }
+  return { inside };
+}
+
+/** A descendant count above which a generic element is a layout container, not a control. */
+const MAX_CONTROL_DESCENDANTS = 300;
+
+/**
+ * A generic element (div, span, li without a widget role) that contains a control of the kind
+ * the description names is that control's container, not the control ("Cookies link" is the
+ * link, not the #navbar div around it).
+ */
+function containsNamedControl(profile: ElementProfile, description: DescriptionModel): string | undefined {
+  if (description.roleFamilies.length === 0) return undefined;
+  const role = profile.tokens.role;
+  if (
+    role !== undefined &&
+    role !== 'generic' &&
+    role !== 'group' &&
+    role !== 'none' &&
+    role !== 'presentation'
+  )
+    return undefined;
+  const { element } = profile;
+  const elements = element.page.elements;
+  if (element.end - element.index > MAX_CONTROL_DESCENDANTS)
+    return 'it is a large container, not the control the description names';
+  for (let i = element.index + 1; i <= element.end; i++) {
+    const inner = elements[i]!.role;
+    if (inner !== undefined && description.roleFamilies.some((family) => family.includes(inner)))
+      return `it contains a ${inner}, the kind of control the description names, rather than being one`;
+  }
+  return undefined;
 }
 
 function sumOf(features: Record<string, number>, prefix: string): number {

@@ -2,6 +2,7 @@
  * Fuzzy token similarity: how much of what a person wrote (a description, a broken locator's
  * words) is still said by an element. Pure; shared by the web and native engines.
  */
+import { normalizeWord } from './tokenize.js';
 
 /** Tokens shorter than this only match exactly ("cart" vs "card" are different words). */
 const MIN_FUZZY_LENGTH = 5;
@@ -9,6 +10,73 @@ const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 3;
 /** Below this, two tokens are unrelated. */
 const MIN_TOKEN_SIMILARITY = 0.6;
+/**
+ * Similarity of two words of one synonym group: enough to count as the same word, less than an
+ * exact match, so a control that kept the description's own word still ranks first.
+ */
+export const SYNONYM_SIMILARITY = 0.85;
+
+/**
+ * Words product teams swap for one another in UI labels ("Export" → "Download", "Sign out" →
+ * "Log out"; "sign in"/"log in" are already folded to one token by tokenize). Deliberately small
+ * and about controls only: a wrong synonym makes two different controls look alike, and the
+ * never-guess rules (margins, label rivals) still apply on top of it.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['export', 'download'],
+  ['submit', 'send'],
+  ['delete', 'remove', 'trash', 'discard'],
+  ['edit', 'modify', 'change'],
+  ['create', 'new', 'add'],
+  ['search', 'find'],
+  ['close', 'dismiss'],
+  ['next', 'continue', 'proceed'],
+  ['previous', 'back'],
+  ['settings', 'preferences', 'options', 'configuration'],
+  ['profile', 'account'],
+  ['help', 'support'],
+  ['documentation', 'docs', 'guide', 'manual'],
+  ['terms', 'conditions'],
+  ['buy', 'purchase', 'order'],
+  ['see', 'view', 'show'],
+  ['dashboard', 'overview'],
+  ['users', 'members', 'people'],
+  ['reports', 'analytics', 'insights'],
+  ['comments', 'replies'],
+  ['reply', 'respond', 'answer'],
+  ['upload', 'attach'],
+  ['subscribe', 'join', 'follow'],
+  ['jobs', 'careers'],
+  ['news', 'updates'],
+  ['pricing', 'plans', 'prices'],
+  ['products', 'catalog', 'shop'],
+  ['contact', 'touch'],
+  ['filter', 'narrow', 'refine'],
+  ['invite', 'add'],
+  ['password', 'passphrase', 'passcode'],
+  ['notifications', 'alerts'],
+  ['messages', 'inbox'],
+  ['home', 'start'],
+  ['register', 'signup', 'enroll'],
+];
+
+const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const map = new Map<string, Set<string>>();
+  for (const group of SYNONYM_GROUPS) {
+    const words = group.map((word) => normalizeWord(word));
+    for (const word of words) {
+      const set = map.get(word) ?? new Set<string>();
+      for (const other of words) if (other !== word) set.add(other);
+      map.set(word, set);
+    }
+  }
+  return map;
+})();
+
+/** True when two normalised tokens are listed as UI synonyms. */
+export function areSynonyms(a: string, b: string): boolean {
+  return SYNONYMS.get(a)?.has(b) === true;
+}
 
 /**
  * Levenshtein distance with an early exit above `limit` (returns limit + 1 then).
@@ -47,6 +115,7 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   if (a.length === 0 || b.length === 0) return 0;
+  if (areSynonyms(a, b)) return SYNONYM_SIMILARITY;
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
   if (shorter.length >= MIN_PREFIX_LENGTH && longer.startsWith(shorter)) {

@@ -1,0 +1,105 @@
+/**
+ * Page regions people name in descriptions ("in the navigation", "in the header", "in the
+ * footer", "in the sidebar", "in the dialog") and how an element's ancestors say which regions it
+ * sits in. A region is only ever what *contains* the element: a decoy link that copied the
+ * target's `nav-link` class is not "in the navigation".
+ */
+import { tokenize } from '../text/tokenize.js';
+
+export type Region = 'navigation' | 'header' | 'footer' | 'sidebar' | 'dialog' | 'toolbar';
+
+/** Description words (after tokenize's folding) that name a region. */
+const REGION_WORDS: Readonly<Record<string, Region>> = {
+  navigation: 'navigation',
+  navbar: 'navigation',
+  menu: 'navigation',
+  menubar: 'navigation',
+  header: 'header',
+  banner: 'header',
+  topbar: 'header',
+  masthead: 'header',
+  footer: 'footer',
+  sidebar: 'sidebar',
+  aside: 'sidebar',
+  dialog: 'dialog',
+  toolbar: 'toolbar',
+};
+
+/** Regions by ARIA role of an ancestor. */
+const REGION_ROLES: Readonly<Record<string, Region>> = {
+  navigation: 'navigation',
+  menubar: 'navigation',
+  banner: 'header',
+  contentinfo: 'footer',
+  complementary: 'sidebar',
+  dialog: 'dialog',
+  alertdialog: 'dialog',
+  toolbar: 'toolbar',
+};
+
+/** Regions by tag of an ancestor (a `<header>` inside an article is a header too, not a banner). */
+const REGION_TAGS: Readonly<Record<string, Region>> = {
+  nav: 'navigation',
+  header: 'header',
+  footer: 'footer',
+  aside: 'sidebar',
+  dialog: 'dialog',
+};
+
+/** Class and id words of an ancestor that name a region ("app-sidebar", "navbar-nav", "site-footer"). */
+const REGION_IDENTIFIER_WORDS: Readonly<Record<string, Region>> = {
+  navigation: 'navigation',
+  navbar: 'navigation',
+  menubar: 'navigation',
+  header: 'header',
+  topbar: 'header',
+  masthead: 'header',
+  footer: 'footer',
+  sidebar: 'sidebar',
+  dialog: 'dialog',
+  toolbar: 'toolbar',
+};
+
+/**
+ * The regions a description names after its head ("FAQ link | in the navigation").
+ *
+ * @example
+ * regionsNamed(['navigation']) // ['navigation']
+ */
+export function regionsNamed(sectionWords: readonly string[]): Region[] {
+  const out = new Set<Region>();
+  for (const word of sectionWords) {
+    const region = REGION_WORDS[word];
+    if (region) out.add(region);
+  }
+  return [...out];
+}
+
+/** What one ancestor says about the region it forms. */
+export interface RegionFacts {
+  readonly tag: string;
+  readonly role: string | undefined;
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
+/**
+ * The regions an ancestor forms, from its role, tag, and class/id words.
+ *
+ * @example
+ * regionsOfAncestor({ tag: 'aside', role: 'complementary', attributes: { class: 'app-sidebar' } }) // ['sidebar']
+ */
+export function regionsOfAncestor(facts: RegionFacts): Region[] {
+  const out = new Set<Region>();
+  const byRole = facts.role ? REGION_ROLES[facts.role] : undefined;
+  if (byRole) out.add(byRole);
+  const byTag = REGION_TAGS[facts.tag];
+  if (byTag) out.add(byTag);
+  const identifiers = `${facts.attributes.class ?? ''} ${facts.attributes.id ?? ''}`;
+  if (identifiers.trim() !== '') {
+    for (const word of tokenize(identifiers)) {
+      const region = REGION_IDENTIFIER_WORDS[word];
+      if (region) out.add(region);
+    }
+  }
+  return [...out];
+}
