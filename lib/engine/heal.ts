@@ -226,7 +226,10 @@ async function healWeb(
         {
           rendered: {
             ...rendered,
-            locator: framework === 'playwright' && isSelectorForm(query) ? original.value : rendered.locator,
+            locator:
+              framework === 'playwright' && isSelectorForm(query) && readsAlone(original.value, query)
+                ? original.value
+                : rendered.locator,
           },
           strategy: 'intact',
           confidence:
@@ -292,6 +295,18 @@ async function healWeb(
   );
   if (useCache) deps.cache!.set(cacheKey, answer);
   return { ok: true, answer };
+}
+
+/**
+ * True when the value means the same locator without its `type` (`#save`, `//a`, `id=save`), so
+ * page.locator() takes it verbatim; `{ type: 'id', value: 'save' }` does not (`save` is a tag).
+ */
+function readsAlone(value: string, query: LocatorQuery): boolean {
+  try {
+    return JSON.stringify(parseLocator(value).steps) === JSON.stringify(query.steps);
+  } catch {
+    return false;
+  }
 }
 
 /** Forms Playwright's page.locator() accepts verbatim (so the intact answer is the user's own string). */

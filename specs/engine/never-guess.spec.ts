@@ -120,7 +120,7 @@ const DELETED: { name: string; html: string; locator: string; description: strin
   {
     name: 'reworded label: a link that only contains one of its words',
     html: page(
-      '<nav><a href="/docs">Docs</a><a href="/">Home</a></nav><main><h2>Nora</h2><a href="/d">View documentation</a></main>',
+      '<nav><a href="/blog">Blog</a><a href="/">Home</a></nav><main><h2>Nora</h2><a href="/d">View documentation</a></main>',
     ),
     locator: 'text="Documentation"',
     description: 'Documentation link in the navigation',
@@ -128,7 +128,7 @@ const DELETED: { name: string; html: string; locator: string; description: strin
   {
     name: 'reworded label named by the locator: another link that contains the old label',
     html: page(
-      '<nav><a href="/docs">Docs</a><a href="/">Home</a></nav><main><h2>Nora</h2><a href="/d">View documentation</a></main>',
+      '<nav><a href="/blog">Blog</a><a href="/">Home</a></nav><main><h2>Nora</h2><a href="/d">View documentation</a></main>',
     ),
     locator: "page.getByRole('link', { name: 'Documentation', exact: true })",
     description: 'Documentation link in the navigation',

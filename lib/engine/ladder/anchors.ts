@@ -162,7 +162,9 @@ function containerAnchor(
   kind: string,
   descriptionWords: readonly string[],
 ): Anchor | undefined {
-  const heading = profile.section.heading;
+  // The item's own title (its heading, or the title link of a product card) tells it from its siblings.
+  const heading =
+    profile.section.item?.element === item ? profile.section.item.title : profile.section.heading;
   if (!heading || !isStableText(heading)) return undefined;
   // The heading must be inside the item (otherwise it does not tell sibling items apart).
   const headingInside = item.page.elements
@@ -192,7 +194,7 @@ function containerAnchor(
     element: item,
     label: `${kind} "${heading}"`,
     steps: [base, filter],
-    ...(item.scope === 0 && item.namespace === 'html'
+    ...(item.scope === 0 && item.namespace === 'html' && headingInside
       ? {
           xpath: {
             kind: 'item',

@@ -108,6 +108,7 @@ function describeSection(element: WebElement): SectionInfo {
     if (landmark.name) parts.push(normalizeWhitespace(landmark.name).slice(0, MAX_SECTION_CHARS));
   }
   const item = itemOf(element, container);
+  if (item && !parts.includes(item.title)) parts.push(item.title);
   let label: string | undefined;
   if (item) label = `${item.kind} "${item.title}"`;
   else if (container && (headingText || containerName))
@@ -150,17 +151,30 @@ function itemOf(element: WebElement, container: ContainerContext | undefined): S
   return undefined;
 }
 
-/** Text of the first heading inside the element (its title), if any. */
+/** Class words that mark an item's title ("ProductCard_title__Vb5sN", "product-name"). */
+const TITLE_CLASS = /(^|[\s_-])(title|name|heading|headline)($|[\s_-]|__)/i;
+/** Longest text that still reads as an item's title. */
+const MAX_TITLE_CHARS = 80;
+
+/**
+ * The item's title: the first heading inside it; else, the first title-classed element or link
+ * with a short text (product cards often title themselves with a link, not a heading).
+ */
 function firstHeadingInside(element: WebElement): string | undefined {
   const elements = element.page.elements;
+  let fallback: string | undefined;
   for (let i = element.index + 1; i <= element.end; i++) {
     const inner = elements[i]!;
     if (inner.role === 'heading') {
       const title = normalizeWhitespace(inner.name || inner.text).slice(0, MAX_SECTION_CHARS);
       if (title) return title;
     }
+    if (fallback === undefined && (inner.tag === 'a' || TITLE_CLASS.test(inner.attributes.class ?? ''))) {
+      const text = normalizeWhitespace(inner.text);
+      if (text.length >= 2 && text.length <= MAX_TITLE_CHARS) fallback = text;
+    }
   }
-  return undefined;
+  return fallback;
 }
 
 /** Memoized profiles of one page, for one heal. */
@@ -173,6 +187,7 @@ export class ProfileStore {
     let profile = this.profiles.get(element.index);
     if (profile) return profile;
     const section = describeSection(element);
+    const regions = ancestorRegions(element);
     // A <label> has no ARIA role, but it is never the control a description of a field or button means.
     const role = element.role ?? (element.tag === 'label' ? 'label' : undefined);
     const tokens = tokenizeElement(
@@ -182,7 +197,8 @@ export class ProfileStore {
         name: element.name,
         text: element.text,
         attributes: element.attributes,
-        section: section.text,
+        // The regions it sits in explain "in the footer" as much as a landmark does.
+        section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,
       },
       this.testIdAttributes,
     );
@@ -193,7 +209,7 @@ export class ProfileStore {
       hidden: isElementHiddenForAria(element),
       interactive: element.role !== undefined && WIDGET_ROLES.has(element.role),
       closedHost: element.hasClosedShadowRoot,
-      regions: ancestorRegions(element),
+      regions,
     };
     this.profiles.set(element.index, profile);
     return profile;

@@ -48,27 +48,29 @@ export function readLocatorEvidence(
   query: LocatorQuery,
   testIdAttributes: readonly string[],
 ): LocatorEvidence {
-  const searchSteps = query.steps.filter(
-    (step) =>
-      step.kind !== 'nth' && step.kind !== 'filter' && step.kind !== 'aria-ref' && step.kind !== 'appium',
-  );
   let positional = query.steps.filter((step) => step.kind === 'nth').length;
   let absolute = false;
+  // A filter narrows the step before it: `.card.filter({ hasText: 'Backpack' }).locator('button')`
+  // says the card reads "Backpack", not the button.
+  const reads: StepClues[] = [];
+  for (const step of query.steps) {
+    if (step.kind === 'filter') {
+      if (step.hasText) reads[reads.length - 1]?.clues.push(textClue(step.hasText, 'text'));
+      continue;
+    }
+    if (step.kind === 'nth' || step.kind === 'aria-ref' || step.kind === 'appium') continue;
+    reads.push(cluesOfStep(step, testIdAttributes));
+  }
   const stepClues: Clue[][] = [];
   const anchors: Clue[][] = [];
-  searchSteps.forEach((step, i) => {
-    const read = cluesOfStep(step, testIdAttributes);
+  reads.forEach((read, i) => {
     positional += read.positional;
     absolute ||= read.absolute;
-    stepClues.push(read.clues);
     anchors.push(...(read.anchors ?? []).filter((group) => group.length > 0));
-    if (i < searchSteps.length - 1 && read.clues.length > 0) anchors.push(read.clues);
-    if (i < searchSteps.length - 1) stepClues[i] = [...read.clues, ...(read.anchors ?? []).flat()];
+    const last = i === reads.length - 1;
+    if (!last && read.clues.length > 0) anchors.push(read.clues);
+    stepClues.push(last ? read.clues : [...read.clues, ...(read.anchors ?? []).flat()]);
   });
-  for (const step of query.steps) {
-    if (step.kind === 'filter' && step.hasText)
-      stepClues[stepClues.length - 1]?.push(textClue(step.hasText, 'text'));
-  }
   const clues = stepClues[stepClues.length - 1] ?? [];
   const anchorClues = anchors.flat();
   let best = { strength: 0, reason: 'it names nothing stable' };

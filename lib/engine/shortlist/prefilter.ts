@@ -35,11 +35,27 @@ const CLIMB_TAGS = new Set([
 ]);
 const MAX_HAYSTACK = 600;
 
+/**
+ * Tokens tokenize folds from phrases ("Sign out" → logout): the page spells them out, so each
+ * also looks for its spellings.
+ */
+const FOLDED_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  login: ['log in', 'sign in', 'signin', 'log on'],
+  logout: ['log out', 'sign out', 'signout', 'log off'],
+  register: ['sign up', 'signup'],
+  cart: ['bag', 'basket'],
+  email: ['mail'],
+  user: ['user name'],
+  select: ['dropdown', 'drop down'],
+  menuitem: ['menu'],
+};
+
 /** Word stems to look for: long words by their first five letters (plurals, suffixes, typos at the end). */
 export function needlesOf(words: readonly string[]): string[] {
   const needles = new Set<string>();
   for (const word of words) {
     if (word.length < 2) continue;
+    for (const spelling of FOLDED_SPELLINGS[word] ?? []) needles.add(spelling);
     // "cooky" is how tokenize singularizes "cookies": the page says "cooki…".
     const stem = word.length > 3 && word.endsWith('y') ? word.slice(0, -1) : word;
     needles.add(stem.length > 5 ? stem.slice(0, 5) : stem);

@@ -12,7 +12,7 @@ import {
   NO_FEATURES,
 } from '../describe/judge-description.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
-import { bestTokenSimilarity } from '../text/similarity.js';
+import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import {
@@ -94,7 +94,10 @@ function identityWords(evidence: Evidence): string[] {
   const words = new Set<string>();
   for (const { word, optional } of evidence.description.words) if (!optional) words.add(word);
   for (const sighting of evidence.locators) {
-    for (const clue of [...sighting.evidence.clues, ...sighting.evidence.anchorClues]) {
+    // An anchor's text names the item the target sat in (`.card:has-text("Backpack") button`);
+    // an anchor's id names a wrapper the target need not explain.
+    const anchorTexts = sighting.evidence.anchorClues.filter((clue) => clue.kind === 'text');
+    for (const clue of [...sighting.evidence.clues, ...anchorTexts]) {
       const value = clueIdentityValue(clue);
       if (value) for (const word of tokenize(value)) words.add(word);
     }
@@ -175,7 +178,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     for (const clue of sighting.evidence.clues) if (clue.kind === 'tag') tagHints.add(clue.value);
   }
   // Raw clue values too: an id like "btn-3" survives tokenization as stems only.
-  const needles = needlesOf(words);
+  const needles = needlesOf(words.flatMap((word) => [word, ...synonymsOf(word)]));
   for (const sighting of evidence.locators) {
     for (const clue of sighting.evidence.clues) {
       if (
@@ -287,7 +290,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
-    else if (score < SCORE_FLOOR) ineligibleReason = 'its score is below the floor';
+    // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
+    // footer is hidden when the page is captured, and still the one the evidence names.
+    else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR)
+      ineligibleReason = 'its score is below the floor';
     else if (mismatchedItem !== undefined) {
       ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
     } else if (

@@ -73,6 +73,12 @@ const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   return map;
 })();
 
+/** The listed UI synonyms of a normalised token. */
+export function synonymsOf(word: string): readonly string[] {
+  const set = SYNONYMS.get(word);
+  return set ? [...set] : [];
+}
+
 /** True when two normalised tokens are listed as UI synonyms. */
 export function areSynonyms(a: string, b: string): boolean {
   return SYNONYMS.get(a)?.has(b) === true;

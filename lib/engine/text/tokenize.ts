@@ -123,9 +123,10 @@ const PHRASES: Readonly<Record<string, string>> = {
   dropdown: 'select',
   checkbox: 'checkbox',
   textbox: 'textbox',
+  menuitem: 'menuitem',
 };
 const PHRASE_PATTERN =
-  /\b(sign|log|check|shopping|e|user|pass|drop|text)[\s_-]?(in|out|up|cart|bag|basket|mail|name|word|down|box)\b/g;
+  /\b(sign|log|check|shopping|e|user|pass|drop|text|menu)[\s_-]?(in|out|up|cart|bag|basket|mail|name|word|down|box|item)\b/g;
 
 const CAMEL_BOUNDARY = /([a-z\d])([A-Z])|([A-Z]+)([A-Z][a-z])/g;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
@@ -198,7 +199,7 @@ export function tokenize(input: string): string[] {
 }
 
 /** Cheap pre-check before the phrase regex runs. */
-const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box/;
+const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box|menu/;
 /** Tokens of recent inputs (section titles and labels repeat across elements). Deterministic: a cache only. */
 const TOKEN_MEMO = new Map<string, readonly string[]>();
 const MAX_MEMO = 20_000;

@@ -1,0 +1,189 @@
+/**
+ * Evidence from where an element sits: the regions a description names ("in the navigation"), the
+ * ancestors a broken locator searched in (`#navbar …`, `header.Header > … > a`), the item a card's
+ * title link names, the UI synonyms a reworded label uses, and test ids that outlive a label.
+ * Each case is a regression from bench:mutations or the demo shop, reduced to a small page.
+ */
+import { expect, test } from '@playwright/test';
+import { analyzeDescription } from '../../lib/engine/describe/analyze-description.js';
+import { heal } from '../../lib/engine/index.js';
+import { readLocatorEvidence } from '../../lib/engine/shortlist/locator-clues.js';
+import { tokenSimilarity } from '../../lib/engine/text/similarity.js';
+import type { HealResult } from '../../lib/engine/types.js';
+import { parseLocator } from '../../lib/locators/parse.js';
+
+const page = (body: string): string =>
+  `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+
+function summary(result: HealResult): string {
+  return result.ok
+    ? `healed (${result.answer.strategy}) to ${result.answer.target.path} "${result.answer.target.name}"`
+    : `${result.failure.code}: ${result.failure.message}`;
+}
+
+async function healTo(html: string, locator: string, description: string): Promise<HealResult> {
+  return heal({ page_source: html, existing_locators: [locator], description });
+}
+
+test.describe('regions the description names', () => {
+  test('a decoy that copied the nav-link class outside the navigation is not "in the navigation"', async () => {
+    const html = page(
+      '<section class="recommendations"><h2>Recommended</h2><div class="product-card"><h3>Desk Lamp</h3>' +
+        '<a class="nav-link" href="/faq">FAQ</a></div></section>' +
+        '<aside class="app-sidebar"><nav><ul><li><a class="nav-link" href="/faq">FAQ</a></li>' +
+        '<li><a class="nav-link" href="/">Home</a></li></ul></nav></aside>',
+    );
+    const result = await healTo(
+      html,
+      "page.getByRole('link', { name: 'FAQ' })",
+      'FAQ link in the navigation',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.path).toBe('0/1/1/0/0/0/0');
+  });
+
+  test('"in the footer" is read from the ancestors, an article footer included', async () => {
+    const html = page(
+      '<article><h2>Xbox</h2><p>Made by <a href="/m1">Microsoft</a> today.</p>' +
+        '<footer><span>Tags: <a href="/tag/av">av</a> <a href="/tag/microsoft">microsoft</a></span></footer></article>',
+    );
+    const result = await healTo(html, '//article/footer/span/a[3]', 'microsoft link in the footer');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('microsoft');
+  });
+
+  test('when no candidate sits in a region the page marks, the region is not held against anyone', async () => {
+    const html = page('<div class="top"><a href="/faq">FAQ</a></div><main><p>Text</p></main>');
+    const result = await healTo(html, '#faq-link', 'FAQ link in the navigation');
+    expect(result.ok, summary(result)).toBe(true);
+  });
+});
+
+test.describe('anchors the broken locator searched in', () => {
+  test('CSS compounds before the target and XPath steps before the last are anchors, not target clues', () => {
+    const css = readLocatorEvidence(parseLocator('header.Header > div:nth-child(3) > nav > a.item'), [
+      'data-testid',
+    ]);
+    expect(css.clues).toEqual([
+      { kind: 'class', value: 'item' },
+      { kind: 'tag', value: 'a' },
+    ]);
+    expect(css.anchors[0]).toEqual([
+      { kind: 'class', value: 'Header' },
+      { kind: 'tag', value: 'header' },
+    ]);
+    const xpath = readLocatorEvidence(parseLocator('//*[@id="navbar"]/ul[1]/li[16]/a'), ['data-testid']);
+    expect(xpath.clues).toEqual([{ kind: 'tag', value: 'a' }]);
+    expect(xpath.anchors[0]).toEqual([{ kind: 'id', value: 'navbar' }]);
+  });
+
+  test('a filter narrows the step before it: the card reads the product name, not the button', () => {
+    const evidence = readLocatorEvidence(
+      parseLocator("locator('.card').filter({ hasText: 'Backpack' }).locator('.add')"),
+      ['data-testid'],
+    );
+    expect(evidence.clues).toEqual([{ kind: 'class', value: 'add' }]);
+    expect(evidence.anchorClues).toContainEqual({ kind: 'text', value: 'Backpack', exact: false });
+  });
+
+  test('a deleted link does not heal to a same-named link outside the anchor the locator named', async () => {
+    const html = page(
+      '<header class="Header"><div>Logo</div><div>Search</div><div><nav><a href="/issues">Issues</a>' +
+        '<a href="/market">Marketplace</a></nav></div></header>' +
+        '<main><nav aria-label="Repository"><a href="/code">Code</a><a href="/pulls">Pull requests 1</a></nav></main>',
+    );
+    const result = await healTo(
+      html,
+      'header.Header > div:nth-child(3) > nav > a:nth-child(2)',
+      'Pull requests link in the navigation',
+    );
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('the container the locator searched in is never returned for the control inside it', async () => {
+    const html = page(
+      '<div id="navbar"><ul><li><a href="/a">Actions</a></li><li><a href="/c">Cookies</a></li>' +
+        '<li><a href="/w">Window</a></li></ul></div>',
+    );
+    const result = await healTo(html, '//*[@id="navbar"]/ul/li[16]/a', 'Cookies link in the navigation');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Cookies');
+  });
+});
+
+test.describe('what names the element', () => {
+  test('a leading "Select" is part of the label, and the role word after it names the kind', () => {
+    const model = analyzeDescription('Select message from Olivia Bennett checkbox for Inbox');
+    expect(model.headWords).toEqual(['select', 'message', 'olivia', 'bennett']);
+    expect(model.roleFamilies[0]).toContain('checkbox');
+    expect(model.sectionWords).toEqual(['inbox']);
+  });
+
+  test('a checkbox moved inside its visually hidden label heals to the checkbox, not its wrapper', async () => {
+    const html = page(
+      '<ul><li><div class="form-check"><label class="visually-hidden">Select message from Olivia Bennett ' +
+        '<input class="form-check-input" type="checkbox"></label></div><span>Olivia Bennett</span></li>' +
+        '<li><div class="form-check"><label class="visually-hidden">Select message from GitHub ' +
+        '<input class="form-check-input" type="checkbox"></label></div><span>GitHub</span></li></ul>',
+    );
+    const result = await healTo(html, '#msg-0', 'Select message from Olivia Bennett checkbox for Inbox');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.role).toBe('checkbox');
+  });
+
+  test('UI synonyms count as the same word, below an exact match', () => {
+    expect(tokenSimilarity('export', 'download')).toBeGreaterThanOrEqual(0.75);
+    expect(tokenSimilarity('export', 'download')).toBeLessThan(1);
+    expect(tokenSimilarity('export', 'import')).toBe(0);
+  });
+
+  test('a reworded label heals through a synonym; the sibling with the other word does not', async () => {
+    const html = page(
+      '<section class="card"><h3>Users</h3><button>Download CSV</button><button>Export JSON</button></section>',
+    );
+    const result = await healTo(
+      html,
+      "page.getByRole('button', { name: 'Export CSV' })",
+      'Export CSV button for Users',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Download CSV');
+  });
+
+  test('"Sign out" reworded to "Log out" is the same control', async () => {
+    const html = page('<nav><a href="/profile">Profile</a><a href="/logout">Log out</a></nav>');
+    const result = await healTo(html, '//a[normalize-space()="Sign out"]', 'Sign out link in the navigation');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Log out');
+  });
+
+  test('a test id that still says the label outlives a reworded button', async () => {
+    const html = page(
+      '<main><h1>Checkout</h1><form><label>First name <input></label>' +
+        '<button type="submit" data-testid="place-order">Complete purchase</button></form>' +
+        '<a href="/cart">Back to cart</a></main>',
+    );
+    const result = await healTo(html, "getByRole('button', { name: 'Place order' })", 'Place order button');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.locator).toBe('internal:testid=[data-testid="place-order"s]');
+  });
+
+  test('a product card titled by a link: the card is named, its button anchored in it', async () => {
+    const card = (id: string, title: string): string =>
+      `<li class="css-a1b2c3"><div><a class="ProductCard_title__Vb5sN" href="/p/${id}">${title}</a>` +
+      `<p>A fine ${title.toLowerCase()}.</p></div><button class="Button_root__aB3dE">Add to cart</button></li>`;
+    const html = page(
+      `<main><h1>Products</h1><ul>${card('fleece', 'Fleece Jacket')}${card('bottle', 'Water Bottle')}${card('backpack', 'Trail Backpack')}</ul></main>`,
+    );
+    const result = await healTo(
+      html,
+      "locator('.inventory-item').filter({ hasText: 'Trail Backpack' }).locator('.btn-add')",
+      'Add to cart button of the Trail Backpack card',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) {
+      expect(result.answer.target.path).toBe('0/1/0/1/2/1');
+      expect(result.answer.locator).toContain('Trail Backpack');
+    }
+  });
+});
