@@ -187,3 +187,40 @@ test.describe('what names the element', () => {
     }
   });
 });
+
+test.describe('close calls the description settles', () => {
+  test('"Sign In" beats "Sign in using Facebook": only one close candidate is named exactly', async () => {
+    const html = page(
+      '<div class="card"><form><input aria-label="Email"><button class="css-x1y2z3">Sign In</button></form>' +
+        '<a class="btn" href="/fb">Sign in using Facebook</a><a class="btn" href="/g">Sign in using Google+</a></div>',
+    );
+    const result = await healTo(html, 'button.btn.btn-primary', 'Sign In button');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Sign In');
+  });
+
+  test('a button and a link with the same name: "… button" names the button', async () => {
+    const html = page(
+      '<header><form><input aria-label="Search"><button>Search the site</button></form>' +
+        '<a href="/search">Search the site</a></header>',
+    );
+    const result = await healTo(html, 'orb-search-button', 'Search the site button in the header');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.role).toBe('button');
+  });
+
+  test('a name the description does not say is never settled this way ("Cc" for "To field")', async () => {
+    const html = page(
+      '<div class="card"><h3>Quill</h3><label>To <input></label><input aria-label="Cc"><input aria-label="Bcc">' +
+        '<input aria-label="Subject"></div>',
+    );
+    const result = await healTo(html, '//*[@id="mail-to"]', 'To field for New Message');
+    if (result.ok) expect(result.answer.target.name).toBe('To');
+  });
+
+  test('"Star" is the opposite of "Unstar"', async () => {
+    const html = page('<form><button>Unstar this repository</button></form>');
+    const result = await healTo(html, '#star-button', 'Star button');
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});

@@ -69,7 +69,10 @@ function antonymContradiction(description: DescriptionModel, element: ElementTok
   const named = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens;
   for (const word of description.wordSet) {
     if (named.includes(word)) continue;
-    for (const opposite of antonymsOf(word)) {
+    // "Star" vs "Unstar", "Unfollow" vs "Follow": the un- form is the opposite action.
+    const prefixed = word.length >= 3 ? [`un${word}`] : [];
+    const bare = word.length >= 5 && word.startsWith('un') ? [word.slice(2)] : [];
+    for (const opposite of [...antonymsOf(word), ...prefixed, ...bare]) {
       if (named.includes(opposite) && !description.wordSet.has(opposite))
         return `asks for "${word}" but the element says "${opposite}"`;
     }

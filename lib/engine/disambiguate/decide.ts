@@ -62,6 +62,38 @@ export function extraNameWords(candidate: ScoredCandidate, description: string):
   );
 }
 
+/**
+ * In the close band, the description may still name exactly one of the close candidates: the top
+ * is named with nothing the description does not say, and every close rival either adds words to
+ * its name ("Sign in using Facebook" next to "Sign In", "Confirm password" next to "Password") or
+ * is a different kind of control than the one named while the top is that kind ("Search the BBC"
+ * button vs link, for "… button"). Same-named, same-kind rivals (a decoy) still make it a refusal.
+ */
+export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], description: string): boolean {
+  const top = shortlist[0];
+  if (!top || description.trim() === '') return false;
+  const model = analyzeDescription(description);
+  const said = [...model.wordSet];
+  // Every word of the top's name is in the description ("Cc" is not in "To field for New Message").
+  const nameWords = top.profile.tokens.nameTokens.filter((word) => !/^\p{N}+$/u.test(word));
+  if (
+    nameWords.length === 0 ||
+    nameWords.some((word) => bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY)
+  )
+    return false;
+  const topRole = top.profile.tokens.role;
+  const topIsNamedKind = topRole !== undefined && model.roleFamilies.some((family) => family[0] === topRole);
+  const floor = top.score * (1 - TIE_BREAK_MARGIN);
+  return shortlist
+    .slice(1)
+    .every(
+      (rival) =>
+        rival.score < floor ||
+        extraNameWords(rival, description).length > 0 ||
+        (topIsNamedKind && rival.profile.tokens.role !== topRole),
+    );
+}
+
 /** Builds the closed question for the model from the shortlist. */
 export function buildChooseQuestion(
   shortlist: readonly ScoredCandidate[],
@@ -131,6 +163,16 @@ export async function decide(
       }
       modelProblem = checked.problem;
     }
+  }
+  if (describedOnlyByTop(shortlist, options.description)) {
+    return {
+      kind: 'pick',
+      candidate: top,
+      shortlist,
+      margin,
+      how: 'close',
+      ...(modelProblem ? { modelProblem } : {}),
+    };
   }
   if (margin < REFUSAL_MARGIN || extraNameWords(top, options.description).length > 0) {
     return {
