@@ -1,6 +1,7 @@
 /**
  * The heal record: what `page.heal` stores for an accepted heal, one per (spec, locator,
- * description, platform), in `cache/heal/<spec path>.json`. Snake_case like the engine's answer.
+ * description, platform, framework), in `cache/heal/<spec path>.json`. Snake_case like the
+ * engine's answer.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -8,18 +9,36 @@ import { join } from 'node:path';
 /** Bump when a record's meaning changes; older files are read, newer ones are left alone. */
 export const HEAL_CACHE_VERSION = 1;
 
-export interface HealedLocatorRecord {
-  /** A selector `page.locator()` (or the frame's locator) accepts. */
+/**
+ * The form of the healed locator: any Playwright selector, or one a Selenium / WebdriverIO suite
+ * of the same app can use too (CSS, XPath or a `>>>` shadow chain).
+ */
+export type HealFramework = 'playwright' | 'selenium' | 'webdriverio';
+
+export const HEAL_FRAMEWORKS: readonly HealFramework[] = ['playwright', 'selenium', 'webdriverio'];
+
+/** The framework's own form of a healed locator (Selenium / WebdriverIO records only). */
+export interface FrameworkLocatorFields {
+  /** The value to pass with `locator_type`: a CSS selector, an XPath, or `host >>> inner` segments. */
+  readonly framework_locator?: string;
+  /** The framework's code, e.g. `driver.findElement(By.cssSelector("#save"))` or `$('#save')`. */
+  readonly framework_code?: string;
+}
+
+export interface HealedLocatorRecord extends FrameworkLocatorFields {
+  /** A selector `page.locator()` (or the frame's locator) accepts: what page.heal returns. */
   readonly locator: string;
   /** Playwright code form, e.g. `page.getByTestId('add-to-cart')`. */
   readonly code: string;
+  /** The engine's type: 'test-id', 'role', 'css', … ; Selenium / WebdriverIO: 'css', 'xpath' or 'shadow_piercing_css'. */
   readonly locator_type: string;
   /** Other locators that matched exactly the same element, most stable first. */
-  readonly alternatives: readonly {
+  readonly alternatives: readonly ({
     readonly locator: string;
     readonly code: string;
     readonly strategy: string;
-  }[];
+    readonly locator_type?: string;
+  } & FrameworkLocatorFields)[];
 }
 
 export interface HealEvidence {
@@ -45,6 +64,8 @@ export interface HealRecord {
   /** Spec file, relative to the Playwright config's directory, with '/' separators. */
   readonly spec: string;
   readonly platform: 'web';
+  /** The form the heal was made for. Absent in records written before the option: 'playwright'. */
+  readonly framework?: HealFramework;
   /** The locator as written (a string) or Playwright's code form of a Locator. */
   readonly original: string;
   readonly input_kind: 'string' | 'locator';
@@ -64,21 +85,29 @@ export interface HealRecord {
 }
 
 /**
- * The cache key of one heal. Stable across runs and machines.
+ * The cache key of one heal. Stable across runs and machines. A heal made for one framework is
+ * never served for another: Selenium / WebdriverIO heals get keys of their own, while 'playwright'
+ * keeps the key records had before the framework option existed.
  *
  * @example
  * healRecordKey('specs/cart.spec.ts', '#add', 'Add to cart', 'web'); // '3f2a…' (16 hex)
+ * healRecordKey('specs/cart.spec.ts', '#add', 'Add to cart', 'web', 'selenium'); // another key
  */
 export function healRecordKey(
   spec: string,
   original: string,
   description: string | undefined,
   platform: string,
+  framework: HealFramework = 'playwright',
 ): string {
-  return createHash('sha256')
-    .update(JSON.stringify([spec, original, description ?? null, platform]))
-    .digest('hex')
-    .slice(0, 16);
+  const parts: unknown[] = [spec, original, description ?? null, platform];
+  if (framework !== 'playwright') parts.push(framework);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
+}
+
+/** The framework a record was made for. */
+export function recordFramework(record: Pick<HealRecord, 'framework'>): HealFramework {
+  return record.framework ?? 'playwright';
 }
 
 /** The cache file of a spec: `<cacheDir>/heal/<spec>.json`. */
