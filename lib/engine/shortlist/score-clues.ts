@@ -22,6 +22,9 @@ function words(value: string): readonly string[] {
   return tokens;
 }
 
+/** Share of an exact text clue's points when only the letter case differs. */
+const CASE_ONLY_FACTOR = 0.5;
+
 function same(a: string, b: string): boolean {
   return normalizeWhitespace(a).toLowerCase() === normalizeWhitespace(b).toLowerCase();
 }
@@ -86,7 +89,13 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
     }
     case 'text': {
       const label = tokens.label;
-      if (label !== '' && same(label, clue.value)) return CLUE_EXACT_POINTS.text;
+      if (label !== '' && same(label, clue.value)) {
+        // An exact text locator is case-sensitive: "See All" never matched `text="See all"`.
+        const shown = tokens.name || normalizeWhitespace(profile.element.text);
+        return clue.exact && normalizeWhitespace(clue.value) !== shown
+          ? CLUE_EXACT_POINTS.text * CASE_ONLY_FACTOR
+          : CLUE_EXACT_POINTS.text;
+      }
       if (!clue.exact && tokens.textLength <= 200 && label !== '' && contains(label, clue.value)) {
         return CLUE_EXACT_POINTS.text * 0.9;
       }

@@ -447,8 +447,10 @@ function outsideNamedRegions(
   ranked: readonly ScoredCandidate[],
   regionMisses: ReadonlyMap<WebElement, string[]>,
 ): ScoredCandidate[] {
+  // Any plausible candidate inside the region proves the page marks it, even one set aside for
+  // another reason (a reworded target is still where the description says).
   const someInside = ranked.some(
-    (candidate) => candidate.eligible && !regionMisses.has(candidate.profile.element),
+    (candidate) => candidate.score >= SCORE_FLOOR && !regionMisses.has(candidate.profile.element),
   );
   return ranked.map((candidate) => {
     const missing = regionMisses.get(candidate.profile.element);
