@@ -218,6 +218,30 @@ test.describe('close calls the description settles', () => {
     if (result.ok) expect(result.answer.target.name).toBe('To');
   });
 
+  test('a span that merely reads the same words is no rival for the link the description names', async () => {
+    const html = page(
+      '<header><div class="meta"><a class="o-hit" href="#comments">Comments</a></div></header>' +
+        '<article><h2>Xbox One X</h2><p>Text</p><footer><span class="count">Comments</span></footer></article>',
+    );
+    const result = await healTo(html, '//a[normalize-space()="Comment"]', 'Comments link');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.role).toBe('link');
+  });
+
+  test('when the description cannot tell two links apart, the broken locator can (exact text is case-sensitive)', async () => {
+    const html = page(
+      '<footer><ul><li><a class="external" href="/license">Privacy Policy</a></li></ul>' +
+        '<ul id="places"><li><a href="/privacy">Privacy policy</a></li></ul></footer>',
+    );
+    const result = await healTo(
+      html,
+      '//a[contains(@class, "extiw") and normalize-space()="Privacy policy"]',
+      'Privacy policy link',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Privacy policy');
+  });
+
   test('"Star" is the opposite of "Unstar"', async () => {
     const html = page('<form><button>Unstar this repository</button></form>');
     const result = await healTo(html, '#star-button', 'Star button');

@@ -75,7 +75,10 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], descri
   const model = analyzeDescription(description);
   const said = [...model.wordSet];
   // Every word of the top's name is in the description ("Cc" is not in "To field for New Message").
-  const nameWords = top.profile.tokens.nameTokens.filter((word) => !/^\p{N}+$/u.test(word));
+  const { nameTokens, textTokens } = top.profile.tokens;
+  const nameWords = (nameTokens.length > 0 ? nameTokens : textTokens.slice(0, 12)).filter(
+    (word) => !/^\p{N}+$/u.test(word),
+  );
   if (
     nameWords.length === 0 ||
     nameWords.some((word) => bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY)
@@ -84,14 +87,31 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], descri
   const topRole = top.profile.tokens.role;
   const topIsNamedKind = topRole !== undefined && model.roleFamilies.some((family) => family[0] === topRole);
   const floor = top.score * (1 - TIE_BREAK_MARGIN);
-  return shortlist
-    .slice(1)
-    .every(
-      (rival) =>
-        rival.score < floor ||
-        extraNameWords(rival, description).length > 0 ||
-        (topIsNamedKind && rival.profile.tokens.role !== topRole),
-    );
+  const topIsControl = topRole !== undefined && model.roleFamilies.some((family) => family.includes(topRole));
+  return shortlist.slice(1).every(
+    (rival) =>
+      rival.score < floor ||
+      extraNameWords(rival, description).length > 0 ||
+      (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
+      // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
+      (topIsControl && notAControl(rival.profile.tokens.role)) ||
+      // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
+      rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints,
+  );
+}
+
+/** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
+const LOCATOR_TIE_BREAK_POINTS = 1;
+
+/** Roles of elements that are not controls of any kind (plain text containers). */
+function notAControl(role: string | undefined): boolean {
+  return (
+    role === undefined ||
+    role === 'generic' ||
+    role === 'paragraph' ||
+    role === 'none' ||
+    role === 'presentation'
+  );
 }
 
 /** Builds the closed question for the model from the shortlist. */
