@@ -16,6 +16,8 @@ export interface ElementFacts {
   readonly attributes: Readonly<Record<string, string>>;
   /** The element's section: nearest heading, landmark, list item or card title (optional). */
   readonly section?: string;
+  /** For a form's button: the names of the form's fields ("Promo code" for its "Apply" button). */
+  readonly formContext?: string;
 }
 
 export interface ElementTokens {
@@ -32,6 +34,8 @@ export interface ElementTokens {
   readonly identifierTokens: readonly string[];
   /** Words of its test ids alone (a name the team keeps for tests: it outlives label rewording). */
   readonly testIdTokens: readonly string[];
+  /** For a form's button, the words of the form's field names: what the button does it to. */
+  readonly formTokens: readonly string[];
   readonly sectionTokens: readonly string[];
   /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
   readonly ownWords: ReadonlySet<string>;
@@ -110,7 +114,8 @@ export function tokenizeElement(
     attributeTokens,
     identifierTokens,
     testIdTokens,
-    sectionTokens: facts.section ? tokenize(facts.section) : [],
+    formTokens: facts.formContext ? tokenize(facts.formContext) : [],
+    sectionTokens: tokenize(`${facts.section ?? ''} ${facts.formContext ?? ''}`.trim()),
     ownWords,
     textLength: text.length,
     textWeight:

@@ -138,7 +138,8 @@ const COLOUR_WORDS = new Set([
  * The description's head words (the ones naming the element, before "in the … section") that the
  * element does not say itself: not in its name, text, label attributes or test ids. Other
  * identifiers and the section do not count (a surviving id or a shared row is exactly how the
- * wrong element looks right); a test id is kept for tests and outlives a reworded label. A camelCase head word ("ThatOnePlatypus") counts only when the element says it whole.
+ * wrong element looks right); a test id is kept for tests and outlives a reworded label, and a
+ * form's button is named by what it applies to ("Apply promo code" for "Apply" in the promo form). A camelCase head word ("ThatOnePlatypus") counts only when the element says it whole.
  *
  * @example
  * const d = analyzeDescription('Layout RTL link in the navigation');
@@ -150,6 +151,7 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     ...element.textTokens,
     ...element.attributeTokens,
     ...element.testIdTokens,
+    ...element.formTokens,
   ];
   const missing = description.headWords.filter(
     (word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY,

@@ -177,6 +177,33 @@ function firstHeadingInside(element: WebElement): string | undefined {
   return fallback;
 }
 
+/** A form with more fields than this is a page-sized form: its fields do not name one button. */
+const MAX_FORM_FIELDS = 4;
+const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+
+/** For a button in a small form: the names of the form's fields, which say what the button does. */
+function formContextOf(element: WebElement): { formContext?: string } {
+  if (element.role !== 'button') return {};
+  let form: WebElement | undefined;
+  for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
+    if (node.tag === 'form') {
+      form = node;
+      break;
+    }
+    if (node.tag === 'body') return {};
+  }
+  if (!form) return {};
+  const names: string[] = [];
+  const elements = form.page.elements;
+  for (let i = form.index + 1; i <= form.end; i++) {
+    const inner = elements[i]!;
+    if (!FIELD_TAGS.has(inner.tag) || inner.attributes.type === 'hidden' || inner.role === 'button') continue;
+    if (names.length >= MAX_FORM_FIELDS) return {};
+    if (inner.name) names.push(inner.name);
+  }
+  return names.length > 0 ? { formContext: names.join(' ') } : {};
+}
+
 /** Memoized profiles of one page, for one heal. */
 export class ProfileStore {
   private readonly profiles = new Map<number, ElementProfile>();
@@ -199,6 +226,7 @@ export class ProfileStore {
         attributes: element.attributes,
         // The regions it sits in explain "in the footer" as much as a landmark does.
         section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,
+        ...formContextOf(element),
       },
       this.testIdAttributes,
     );
