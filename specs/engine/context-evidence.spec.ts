@@ -248,3 +248,34 @@ test.describe('close calls the description settles', () => {
     expect(result.ok, summary(result)).toBe(false);
   });
 });
+
+test.describe('deleted targets stay refused', () => {
+  test('a control word before the kind is part of the name ("Logo Switch" in "… Logo Switch link")', async () => {
+    const model = analyzeDescription('Sidebar Mini + Logo Switch link in the navigation');
+    expect(model.headWords).toEqual(['sidebar', 'mini', 'logo', 'switch']);
+    expect(model.roleFamilies).toHaveLength(1);
+    expect(model.roleFamilies[0]).toContain('link');
+    const html = page(
+      "<aside><nav><ul><li><a class='nav-link' href='#'>Sidebar Mini</a></li>" +
+        "<li><a class='nav-link' href='#'>Fixed Sidebar</a></li></ul></nav></aside>",
+    );
+    const result = await healTo(
+      html,
+      'a.nav-link:has-text("Sidebar Mini + Logo Switch")',
+      'Sidebar Mini + Logo Switch link in the navigation',
+    );
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('plain text that reads like a deleted link is not the link the locator and description name', async () => {
+    const html = page(
+      "<main><div class='card'><span class='src'>HealthGrove — By Graphiq</span><a href='/x'>Read more</a></div></main>",
+    );
+    const result = await healTo(
+      html,
+      '//a[normalize-space()="HealthGrove — By Graphiq"]',
+      'HealthGrove — By Graphiq link',
+    );
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});

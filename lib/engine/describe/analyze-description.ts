@@ -86,6 +86,23 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   return null;
 }
 
+/** Control words that are part of a name when another role word after them names the kind. */
+const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
+  'switch',
+  'toggle',
+  'checkbox',
+  'radio',
+  'tab',
+  'option',
+  'menuitem',
+  'slider',
+  'image',
+  'icon',
+  'logo',
+  'button',
+  'link',
+]);
+
 const QUOTED =
   /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{N}])'([^']{1,200})'(?![\p{L}\p{N}])/gu;
 
@@ -100,8 +117,21 @@ export function analyzeDescription(text: string): DescriptionModel {
   const words: DescriptionWord[] = [];
   const roleFamilies: (readonly string[])[] = [];
   const tokens = tokenize(source);
+  const split = sectionSplit(source, tokens.length);
+  const head = split ? source.slice(0, split.index) : source;
+  const headLength = tokenize(head).length;
+  // The kind is the head's last role word; a control word before it is part of the name
+  // ("Sidebar Mini + Logo Switch link": a link named with "Logo Switch").
+  let kindIndex = -1;
+  for (let i = 0; i < headLength; i++) if (rolesAt(tokens[i]!, i, tokens.length)) kindIndex = i;
+  const inName = (index: number): boolean =>
+    index < kindIndex &&
+    NAME_ROLE_WORDS.has(tokens[index]!) &&
+    rolesAt(tokens[index]!, index, tokens.length) !== undefined;
+  const roleOf = (word: string, index: number): readonly string[] | undefined =>
+    inName(index) ? undefined : rolesAt(word, index, tokens.length);
   for (const [index, word] of tokens.entries()) {
-    const roles = rolesAt(word, index, tokens.length);
+    const roles = roleOf(word, index);
     if (roles) roleFamilies.push(roles);
     words.push({ word, optional: roles !== undefined || OPTIONAL_WORDS.has(word) });
   }
@@ -110,9 +140,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     const value = normalizeWhitespace(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
     if (value !== '') quoted.push(value.toLowerCase());
   }
-  const split = sectionSplit(source, tokens.length);
-  const head = split ? source.slice(0, split.index) : source;
-  const headTokens = tokenize(head).filter((word, index) => !rolesAt(word, index, tokens.length));
+  const headTokens = tokenize(head).filter((word, index) => !roleOf(word, index));
   const headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
   const headOptional = headTokens.filter((word) => OPTIONAL_WORDS.has(word));
   const headCompounds = head
@@ -122,7 +150,7 @@ export function analyzeDescription(text: string): DescriptionModel {
   // The kind of control is the one the head names: "Delete button in the row for …" asks for a
   // button, and the row only says where it sits.
   const headRoleFamilies = tokenize(head).flatMap((word, index) => {
-    const roles = rolesAt(word, index, tokens.length);
+    const roles = roleOf(word, index);
     return roles ? [roles] : [];
   });
   const sectionWords = split ? tokenize(source.slice((split.index ?? 0) + split[0].length)) : [];

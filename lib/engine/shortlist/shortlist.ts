@@ -197,6 +197,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       (clue) => (clue.kind === 'role' && clue.name !== undefined) || clue.kind === 'text',
     ),
   );
+  // The locator named a native control's tag (`//a[…]`, `button.primary`) and the description a
+  // kind of control: the target was a control, so plain text that reads alike is not it.
+  const controlTagNamed =
+    evidence.description.roleFamilies.length > 0 && [...tagHints].some((tag) => CONTROL_TAGS.has(tag));
   const pool = prefilterElements(page, needles, required, tagHints);
   const scopes = anchorScopes(page, evidence);
   const identity = identityWords(evidence);
@@ -230,7 +234,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features.surviving = credit.points;
       locatorPoints += credit.points;
     }
-    const container = hasDescription ? containsNamedControl(profile, evidence.description) : undefined;
+    const container = hasDescription
+      ? (containsNamedControl(profile, evidence.description) ??
+        (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined))
+      : undefined;
     const judgement: DescriptionJudgement =
       container === undefined
         ? judgeDescription(evidence.description, profile.tokens)
@@ -275,6 +282,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (profile.hidden) {
       features.hidden_factor = HIDDEN_FACTOR;
       score *= HIDDEN_FACTOR;
+    }
+    if (
+      hasDescription &&
+      evidence.description.roleFamilies.length > 0 &&
+      notAControl(profile) &&
+      !looksClickable(profile.element)
+    ) {
+      features.not_a_control_factor = NOT_A_CONTROL_FACTOR;
+      score *= NOT_A_CONTROL_FACTOR;
     }
     const mismatchedItem = identity.length > 0 ? sectionMismatch(profile, identity) : undefined;
     if (mismatchedItem !== undefined) {
@@ -595,6 +611,41 @@ function scopeVerdict(
     if (scope.strong) inside = true;
   }
   return { inside };
+}
+
+/** Native control tags: a locator that named one was written for a control. */
+const CONTROL_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea']);
+const NOT_THE_NAMED_CONTROL =
+  'the locator and the description name a control, and it is plain content that only reads alike';
+/** A plain element (no role, no sign of a click handler) keeps this share when a control is described. */
+const NOT_A_CONTROL_FACTOR = 0.6;
+
+/** True for plain content: no role, or a role that is not a control of any kind. */
+function notAControl(profile: ElementProfile): boolean {
+  const role = profile.element.role;
+  return (
+    (role === undefined ||
+      role === 'generic' ||
+      role === 'paragraph' ||
+      role === 'none' ||
+      role === 'presentation' ||
+      role === 'group' ||
+      role === 'strong' ||
+      role === 'emphasis') &&
+    profile.element.tag !== 'label'
+  );
+}
+
+/** Attributes and class words that say a plain element is clicked (a div with a click handler). */
+const CLICKABLE_CLASS = /(^|[\s_-])(btn|button|link|clickable|action|toggle|tab|trigger|cta)($|[\s_-])/i;
+
+function looksClickable(element: WebElement): boolean {
+  const attributes = element.attributes;
+  if (attributes.tabindex !== undefined || attributes.contenteditable !== undefined) return true;
+  for (const name in attributes) if (name.startsWith('on') || name.startsWith('data-action')) return true;
+  return (
+    CLICKABLE_CLASS.test(attributes.class ?? '') || element.hasClosedShadowRoot || element.tag.includes('-')
+  );
 }
 
 /** A descendant count above which a generic element is a layout container, not a control. */
