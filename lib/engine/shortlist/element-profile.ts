@@ -136,8 +136,20 @@ function itemOf(element: WebElement, container: ContainerContext | undefined): S
   return undefined;
 }
 
+/** Titles already found, per element: the items of a list share their container. */
+const TITLES = new WeakMap<WebElement, string | null>();
+
 /** Text of the first heading inside the element (its title), if any. */
 function firstHeadingInside(element: WebElement): string | undefined {
+  let title = TITLES.get(element);
+  if (title === undefined) {
+    title = findFirstHeadingInside(element) ?? null;
+    TITLES.set(element, title);
+  }
+  return title ?? undefined;
+}
+
+function findFirstHeadingInside(element: WebElement): string | undefined {
   const elements = element.page.elements;
   for (let i = element.index + 1; i <= element.end; i++) {
     const inner = elements[i]!;
