@@ -348,13 +348,7 @@ function shadowTextPair(el: WebElementNode): ElementTextPair {
  */
 function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): WebElementNode[] {
   const matcher = createTextMatcher(match);
-  const prune =
-    match.kind === 'regex'
-      ? undefined
-      : (() => {
-          const lower = normalizeWhitespace(match.value).toLowerCase();
-          return (el: WebElementNode) => !el.matchTextNormalized.toLowerCase().includes(lower);
-        })();
+  const prune = match.kind === 'regex' ? undefined : cannotContain(match.value);
   const head = page.head;
   const out: WebElementNode[] = [];
   const test = (el: WebElementNode): void => {
@@ -380,6 +374,25 @@ function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): Web
     test(el);
   }
   return out;
+}
+
+/**
+ * A test that an element's normalised text cannot contain `value` (case-insensitively), so its
+ * subtree can be skipped. Fast path on the raw text: every word of the normalised value must occur
+ * in the raw text (whitespace normalisation only joins or trims runs of whitespace, so it never
+ * creates a word), unless the raw text has the zero-width characters normalisation removes.
+ */
+function cannotContain(value: string): (el: WebElementNode) => boolean {
+  const lower = normalizeWhitespace(value).toLowerCase();
+  const words = lower.split(' ').filter((word) => word !== '');
+  return (el) => {
+    const raw = el.matchText;
+    if (words.length > 0 && !raw.includes('\u200b') && !raw.includes('\u00ad')) {
+      const rawLower = raw.toLowerCase();
+      for (const word of words) if (!rawLower.includes(word)) return true;
+    }
+    return !el.matchTextNormalized.toLowerCase().includes(lower);
+  };
 }
 
 /** Playwright's getElementLabels: aria-labelledby texts, else aria-label, else `<label>` texts. */
