@@ -348,7 +348,7 @@ function shadowTextPair(el: WebElementNode): ElementTextPair {
  */
 function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): WebElementNode[] {
   const matcher = createTextMatcher(match);
-  const prune = match.kind === 'regex' ? undefined : cannotContain(match.value);
+  const prune = match.kind === 'regex' ? undefined : cannotContain(page, match.value);
   const head = page.head;
   const out: WebElementNode[] = [];
   const test = (el: WebElementNode): void => {
@@ -356,12 +356,13 @@ function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): Web
     if (head && el.scope === 0 && el.index >= head.index && el.index <= head.end) return;
     if (!matcher(textPair(el))) return;
     for (const child of el.children) {
-      if (!TEXT_SKIPPED_TAGS.has(child.tag) && matcher(textPair(child))) return;
+      // A child whose text cannot contain the value does not match it either (string matches only).
+      if (!TEXT_SKIPPED_TAGS.has(child.tag) && !prune?.(child) && matcher(textPair(child))) return;
     }
     if (el.shadowRoot && matcher(shadowTextPair(el))) return;
     out.push(el);
   };
-  if (range.includesRoot && range.root) test(range.root);
+  if (range.includesRoot && range.root && !prune?.(range.root)) test(range.root);
   const elements = page.elements;
   for (let i = range.start; i <= range.end; i++) {
     const el = elements[i]!;
@@ -382,14 +383,20 @@ function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): Web
  * in the raw text (whitespace normalisation only joins or trims runs of whitespace, so it never
  * creates a word), unless the raw text has the zero-width characters normalisation removes.
  */
-function cannotContain(value: string): (el: WebElementNode) => boolean {
+function cannotContain(page: WebPageModel, value: string): (el: WebElementNode) => boolean {
   const lower = normalizeWhitespace(value).toLowerCase();
   const words = lower.split(' ').filter((word) => word !== '');
+  // Lowercased raw texts, shared by the text queries of one heal (the ladder asks several).
+  const lowered = page.cached('lowercase-match-text', () => new Map<WebElementNode, string | null>());
   return (el) => {
-    const raw = el.matchText;
-    if (words.length > 0 && !raw.includes('\u200b') && !raw.includes('\u00ad')) {
-      const rawLower = raw.toLowerCase();
-      for (const word of words) if (!rawLower.includes(word)) return true;
+    if (words.length > 0) {
+      let rawLower = lowered.get(el);
+      if (rawLower === undefined) {
+        const raw = el.matchText;
+        rawLower = raw.includes('\u200b') || raw.includes('\u00ad') ? null : raw.toLowerCase();
+        lowered.set(el, rawLower);
+      }
+      if (rawLower !== null) for (const word of words) if (!rawLower.includes(word)) return true;
     }
     return !el.matchTextNormalized.toLowerCase().includes(lower);
   };
