@@ -322,9 +322,26 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     const matches = (rule: Rule, el: WebElementNode): boolean =>
       el.scope === rule.scope && compiledSelector(page, rule, compiled)?.(el) === true;
     const memo = new Map<WebElementNode, AuthorStyle | null>();
+    // Class attributes repeat: whether one names a class some hiding rule is keyed on, by value.
+    const hidingClassAttributes = new Map<string, boolean>();
+    const mayBeHidden = (el: WebElementNode): boolean => {
+      if (hiding.unkeyed.length > 0 || hiding.tag.has(el.tag)) return true;
+      const { id, class: classes } = el.attributes;
+      if (id !== undefined && hiding.id.has(id)) return true;
+      if (!classes || hiding.class.size === 0) return false;
+      let named = hidingClassAttributes.get(classes);
+      if (named === undefined) {
+        named = classes.split(/\s+/).some((name) => hiding.class.has(name));
+        hidingClassAttributes.set(classes, named);
+      }
+      return named;
+    };
     const compute = (el: WebElementNode): AuthorStyle | null => {
       // Only elements a hiding rule matches, or that carry `hidden`, have an author style at all.
-      if (el.attributes.hidden === undefined && !someRuleFor(hiding, el, (rule) => matches(rule, el)))
+      if (
+        el.attributes.hidden === undefined &&
+        !(mayBeHidden(el) && someRuleFor(hiding, el, (rule) => matches(rule, el)))
+      )
         return null;
       let display: Ranked | undefined;
       let visibility: Ranked | undefined;
