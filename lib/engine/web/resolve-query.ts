@@ -17,7 +17,7 @@
 import { HealwrightError } from '../../errors.js';
 import type { LocatorQuery, QueryStep, RoleOptions, TextMatch } from '../../locators/query.js';
 import { computeAccessibleName } from './accessible-name.js';
-import { compileCss } from './css.js';
+import { compileCss, type SubjectKey } from './css.js';
 import { labelsOf } from './labels.js';
 import { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
 import { normalizeWhitespace } from './text.js';
@@ -213,6 +213,26 @@ function indexedCandidates(list: readonly WebElementNode[], range: SearchRange):
   return out;
 }
 
+/** Elements in the range carrying one of the keys, in document order. */
+function keyedCandidates(
+  page: WebPageModel,
+  keys: readonly SubjectKey[],
+  range: SearchRange,
+): WebElementNode[] {
+  const lists = keys.map((key) =>
+    indexedCandidates(
+      (key.kind === 'tag'
+        ? page.elementsByTag(key.name)
+        : page.elementsWithAttribute(key.name)) as WebElementNode[],
+      range,
+    ),
+  );
+  if (lists.length === 1) return lists[0]!;
+  const union = new Set<WebElementNode>();
+  for (const list of lists) for (const el of list) union.add(el);
+  return [...union].sort((a, b) => a.index - b.index);
+}
+
 function sortByTraversal(page: WebPageModel, elements: WebElementNode[]): WebElementNode[] {
   const rank = traversalRank(page);
   if (!rank) return elements;
@@ -238,7 +258,10 @@ function searchStep(page: WebPageModel, step: SearchStep, range: SearchRange): W
     case 'css': {
       const predicate = compileCss(step.selector, step.pierce, page.caches);
       predicate.context.scope = step.pierce ? range.root : undefined;
-      const matches = scan(page, range, predicate);
+      // Candidates from the attribute/tag index when every selector of the list names one (same
+      // matches in the same document order as a scan of the range).
+      const candidates = predicate.keys ? keyedCandidates(page, predicate.keys, range) : undefined;
+      const matches = candidates ? candidates.filter(predicate) : scan(page, range, predicate);
       // Playwright evaluates a top-level selector list like :is(), sorted in composed DOM order.
       return hasTopLevelComma(step.selector) ? matches : sortByTraversal(page, matches);
     }
