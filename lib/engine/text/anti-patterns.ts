@@ -11,10 +11,13 @@
  * bounded (cleared when full).
  */
 const MAX_MEMO = 20_000;
+/** Longer values are judged without the memo, so it stays small. */
+const MAX_MEMO_VALUE_LENGTH = 200;
 const GENERATED_ID_MEMO = new Map<string, UnstableIdKind | undefined>();
 const UNSTABLE_CLASS_MEMO = new Map<string, UnstableClassKind | undefined>();
 
 function memoized<T>(memo: Map<string, T>, value: string, compute: (value: string) => T): T {
+  if (value.length > MAX_MEMO_VALUE_LENGTH) return compute(value);
   if (memo.has(value)) return memo.get(value) as T;
   const result = compute(value);
   if (memo.size >= MAX_MEMO) memo.clear();

@@ -56,6 +56,7 @@ export function tokenSimilarity(a: string, b: string): number {
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
   }
   if (shorter.length < MIN_FUZZY_LENGTH) return 0;
+  if (longer.length > MAX_MEMO_TOKEN_LENGTH) return fuzzySimilarity(a, b, longer.length);
   const key = `${a.length}:${a}${b}`;
   let score = FUZZY_MEMO.get(key);
   if (score === undefined) {
@@ -72,6 +73,8 @@ export function tokenSimilarity(a: string, b: string): number {
  */
 const FUZZY_MEMO = new Map<string, number>();
 const MAX_FUZZY_MEMO = 50_000;
+/** Longer tokens (hashes, blobs) are scored without the memo, so it stays small. */
+const MAX_MEMO_TOKEN_LENGTH = 40;
 
 function fuzzySimilarity(a: string, b: string, longest: number): number {
   if (/\d/.test(a) || /\d/.test(b)) return 0; // "step1" vs "step2" are different things
