@@ -12,7 +12,7 @@ import type { XPathAnchor } from '../validate/xpath-spec.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
 import { cssAttribute, escapeCssIdentifier } from './css-text.js';
-import { isStableText, stableFactsOf } from './stable-facts.js';
+import { isStableText, stableClassesOf, stableIdOf, stableTestIdOf } from './stable-facts.js';
 
 export type AnchorKind = 'test-id' | 'id' | 'container' | 'landmark';
 
@@ -96,10 +96,12 @@ export function findAnchors(
   let ancestor = target.parent ?? target.host;
   for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++) {
     if (ancestor.tag === 'body' || ancestor.tag === 'html') break;
-    const facts = stableFactsOf(ancestor, testIdAttributes);
+    // Only the ancestor's test id and id matter here (not its name or text, costly on big containers).
+    const testId = stableTestIdOf(ancestor, testIdAttributes);
+    const stableId = testId ? undefined : stableIdOf(ancestor);
     const sameScope = ancestor.scope === target.scope;
-    if (facts.testId) {
-      const { attribute, value } = facts.testId;
+    if (testId) {
+      const { attribute, value } = testId;
       anchors.push({
         kind: 'test-id',
         element: ancestor,
@@ -109,8 +111,8 @@ export function findAnchors(
         ...(ancestor.scope === 0 ? { xpath: { kind: 'attribute', name: attribute, value } } : {}),
         named: describes(descriptionWords, value),
       });
-    } else if (facts.id !== undefined) {
-      const id = facts.id;
+    } else if (stableId !== undefined) {
+      const id = stableId;
       anchors.push({
         kind: 'id',
         element: ancestor,
@@ -170,7 +172,7 @@ function containerAnchor(
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)
     .find((el) => el.role === 'heading' && el.name === heading);
-  const semanticClass = stableFactsOf(item, []).classes[0];
+  const semanticClass = stableClassesOf(item)[0];
   const base: QueryStep =
     item.role === 'listitem' || item.role === 'row' || item.role === 'article'
       ? { kind: 'role', role: item.role, options: {} }

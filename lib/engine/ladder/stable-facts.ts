@@ -49,15 +49,8 @@ const NAMING_ATTRIBUTES = ['aria-label', 'name', 'placeholder', 'title', 'alt', 
  */
 export function stableFactsOf(element: WebElement, testIdAttributes: readonly string[]): StableFacts {
   const attributes = element.attributes;
-  let testId: StableFacts['testId'];
-  for (const attribute of testIdAttributes) {
-    const value = attributes[attribute];
-    if (value !== undefined && isStableValue(value)) {
-      testId = { attribute, value };
-      break;
-    }
-  }
-  const id = attributes.id !== undefined && isStableValue(attributes.id) ? attributes.id : undefined;
+  const testId = stableTestIdOf(element, testIdAttributes);
+  const id = stableIdOf(element);
   const role = element.role;
   const name = normalizeWhitespace(element.name);
   const text = normalizeWhitespace(element.text);
@@ -76,10 +69,7 @@ export function stableFactsOf(element: WebElement, testIdAttributes: readonly st
   }
   const type = attributes.type;
   if (type && element.tag === 'input') naming.push({ name: 'type', value: type });
-  const classes = (attributes.class ?? '')
-    .split(/\s+/)
-    .filter((cls) => cls !== '' && isSemanticClass(cls))
-    .slice(0, MAX_SEMANTIC_CLASSES + 2);
+  const classes = stableClassesOf(element);
   return {
     ...(testId ? { testId } : {}),
     ...(id !== undefined ? { id } : {}),
@@ -89,4 +79,30 @@ export function stableFactsOf(element: WebElement, testIdAttributes: readonly st
     attributes: naming,
     classes,
   };
+}
+
+/** The first test id attribute with a stable value (what stableFactsOf reports as `testId`). */
+export function stableTestIdOf(
+  element: WebElement,
+  testIdAttributes: readonly string[],
+): StableFacts['testId'] | undefined {
+  for (const attribute of testIdAttributes) {
+    const value = element.attributes[attribute];
+    if (value !== undefined && isStableValue(value)) return { attribute, value };
+  }
+  return undefined;
+}
+
+/** The element's id when it is stable (what stableFactsOf reports as `id`). */
+export function stableIdOf(element: WebElement): string | undefined {
+  const id = element.attributes.id;
+  return id !== undefined && isStableValue(id) ? id : undefined;
+}
+
+/** The element's semantic classes (what stableFactsOf reports as `classes`). */
+export function stableClassesOf(element: WebElement): string[] {
+  return (element.attributes.class ?? '')
+    .split(/\s+/)
+    .filter((cls) => cls !== '' && isSemanticClass(cls))
+    .slice(0, MAX_SEMANTIC_CLASSES + 2);
 }

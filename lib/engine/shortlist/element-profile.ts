@@ -156,11 +156,23 @@ const TITLE_CLASS = /(^|[\s_-])(title|name|heading|headline)($|[\s_-]|__)/i;
 /** Longest text that still reads as an item's title. */
 const MAX_TITLE_CHARS = 80;
 
+/** Titles already found, per element: the items of a list share their container. */
+const TITLES = new WeakMap<WebElement, string | null>();
+
 /**
  * The item's title: the first heading inside it; else, the first title-classed element or link
  * with a short text (product cards often title themselves with a link, not a heading).
  */
 function firstHeadingInside(element: WebElement): string | undefined {
+  let title = TITLES.get(element);
+  if (title === undefined) {
+    title = findFirstHeadingInside(element) ?? null;
+    TITLES.set(element, title);
+  }
+  return title ?? undefined;
+}
+
+function findFirstHeadingInside(element: WebElement): string | undefined {
   const elements = element.page.elements;
   let fallback: string | undefined;
   for (let i = element.index + 1; i <= element.end; i++) {

@@ -5,6 +5,26 @@
  * the native engines reuse them for resource-ids and accessibility ids.
  */
 
+/**
+ * Verdicts of recent values: the same ids and classes are asked about for every profiled element
+ * and every ladder rung, and each verdict runs dozens of regexes. Deterministic: a cache only,
+ * bounded (cleared when full).
+ */
+const MAX_MEMO = 20_000;
+/** Longer values are judged without the memo, so it stays small. */
+const MAX_MEMO_VALUE_LENGTH = 200;
+const GENERATED_ID_MEMO = new Map<string, UnstableIdKind | undefined>();
+const UNSTABLE_CLASS_MEMO = new Map<string, UnstableClassKind | undefined>();
+
+function memoized<T>(memo: Map<string, T>, value: string, compute: (value: string) => T): T {
+  if (value.length > MAX_MEMO_VALUE_LENGTH) return compute(value);
+  if (memo.has(value)) return memo.get(value) as T;
+  const result = compute(value);
+  if (memo.size >= MAX_MEMO) memo.clear();
+  memo.set(value, result);
+  return result;
+}
+
 export type UnstableIdKind =
   | 'react-use-id'
   | 'framework-counter'
@@ -41,6 +61,10 @@ const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/i
  * detectGeneratedId('checkout-button') // undefined
  */
 export function detectGeneratedId(value: string): UnstableIdKind | undefined {
+  return memoized(GENERATED_ID_MEMO, value, detectGeneratedIdUncached);
+}
+
+function detectGeneratedIdUncached(value: string): UnstableIdKind | undefined {
   const id = value.trim();
   if (id === '') return 'empty';
   if (/:[rR][\da-zA-Z]*:|^:[\w-]+:$|«r[\da-z]+»/.test(id)) return 'react-use-id';
@@ -137,6 +161,10 @@ const STATE_CLASSES: readonly RegExp[] = [
  * detectUnstableClass('product-title') // undefined
  */
 export function detectUnstableClass(name: string): UnstableClassKind | undefined {
+  return memoized(UNSTABLE_CLASS_MEMO, name, detectUnstableClassUncached);
+}
+
+function detectUnstableClassUncached(name: string): UnstableClassKind | undefined {
   for (const pattern of HASHED_CLASSES) if (pattern.test(name)) return 'hashed';
   if (isGeneratedId(name)) return 'hashed';
   for (const pattern of STATE_CLASSES) if (pattern.test(name)) return 'state';

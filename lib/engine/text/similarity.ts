@@ -131,11 +131,32 @@ export function tokenSimilarity(a: string, b: string): number {
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
   }
   if (shorter.length < MIN_FUZZY_LENGTH) return 0;
+  if (longer.length > MAX_MEMO_TOKEN_LENGTH) return fuzzySimilarity(a, b, longer.length);
+  const key = `${a.length}:${a}${b}`;
+  let score = FUZZY_MEMO.get(key);
+  if (score === undefined) {
+    score = fuzzySimilarity(a, b, longer.length);
+    if (FUZZY_MEMO.size >= MAX_FUZZY_MEMO) FUZZY_MEMO.clear();
+    FUZZY_MEMO.set(key, score);
+  }
+  return score;
+}
+
+/**
+ * Fuzzy scores of recent token pairs: the same description words meet the same element words
+ * across hundreds of candidates. Deterministic: a cache only, bounded (cleared when full).
+ */
+const FUZZY_MEMO = new Map<string, number>();
+const MAX_FUZZY_MEMO = 50_000;
+/** Longer tokens (hashes, blobs) are scored without the memo, so it stays small. */
+const MAX_MEMO_TOKEN_LENGTH = 40;
+
+function fuzzySimilarity(a: string, b: string, longest: number): number {
   if (/\d/.test(a) || /\d/.test(b)) return 0; // "step1" vs "step2" are different things
-  const limit = longer.length >= 8 ? 2 : 1;
+  const limit = longest >= 8 ? 2 : 1;
   const distance = editDistance(a, b, limit);
   if (distance > limit) return 0;
-  const score = 1 - distance / longer.length - 0.1;
+  const score = 1 - distance / longest - 0.1;
   return score >= MIN_TOKEN_SIMILARITY ? score : 0;
 }
 

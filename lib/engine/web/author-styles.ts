@@ -5,11 +5,12 @@
  * (Selectors 4 § 17), then order; inline `style` beats normal author rules. Rules inside at-rules
  * (@media, @supports, @container…) are skipped: the viewport is unknown, so they are not guessed.
  *
- * Cost stays proportional to the page: only elements matched by a hiding rule (found through a
- * class/id/tag index on the selector's last compound) or carrying `hidden` are candidates, and
- * only candidates are run against the display/visibility rules.
+ * Cost stays proportional to what a heal looks at: rules that name a class or id no element has
+ * are dropped, the rest are indexed by their last compound's id/class/tag, and an element is
+ * matched only against the rules keyed on its own id, classes and tag, the first time its style
+ * is asked for. Only elements a hiding rule matches, or that carry `hidden`, get a style.
  */
-import { compileCss } from './css.js';
+import { type CompiledCss, compileCss } from './css.js';
 import type { WebElementNode, WebPageModel } from './web-page.js';
 
 interface Declaration {
@@ -19,6 +20,8 @@ interface Declaration {
 
 interface Rule {
   readonly selector: string;
+  /** What the selector's last compound requires (computed once per rule). */
+  readonly key: CompoundKey;
   readonly specificity: number;
   readonly order: number;
   readonly scope: number;
@@ -91,6 +94,28 @@ function parseDeclarations(body: string): { display?: Declaration; visibility?: 
   return out;
 }
 
+const HIDING_PROPERTY = /display|visibility/i;
+
+/** Index just past the `}` that closes the block opened at `open` (nested blocks counted), or the text's end. */
+function blockEnd(text: string, open: number): number {
+  let depth = 1;
+  let position = open + 1;
+  let nextOpen = text.indexOf('{', position);
+  while (depth > 0) {
+    const nextClose = text.indexOf('}', position);
+    if (nextClose < 0) return text.length;
+    if (nextOpen >= 0 && nextOpen < nextClose) {
+      depth++;
+      position = nextOpen + 1;
+      nextOpen = text.indexOf('{', position);
+    } else {
+      depth--;
+      position = nextClose + 1;
+    }
+  }
+  return position;
+}
+
 /** Top-level style rules of a stylesheet that set display or visibility; at-rule blocks are skipped. */
 function parseRules(css: string, scope: number, firstOrder: number): Rule[] {
   const rules: Rule[] = [];
@@ -107,19 +132,15 @@ function parseRules(css: string, scope: number, firstOrder: number): Rule[] {
       continue;
     }
     // Find the matching close brace (nested blocks in at-rules).
-    let depth = 1;
-    let j = open + 1;
-    while (j < text.length && depth > 0) {
-      if (text[j] === '{') depth++;
-      else if (text[j] === '}') depth--;
-      j++;
-    }
-    if (!prelude.startsWith('@')) {
+    const j = blockEnd(text, open);
+    // Most rules set neither property: skip them before splitting their declarations.
+    if (!prelude.startsWith('@') && HIDING_PROPERTY.test(text.slice(open + 1, j - 1))) {
       const declarations = parseDeclarations(text.slice(open + 1, j - 1));
       if (declarations.display || declarations.visibility) {
         for (const selector of splitSelectorList(prelude)) {
           rules.push({
             selector,
+            key: compoundKey(selector),
             specificity: specificityOf(selector),
             order: order++,
             scope,
@@ -131,21 +152,6 @@ function parseRules(css: string, scope: number, firstOrder: number): Rule[] {
     i = j;
   }
   return rules;
-}
-
-function classIndex(page: WebPageModel): Map<string, WebElementNode[]> {
-  return page.cached('class-index', () => {
-    const index = new Map<string, WebElementNode[]>();
-    for (const el of page.elementsWithAttribute('class') as WebElementNode[]) {
-      for (const name of new Set(el.attributes.class!.split(/\s+/))) {
-        if (!name) continue;
-        const list = index.get(name);
-        if (list) list.push(el);
-        else index.set(name, [el]);
-      }
-    }
-    return index;
-  });
 }
 
 /** What the selector's last compound requires, for cheap prefiltering: an id, a class, or a tag. */
@@ -162,97 +168,210 @@ function compoundKey(selector: string): CompoundKey {
   return undefined;
 }
 
-function keyMatches(el: WebElementNode, key: CompoundKey): boolean {
-  if (!key) return true;
-  if (key.kind === 'id') return el.attributes.id === key.value;
-  if (key.kind === 'tag') return el.tag === key.value;
-  return el.attributes.class?.split(/\s+/).includes(key.value) === true;
-}
+/** Selectors this simple can have their required class and id names read off with a regex. */
+const SIMPLE_SELECTOR = /^[\w\s.#:>+~*()[\]="'^$|,-]*$/;
 
-/** Candidates for a selector from its last compound: by id, class or tag; undefined = every element. */
-function candidatesFor(page: WebPageModel, key: CompoundKey): readonly WebElementNode[] | undefined {
-  if (!key) return undefined;
-  if (key.kind === 'id')
-    return page
-      .elementsWithAttribute('id')
-      .filter((el) => el.attributes.id === key.value) as WebElementNode[];
-  if (key.kind === 'class') return classIndex(page).get(key.value) ?? [];
-  return page.elementsByTag(key.value) as WebElementNode[];
-}
-
-function matches(page: WebPageModel, rule: Rule, el: WebElementNode, unsupported: Set<string>): boolean {
-  if (el.scope !== rule.scope || unsupported.has(rule.selector)) return false;
-  try {
-    return compileCss(rule.selector, false, page.caches)(el);
-  } catch {
-    // Selectors css-select does not know (:hover, ::before, :host…) never match statically.
-    unsupported.add(rule.selector);
-    return false;
+/**
+ * Class and id names every element the selector matches (or one of its ancestors or siblings) must
+ * carry: those of every compound, outside pseudo-class arguments and attribute selectors.
+ * Undefined when the selector is not simple enough to read safely (escapes, non-ASCII names).
+ */
+function requiredNames(selector: string): { classes: string[]; ids: string[] } | undefined {
+  if (selector.includes('\\') || !SIMPLE_SELECTOR.test(selector)) return undefined;
+  let bare = selector.replace(/"[^"]*"|'[^']*'/g, '');
+  for (let previous = ''; previous !== bare; ) {
+    previous = bare;
+    bare = bare.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ');
   }
+  const classes: string[] = [];
+  const ids: string[] = [];
+  for (const match of bare.matchAll(/([.#])([\w-]+)/g)) (match[1] === '.' ? classes : ids).push(match[2]!);
+  return { classes, ids };
 }
 
-function better(
-  a: Declaration & { specificity: number; order: number },
-  b: (Declaration & { specificity: number; order: number }) | undefined,
-): boolean {
+/** Every class name and id value on the page (any scope). */
+interface PageNames {
+  readonly classes: ReadonlySet<string>;
+  readonly ids: ReadonlySet<string>;
+}
+
+function namesOnPage(page: WebPageModel): PageNames {
+  const classes = new Set<string>();
+  const ids = new Set<string>();
+  for (const el of page.elements) {
+    const { class: classNames, id } = el.attributes;
+    if (classNames) for (const name of classNames.split(/\s+/)) classes.add(name);
+    if (id !== undefined) ids.add(id);
+  }
+  return { classes, ids };
+}
+
+/** False when the selector needs a class or id no element on the page has (it can match nothing). */
+function canMatchOnPage(rule: Rule, names: PageNames): boolean {
+  const required = requiredNames(rule.selector);
+  if (!required) return true;
+  return (
+    required.classes.every((name) => names.classes.has(name)) && required.ids.every((id) => names.ids.has(id))
+  );
+}
+
+/** The rules by their last compound's key, so an element is only tested against rules it can match. */
+interface RuleIndex {
+  readonly id: Map<string, Rule[]>;
+  readonly class: Map<string, Rule[]>;
+  readonly tag: Map<string, Rule[]>;
+  /** Rules whose last compound names no id, class or tag (`[hidden]`, `*`, `:root`…). */
+  readonly unkeyed: Rule[];
+}
+
+function indexRules(rules: readonly Rule[]): RuleIndex {
+  const index: RuleIndex = { id: new Map(), class: new Map(), tag: new Map(), unkeyed: [] };
+  for (const rule of rules) {
+    if (!rule.key) {
+      index.unkeyed.push(rule);
+      continue;
+    }
+    const map = index[rule.key.kind];
+    const list = map.get(rule.key.value);
+    if (list) list.push(rule);
+    else map.set(rule.key.value, [rule]);
+  }
+  return index;
+}
+
+/**
+ * Calls `visit` with every rule that may match `el` (keyed on its id, one of its classes or its
+ * tag, or unkeyed) until one returns true; returns whether one did.
+ */
+function someRuleFor(index: RuleIndex, el: WebElementNode, visit: (rule: Rule) => boolean): boolean {
+  const id = el.attributes.id;
+  if (id !== undefined) for (const rule of index.id.get(id) ?? []) if (visit(rule)) return true;
+  const classes = el.attributes.class;
+  if (classes && index.class.size > 0) {
+    const names = classes.split(/\s+/);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      // A class named twice is visited once.
+      if (name === '' || names.indexOf(name) < i) continue;
+      for (const rule of index.class.get(name) ?? []) if (visit(rule)) return true;
+    }
+  }
+  for (const rule of index.tag.get(el.tag) ?? []) if (visit(rule)) return true;
+  for (const rule of index.unkeyed) if (visit(rule)) return true;
+  return false;
+}
+
+/** The rule's compiled selector (light-DOM semantics), or null when css-select cannot take it. */
+function compiledSelector(page: WebPageModel, rule: Rule, compiled: Map<Rule, CompiledCss | null>) {
+  let test = compiled.get(rule);
+  if (test === undefined) {
+    try {
+      test = compileCss(rule.selector, false, page.caches);
+    } catch {
+      // Selectors css-select does not know (:hover, ::before, :host…) never match statically.
+      test = null;
+    }
+    compiled.set(rule, test);
+  }
+  return test;
+}
+
+function hides(rule: Rule): boolean {
+  return (
+    rule.display?.value === 'none' ||
+    rule.visibility?.value === 'hidden' ||
+    rule.visibility?.value === 'collapse'
+  );
+}
+
+type Ranked = Declaration & { specificity: number; order: number };
+
+function better(a: Ranked, b: Ranked | undefined): boolean {
   if (!b) return true;
   if (a.important !== b.important) return a.important;
   if (a.specificity !== b.specificity) return a.specificity > b.specificity;
   return a.order > b.order;
 }
 
-/** The winning author display/visibility declarations per element (only elements some hiding rule or `hidden` touches). */
-export function authorStyles(page: WebPageModel): Map<WebElementNode, AuthorStyle> {
-  return page.cached('author-styles', () => {
-    const result = new Map<WebElementNode, AuthorStyle>();
+/** Looks up the winning author declarations of one element. */
+export interface AuthorStyles {
+  get(el: WebElementNode): AuthorStyle | undefined;
+}
+
+/**
+ * The winning author display/visibility declarations per element — only for elements some hiding
+ * rule matches or that carry `hidden`; every other element reads as unstyled. Rules that need a
+ * class or id the page does not have are dropped first; the rest are indexed by their last
+ * compound, and an element is decided when first asked for (memoized), against the rules keyed on
+ * its own id, classes and tag only — so a 5 MB page pays for the elements a heal looks at.
+ */
+export function authorStyles(page: WebPageModel): AuthorStyles {
+  return page.cached<AuthorStyles>('author-styles', () => {
     const rules: Rule[] = [];
     for (const style of page.elementsByTag('style') as WebElementNode[]) {
       if (style.namespace !== 'html') continue;
       const css = style.nodes.filter((node): node is string => typeof node === 'string').join('');
       rules.push(...parseRules(css, style.scope, rules.length));
     }
-    if (rules.length === 0) return result;
-    const unsupported = new Set<string>();
-    const candidates = new Set<WebElementNode>(page.elementsWithAttribute('hidden') as WebElementNode[]);
-    for (const rule of rules) {
-      const hides =
-        rule.display?.value === 'none' ||
-        rule.visibility?.value === 'hidden' ||
-        rule.visibility?.value === 'collapse';
-      if (!hides) continue;
-      const pool = candidatesFor(page, compoundKey(rule.selector)) ?? page.elements;
-      for (const el of pool) if (matches(page, rule, el, unsupported)) candidates.add(el);
-    }
-    if (candidates.size === 0) return result;
-    type Ranked = Declaration & { specificity: number; order: number };
-    const winners = new Map<WebElementNode, { display?: Ranked; visibility?: Ranked }>();
-    const candidateList = [...candidates];
-    for (const rule of rules) {
-      // Cheap key check first, so most rules are never compiled.
-      const key = compoundKey(rule.selector);
-      for (const el of candidateList) {
-        if (!keyMatches(el, key) || !matches(page, rule, el, unsupported)) continue;
-        let entry = winners.get(el);
-        if (!entry) {
-          entry = {};
-          winners.set(el, entry);
-        }
+    if (rules.length === 0) return { get: () => undefined };
+    const names = namesOnPage(page);
+    const live = rules.filter((rule) => canMatchOnPage(rule, names));
+    const hiding = indexRules(live.filter(hides));
+    const all = indexRules(live);
+    const compiled = new Map<Rule, CompiledCss | null>();
+    const matches = (rule: Rule, el: WebElementNode): boolean =>
+      el.scope === rule.scope && compiledSelector(page, rule, compiled)?.(el) === true;
+    const memo = new Map<WebElementNode, AuthorStyle | null>();
+    // Class attributes repeat: whether one names a class some hiding rule is keyed on, by value.
+    const hidingClassAttributes = new Map<string, boolean>();
+    const mayBeHidden = (el: WebElementNode): boolean => {
+      if (hiding.unkeyed.length > 0 || hiding.tag.has(el.tag)) return true;
+      const { id, class: classes } = el.attributes;
+      if (id !== undefined && hiding.id.has(id)) return true;
+      if (!classes || hiding.class.size === 0) return false;
+      let named = hidingClassAttributes.get(classes);
+      if (named === undefined) {
+        named = classes.split(/\s+/).some((name) => hiding.class.has(name));
+        hidingClassAttributes.set(classes, named);
+      }
+      return named;
+    };
+    const compute = (el: WebElementNode): AuthorStyle | null => {
+      // Only elements a hiding rule matches, or that carry `hidden`, have an author style at all.
+      if (
+        el.attributes.hidden === undefined &&
+        !(mayBeHidden(el) && someRuleFor(hiding, el, (rule) => matches(rule, el)))
+      )
+        return null;
+      let display: Ranked | undefined;
+      let visibility: Ranked | undefined;
+      someRuleFor(all, el, (rule) => {
+        if (!matches(rule, el)) return false;
         if (rule.display) {
           const ranked = { ...rule.display, specificity: rule.specificity, order: rule.order };
-          if (better(ranked, entry.display)) entry.display = ranked;
+          if (better(ranked, display)) display = ranked;
         }
         if (rule.visibility) {
           const ranked = { ...rule.visibility, specificity: rule.specificity, order: rule.order };
-          if (better(ranked, entry.visibility)) entry.visibility = ranked;
+          if (better(ranked, visibility)) visibility = ranked;
         }
-      }
-    }
-    for (const [el, { display, visibility }] of winners) {
-      result.set(el, {
+        return false;
+      });
+      if (!display && !visibility) return null;
+      return {
         ...(display ? { display: { value: display.value, important: display.important } } : {}),
         ...(visibility ? { visibility: { value: visibility.value, important: visibility.important } } : {}),
-      });
-    }
-    return result;
+      };
+    };
+    return {
+      get: (el) => {
+        let style = memo.get(el);
+        if (style === undefined) {
+          style = compute(el);
+          memo.set(el, style);
+        }
+        return style ?? undefined;
+      },
+    };
   });
 }

@@ -13,6 +13,7 @@
  * `:has-text("…")` and `:text-is("…")`. Anything else unknown is an InvalidLocatorError.
  */
 import { compile } from 'css-select';
+import { parse as parseSelector, type Selector } from 'css-what';
 import { InvalidLocatorError } from '../../errors.js';
 import { createTextMatcher } from './text-match.js';
 import { isVisible } from './visibility.js';
@@ -26,7 +27,54 @@ export interface CssContext {
   scope: WebElementNode | undefined;
 }
 
-export type CompiledCss = ((el: WebElementNode) => boolean) & { readonly context: CssContext };
+/**
+ * What every element a selector matches must carry, read from each selector's subject (last)
+ * compound: an attribute (id, class, or any attribute the compound requires to exist) or a tag.
+ * Candidates can then come from the page's attribute/tag index instead of a scan.
+ */
+export type SubjectKey = { readonly kind: 'attribute' | 'tag'; readonly name: string };
+
+export type CompiledCss = ((el: WebElementNode) => boolean) & {
+  readonly context: CssContext;
+  /** One key per selector of the list; undefined when some selector has none (scan everything). */
+  readonly keys: readonly SubjectKey[] | undefined;
+};
+
+const TRAVERSALS = new Set(['adjacent', 'child', 'descendant', 'parent', 'sibling', 'column-combinator']);
+/** Attribute actions that only match an element carrying the attribute. */
+const REQUIRES_ATTRIBUTE = new Set(['exists', 'equals', 'start', 'end', 'any', 'element', 'hyphen']);
+
+/** The index key of one selector's subject compound (attributes preferred over the tag). */
+function subjectKey(selector: readonly Selector[]): SubjectKey | undefined {
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) if (TRAVERSALS.has(selector[i]!.type)) start = i + 1;
+  let tag: SubjectKey | undefined;
+  for (let i = start; i < selector.length; i++) {
+    const token = selector[i]!;
+    // css-select lowercases attribute and tag names outside XML mode: the index is asked the same name.
+    if (token.type === 'attribute' && token.namespace === null && REQUIRES_ATTRIBUTE.has(token.action))
+      return { kind: 'attribute', name: token.name.toLowerCase() };
+    if (token.type === 'tag' && token.namespace === null)
+      tag = { kind: 'tag', name: token.name.toLowerCase() };
+  }
+  return tag;
+}
+
+function subjectKeys(selector: string): SubjectKey[] | undefined {
+  let parsed: Selector[][];
+  try {
+    parsed = parseSelector(selector);
+  } catch {
+    return undefined;
+  }
+  const keys: SubjectKey[] = [];
+  for (const one of parsed) {
+    const key = subjectKey(one);
+    if (!key) return undefined;
+    keys.push(key);
+  }
+  return keys;
+}
 
 function siblingsOf(el: WebElementNode): readonly WebElementNode[] {
   if (el.parent) return el.parent.children;
@@ -138,7 +186,7 @@ export function compileCss(selector: string, pierce: boolean, pageCache: Map<str
       error,
     );
   }
-  const predicate = Object.assign((el: WebElementNode) => test(el), { context });
+  const predicate = Object.assign((el: WebElementNode) => test(el), { context, keys: subjectKeys(selector) });
   pageCache.set(key, predicate);
   return predicate;
 }

@@ -90,6 +90,9 @@ export function parseWebPage(source: string): WebPage {
     page.elements.push(element);
 
     const { shadow, lightChildren } = splitDeclarativeShadowRoot(node, element);
+    // The parse5 subtree is not needed once its children are queued: let it be collected while
+    // the model is built (a 5 MB page's parse5 tree and model need not be alive together).
+    node.childNodes = [];
     if (shadow === 'closed') {
       element.hasClosedShadowRoot = true;
       page.closedShadowHosts.push(element);
@@ -167,17 +170,25 @@ function expand(
   pendingSources: HtmlElement[],
 ): void {
   const firstQueued = pendingElements.length;
+  // Leaves keep the shared empty lists: most elements have no element children.
+  let children: WebElementNode[] | undefined;
+  let nodes: (WebElementNode | string)[] | undefined;
   for (const child of childNodes) {
     if (isHtmlElement(child)) {
-      const element = createElement(page, child, parent, host, scope, container.children.length, depth);
-      container.children.push(element);
-      container.nodes.push(element);
+      children ??= [];
+      nodes ??= [];
+      const element = createElement(page, child, parent, host, scope, children.length, depth);
+      children.push(element);
+      nodes.push(element);
       pendingElements.push(element);
       pendingSources.push(child);
     } else if (isHtmlText(child)) {
-      container.nodes.push(child.value);
+      nodes ??= [];
+      nodes.push(child.value);
     }
   }
+  if (children) container.children = children;
+  if (nodes) container.nodes = nodes;
   reverseTail(pendingElements, firstQueued);
   reverseTail(pendingSources, firstQueued);
 }
@@ -237,7 +248,11 @@ function declarativeShadowMode(template: HtmlElement): 'open' | 'closed' | undef
   return legacy === 'open' || legacy === 'closed' ? legacy : undefined;
 }
 
+/** Shared by every element without attributes (frozen: the model is read-only once built). */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null));
+
 function attributesOf(node: HtmlElement): Record<string, string> {
+  if (node.attrs.length === 0) return NO_ATTRIBUTES;
   const attributes: Record<string, string> = Object.create(null);
   for (const attr of node.attrs) {
     const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;

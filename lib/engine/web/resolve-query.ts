@@ -17,7 +17,7 @@
 import { HealwrightError } from '../../errors.js';
 import type { LocatorQuery, QueryStep, RoleOptions, TextMatch } from '../../locators/query.js';
 import { computeAccessibleName } from './accessible-name.js';
-import { compileCss } from './css.js';
+import { compileCss, type SubjectKey } from './css.js';
 import { labelsOf } from './labels.js';
 import { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
 import { normalizeWhitespace } from './text.js';
@@ -213,6 +213,26 @@ function indexedCandidates(list: readonly WebElementNode[], range: SearchRange):
   return out;
 }
 
+/** Elements in the range carrying one of the keys, in document order. */
+function keyedCandidates(
+  page: WebPageModel,
+  keys: readonly SubjectKey[],
+  range: SearchRange,
+): WebElementNode[] {
+  const lists = keys.map((key) =>
+    indexedCandidates(
+      (key.kind === 'tag'
+        ? page.elementsByTag(key.name)
+        : page.elementsWithAttribute(key.name)) as WebElementNode[],
+      range,
+    ),
+  );
+  if (lists.length === 1) return lists[0]!;
+  const union = new Set<WebElementNode>();
+  for (const list of lists) for (const el of list) union.add(el);
+  return [...union].sort((a, b) => a.index - b.index);
+}
+
 function sortByTraversal(page: WebPageModel, elements: WebElementNode[]): WebElementNode[] {
   const rank = traversalRank(page);
   if (!rank) return elements;
@@ -238,7 +258,10 @@ function searchStep(page: WebPageModel, step: SearchStep, range: SearchRange): W
     case 'css': {
       const predicate = compileCss(step.selector, step.pierce, page.caches);
       predicate.context.scope = step.pierce ? range.root : undefined;
-      const matches = scan(page, range, predicate);
+      // Candidates from the attribute/tag index when every selector of the list names one (same
+      // matches in the same document order as a scan of the range).
+      const candidates = predicate.keys ? keyedCandidates(page, predicate.keys, range) : undefined;
+      const matches = candidates ? candidates.filter(predicate) : scan(page, range, predicate);
       // Playwright evaluates a top-level selector list like :is(), sorted in composed DOM order.
       return hasTopLevelComma(step.selector) ? matches : sortByTraversal(page, matches);
     }
@@ -348,13 +371,7 @@ function shadowTextPair(el: WebElementNode): ElementTextPair {
  */
 function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): WebElementNode[] {
   const matcher = createTextMatcher(match);
-  const prune =
-    match.kind === 'regex'
-      ? undefined
-      : (() => {
-          const lower = normalizeWhitespace(match.value).toLowerCase();
-          return (el: WebElementNode) => !el.matchTextNormalized.toLowerCase().includes(lower);
-        })();
+  const prune = match.kind === 'regex' ? undefined : cannotContain(page, match.value);
   const head = page.head;
   const out: WebElementNode[] = [];
   const test = (el: WebElementNode): void => {
@@ -362,12 +379,13 @@ function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): Web
     if (head && el.scope === 0 && el.index >= head.index && el.index <= head.end) return;
     if (!matcher(textPair(el))) return;
     for (const child of el.children) {
-      if (!TEXT_SKIPPED_TAGS.has(child.tag) && matcher(textPair(child))) return;
+      // A child whose text cannot contain the value does not match it either (string matches only).
+      if (!TEXT_SKIPPED_TAGS.has(child.tag) && !prune?.(child) && matcher(textPair(child))) return;
     }
     if (el.shadowRoot && matcher(shadowTextPair(el))) return;
     out.push(el);
   };
-  if (range.includesRoot && range.root) test(range.root);
+  if (range.includesRoot && range.root && !prune?.(range.root)) test(range.root);
   const elements = page.elements;
   for (let i = range.start; i <= range.end; i++) {
     const el = elements[i]!;
@@ -380,6 +398,31 @@ function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): Web
     test(el);
   }
   return out;
+}
+
+/**
+ * A test that an element's normalised text cannot contain `value` (case-insensitively), so its
+ * subtree can be skipped. Fast path on the raw text: every word of the normalised value must occur
+ * in the raw text (whitespace normalisation only joins or trims runs of whitespace, so it never
+ * creates a word), unless the raw text has the zero-width characters normalisation removes.
+ */
+function cannotContain(page: WebPageModel, value: string): (el: WebElementNode) => boolean {
+  const lower = normalizeWhitespace(value).toLowerCase();
+  const words = lower.split(' ').filter((word) => word !== '');
+  // Lowercased raw texts, shared by the text queries of one heal (the ladder asks several).
+  const lowered = page.cached('lowercase-match-text', () => new Map<WebElementNode, string | null>());
+  return (el) => {
+    if (words.length > 0) {
+      let rawLower = lowered.get(el);
+      if (rawLower === undefined) {
+        const raw = el.matchText;
+        rawLower = raw.includes('\u200b') || raw.includes('\u00ad') ? null : raw.toLowerCase();
+        lowered.set(el, rawLower);
+      }
+      if (rawLower !== null) for (const word of words) if (!rawLower.includes(word)) return true;
+    }
+    return !el.matchTextNormalized.toLowerCase().includes(lower);
+  };
 }
 
 /** Playwright's getElementLabels: aria-labelledby texts, else aria-label, else `<label>` texts. */

@@ -32,9 +32,29 @@ export interface ContainerContext {
   readonly name: string;
 }
 
+/** A per-page memo of one section fact (undefined results stored as null). */
+function memoized<T>(
+  element: WebElementNode,
+  key: string,
+  compute: (element: WebElementNode) => T | undefined,
+): T | undefined {
+  const page = element.page;
+  const memo = page.cached(key, () => new Map<WebElementNode, T | null>());
+  let value = memo.get(element);
+  if (value === undefined) {
+    value = compute(element) ?? null;
+    memo.set(element, value);
+  }
+  return value ?? undefined;
+}
+
 /** Nearest landmark ancestor (not the element itself), across shadow boundaries. */
 export function landmarkOf(element: WebElement): LandmarkContext | undefined {
-  for (let node = asNode(element).composedParent; node; node = node.composedParent) {
+  return memoized(asNode(element), 'section:landmark', computeLandmark);
+}
+
+function computeLandmark(element: WebElementNode): LandmarkContext | undefined {
+  for (let node = element.composedParent; node; node = node.composedParent) {
     const role = node.role;
     if (role && LANDMARK_ROLES.has(role)) return { element: node, role, name: node.name };
   }
@@ -58,7 +78,11 @@ function containerKind(node: WebElementNode): ContainerKind | undefined {
 
 /** Nearest repeated-item container ancestor (not the element itself). */
 export function containerOf(element: WebElement): ContainerContext | undefined {
-  for (let node = asNode(element).composedParent; node; node = node.composedParent) {
+  return memoized(asNode(element), 'section:container', computeContainer);
+}
+
+function computeContainer(element: WebElementNode): ContainerContext | undefined {
+  for (let node = element.composedParent; node; node = node.composedParent) {
     if (node.tag === 'body' || node.tag === 'html') return undefined;
     const kind = containerKind(node);
     if (kind) return { element: node, kind, role: node.role, name: node.name };
@@ -80,23 +104,33 @@ function headingsOf(node: WebElementNode): readonly WebElementNode[] {
 
 /** Nearest preceding (or enclosing) visible heading, preferring one inside the element's container. */
 export function headingOf(element: WebElement): HeadingContext | undefined {
-  const node = asNode(element);
-  const headings = headingsOf(node);
-  // Last heading with index < node.index (or the heading containing it).
+  return memoized(asNode(element), 'section:heading', computeHeading);
+}
+
+/** Index of the first heading whose element index is greater than `index`. */
+function firstHeadingAfter(headings: readonly WebElementNode[], index: number): number {
   let lo = 0;
   let hi = headings.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (headings[mid]!.index <= node.index) lo = mid + 1;
+    if (headings[mid]!.index <= index) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+function computeHeading(node: WebElementNode): HeadingContext | undefined {
+  const headings = headingsOf(node);
+  // Last heading with index < node.index (or the heading containing it).
+  const lo = firstHeadingAfter(headings, node.index);
   const container = containerOf(node);
   const containerNode = container ? asNode(container.element) : undefined;
   // Inside the container: a heading anywhere in it (cards often put the title after the image).
   if (containerNode) {
-    for (const heading of headings) {
+    for (let i = firstHeadingAfter(headings, containerNode.index); i < headings.length; i++) {
+      const heading = headings[i]!;
       if (heading.index > containerNode.end) break;
-      if (heading.index > containerNode.index && heading !== node && !isHiddenForAria(heading)) {
+      if (heading !== node && !isHiddenForAria(heading)) {
         return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
       }
     }

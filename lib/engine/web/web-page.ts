@@ -93,6 +93,13 @@ export interface WebPage {
 
 const UNSET = Symbol('unset');
 
+/**
+ * Shared by every element and shadow root without children (frozen: the model is read-only once
+ * built); the parser gives a node its own lists when it has children.
+ */
+const NO_ELEMENTS: WebElementNode[] = Object.freeze([]) as unknown as WebElementNode[];
+const NO_NODES: (WebElementNode | string)[] = Object.freeze([]) as unknown as (WebElementNode | string)[];
+
 /** @internal The concrete element. Fields are assigned once by the parser, then frozen in spirit. */
 export class WebElementNode implements WebElement {
   index = 0;
@@ -101,8 +108,8 @@ export class WebElementNode implements WebElement {
   attributes: Record<string, string>;
   parent: WebElementNode | undefined;
   host: WebElementNode | undefined;
-  children: WebElementNode[] = [];
-  nodes: (WebElementNode | string)[] = [];
+  children: WebElementNode[] = NO_ELEMENTS;
+  nodes: (WebElementNode | string)[] = NO_NODES;
   shadowRoot: WebShadowRootNode | undefined;
   hasClosedShadowRoot = false;
   scope: number;
@@ -215,8 +222,8 @@ export class WebShadowRootNode implements WebShadowRoot {
   readonly mode = 'open' as const;
   scope: number;
   host: WebElementNode;
-  children: WebElementNode[] = [];
-  nodes: (WebElementNode | string)[] = [];
+  children: WebElementNode[] = NO_ELEMENTS;
+  nodes: (WebElementNode | string)[] = NO_NODES;
   start = 0;
   constructor(scope: number, host: WebElementNode) {
     this.scope = scope;
