@@ -255,6 +255,10 @@ test.describe('deleted targets stay refused', () => {
     expect(model.headWords).toEqual(['sidebar', 'mini', 'logo', 'switch']);
     expect(model.roleFamilies).toHaveLength(1);
     expect(model.roleFamilies[0]).toContain('link');
+    // …but two role words that make one kind stay the kind.
+    const radio = analyzeDescription('Gold 75k radio button in the More search options form');
+    expect(radio.headWords).not.toContain('radio');
+    expect(radio.roleFamilies.some((family) => family.includes('radio'))).toBe(true);
     const html = page(
       "<aside><nav><ul><li><a class='nav-link' href='#'>Sidebar Mini</a></li>" +
         "<li><a class='nav-link' href='#'>Fixed Sidebar</a></li></ul></nav></aside>",

@@ -86,6 +86,21 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   return null;
 }
 
+/** Two role words that together name one kind of control. */
+const COMPOUND_KINDS: ReadonlySet<string> = new Set([
+  'radio button',
+  'icon button',
+  'image button',
+  'toggle button',
+  'option button',
+  'tab button',
+  'icon link',
+  'image link',
+  'logo link',
+  'toggle switch',
+  'checkbox button',
+]);
+
 /** Control words that are part of a name when another role word after them names the kind. */
 const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
   'switch',
@@ -124,8 +139,11 @@ export function analyzeDescription(text: string): DescriptionModel {
   // ("Sidebar Mini + Logo Switch link": a link named with "Logo Switch").
   let kindIndex = -1;
   for (let i = 0; i < headLength; i++) if (rolesAt(tokens[i]!, i, tokens.length)) kindIndex = i;
+  // …unless the two make one kind: "radio button", "icon link", "toggle switch".
+  const kindPair = kindIndex > 0 ? `${tokens[kindIndex - 1]} ${tokens[kindIndex]}` : '';
+  const kindStart = COMPOUND_KINDS.has(kindPair) ? kindIndex - 1 : kindIndex;
   const inName = (index: number): boolean =>
-    index < kindIndex &&
+    index < kindStart &&
     NAME_ROLE_WORDS.has(tokens[index]!) &&
     rolesAt(tokens[index]!, index, tokens.length) !== undefined;
   const roleOf = (word: string, index: number): readonly string[] | undefined =>
