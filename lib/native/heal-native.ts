@@ -22,6 +22,7 @@ import {
 } from './answer/render-appium-code.js';
 import { detectAppKind } from './detect-native.js';
 import { androidLadder } from './ladder/android-ladder.js';
+import { evidenceLadder, requestEvidence } from './ladder/evidence-ladder.js';
 import { iosLadder } from './ladder/ios-ladder.js';
 import { type NativeCandidate, validateCandidates } from './ladder/native-candidate.js';
 import { reactNativeEvidence, reactNativeLadder } from './ladder/react-native-ladder.js';
@@ -151,6 +152,7 @@ const CONTRADICTION_REASON: Readonly<Record<Contradiction, string>> = {
   negation: 'says the opposite ("not"/"don\'t")',
   description: 'shares no word with the description',
   identifier: 'carries an id of its own that shares no word with the old one',
+  number: 'shows a different number than the evidence (a sibling item, not the one named)',
 };
 
 /**
@@ -420,7 +422,16 @@ export async function healNative(
     chosen = { node: decision.winner.node, scores: decision.winner.features, llm: decision.llm };
   }
 
-  const valid = validateCandidates(tree, chosen.node, ladderFor(chosen.node, platform, appKind), allowXPath);
+  const vouched = requestEvidence(
+    request.description ?? '',
+    evidence.map((locator) => locator.tokens),
+  );
+  const valid = validateCandidates(
+    tree,
+    chosen.node,
+    [...ladderFor(chosen.node, platform, appKind), ...evidenceLadder(chosen.node, platform, vouched)],
+    allowXPath,
+  );
   const topScore = scored[0]?.score ?? 0;
   const runnerUp = scored.find((s) => s.node !== chosen.node)?.score ?? 0;
   const confidence = intact

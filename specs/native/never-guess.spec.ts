@@ -235,6 +235,99 @@ const cases: readonly Case[] = [
     description: 'Continue',
     expected: { 'resource-id': 'com.app:id/login_button' },
   },
+  {
+    name: 'a kind word the label says is content: "password2 field" is the field labelled password2',
+    source: iosScreen([secureField('password2'), secureField('password1')]),
+    locator: {
+      type: 'xpath',
+      value: '//XCUIElementTypeOther/XCUIElementTypeSecureTextField[2]',
+    },
+    description: 'password2 field',
+    expected: { label: 'password2' },
+  },
+  {
+    name: 'a stale positional locator on a sibling that shows another number loses to the one named',
+    source: androidScreen([
+      group([
+        { cls: 'android.widget.Button', desc: 'Foto 1 de 3, expandir foto', clickable: true },
+        {
+          cls: 'android.widget.FrameLayout',
+          children: [{ cls: 'android.widget.Button', desc: 'Foto 2 de 3, expandir foto', clickable: true }],
+        },
+        { cls: 'android.widget.Button', desc: 'Foto 3 de 3, expandir foto', clickable: true },
+      ]),
+    ]),
+    locator: { type: 'xpath', value: '//android.view.ViewGroup/android.widget.Button[2]' },
+    description: 'Foto 2 de 3, expandir foto button',
+    expected: { 'content-desc': 'Foto 2 de 3, expandir foto' },
+  },
+  {
+    name: 'that photo deleted → refused: "Foto 3 de 3" shows another number',
+    source: androidScreen([
+      group([
+        { cls: 'android.widget.Button', desc: 'Foto 1 de 3, expandir foto', clickable: true },
+        { cls: 'android.widget.Button', desc: 'Foto 3 de 3, expandir foto', clickable: true },
+      ]),
+    ]),
+    locator: { type: 'xpath', value: '//android.view.ViewGroup/android.widget.Button[2]' },
+    description: 'Foto 2 de 3, expandir foto button',
+  },
+  {
+    name: 'a UI synonym: "Settings" reworded to "Preferences" heals',
+    source: iosScreen([labelled('Button', 'Back'), labelled('Button', 'Preferences')]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeButton[@label="Settings"]' },
+    description: 'Settings button',
+    expected: { label: 'Preferences' },
+  },
+  {
+    name: 'a UI synonym inside a phrase: "Go to settings" → "Go to preferences"',
+    source: androidScreen([
+      { cls: 'android.view.ViewGroup', desc: 'Search', clickable: true },
+      { cls: 'android.view.ViewGroup', desc: 'Go to preferences', clickable: true },
+    ]),
+    locator: { type: 'accessibility id', value: 'Go to settings' },
+    description: 'Go to settings button',
+    expected: { 'content-desc': 'Go to preferences' },
+  },
+  {
+    name: 'a word that is not a synonym is not a rewording: "Go to settings" deleted, "Go to profile" is not it',
+    source: androidScreen([
+      { cls: 'android.view.ViewGroup', desc: 'Search', clickable: true },
+      { cls: 'android.view.ViewGroup', desc: 'Go to profile', clickable: true },
+    ]),
+    locator: { type: 'accessibility id', value: 'Go to settings' },
+    description: 'Go to settings button',
+  },
+  {
+    name: 'a field named by its placeholder ("Last Name field"), not by a label',
+    source: iosScreen([
+      labelled('StaticText', 'Full Name'),
+      { type: 'TextField', label: '', value: 'First Name' },
+      { type: 'TextField', label: '', value: 'Last Name' },
+    ]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeOther/XCUIElementTypeTextField[3]' },
+    description: 'Last Name field',
+    expected: { value: 'Last Name' },
+  },
+  {
+    name: 'the Last Name field deleted → refused: First Name is not it',
+    source: iosScreen([
+      labelled('StaticText', 'Full Name'),
+      { type: 'TextField', label: '', value: 'First Name' },
+    ]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeOther/XCUIElementTypeTextField[3]' },
+    description: 'Last Name field',
+  },
+  {
+    name: 'a kind word inside the id is not the label: "SAVE button" → buttonExpenseSave "Apply"',
+    source: androidScreen([
+      button('Apply', 'buttonExpenseSave'),
+      { cls: 'android.widget.LinearLayout', clickable: true, children: [text('Statistics')] },
+    ]),
+    locator: { type: '-android uiautomator', value: 'new UiSelector().text("SAVE")' },
+    description: 'SAVE button',
+    expected: { 'resource-id': 'com.app:id/buttonExpenseSave' },
+  },
 ];
 
 function check(result: HealResult, source: string, expected: Case['expected']): void {

@@ -12,6 +12,7 @@ import type { NativeNode, NativePlatform, NativeTree } from '../tree/native-tree
 import {
   accessibilityLabel,
   classOf,
+  fieldShownText,
   identifier,
   isClickable,
   isEditable,
@@ -28,9 +29,11 @@ import {
   FULL_COVERAGE,
   identifiesByFacet,
   identifiesInSection,
+  numbersIn,
   purposefulIdentifier,
   sameIdentifierWords,
 } from './judge-evidence.js';
+import { foldSynonyms } from './ui-synonyms.js';
 
 export const NATIVE_WEIGHTS = {
   /** The locator still matches this node alone (a positional one: not returned, but it names the element). */
@@ -52,6 +55,8 @@ export const NATIVE_WEIGHTS = {
   actionable: 3,
   /** The description (minus kind words) or a locator literal is exactly the node's label or text. */
   exactText: 15,
+  /** The same, once UI synonyms are folded ("Settings" → "Preferences"): a reworded label. */
+  synonymText: 12,
 } as const;
 
 /** Of a text match, how much rewards covering the query vs. not saying much else. */
@@ -90,7 +95,7 @@ export interface ScoredNode {
 }
 
 /** The words a node says about itself (identifier, label, text, text of a pressable's children). */
-export function nodeTokens(node: NativeNode, platform: NativePlatform): string[] {
+export function nodeTokens(node: NativeNode, platform: NativePlatform, withFieldText = false): string[] {
   const parts: string[] = [];
   const id = identifier(node, platform);
   if (id !== '' && !(platform === 'ios' && isComposedName(node)))
@@ -101,6 +106,7 @@ export function nodeTokens(node: NativeNode, platform: NativePlatform): string[]
   if (text !== '' && !isEditable(node)) parts.push(text);
   if (platform === 'ios' && !isEditable(node) && node.attributes.value) parts.push(node.attributes.value);
   if (platform === 'android' && node.attributes.hint) parts.push(node.attributes.hint);
+  if (withFieldText) parts.push(fieldShownText(node, platform));
   if (text === '' && (isClickable(node) || label !== ''))
     parts.push(...textFragments(node, platform).slice(0, 4));
   return tokenize(parts.join(' '));
@@ -137,7 +143,8 @@ function normalizedPhrase(text: string): string {
   return tokenize(text).join(' ');
 }
 
-const KIND_WORDS = new Set(ROLE_WORDS.flatMap(([, words]) => words));
+/** Words that only say what kind of element it is. "password" names a field's purpose: content. */
+const KIND_WORDS = new Set(ROLE_WORDS.flatMap(([, words]) => words).filter((word) => word !== 'password'));
 
 /** Identifiers and labels of the nearest labelled ancestors (not their children's text: that is the whole screen). */
 function sectionTokens(node: NativeNode, platform: NativePlatform): string[] {
@@ -193,8 +200,9 @@ function isOwnedText(node: NativeNode, platform: NativePlatform): boolean {
 }
 
 /** The node's label, text and reassembled child text as normalised phrases. */
-function nodePhrases(node: NativeNode, platform: NativePlatform): Set<string> {
+function nodePhrases(node: NativeNode, platform: NativePlatform, withFieldText: boolean): Set<string> {
   const out = new Set<string>();
+  if (withFieldText) out.add(normalizedPhrase(fieldShownText(node, platform)));
   const label = accessibilityLabel(node, platform);
   if (label !== '' && !(platform === 'ios' && isComposedName(node))) out.add(normalizedPhrase(label));
   const text = ownText(node, platform);
@@ -219,15 +227,20 @@ export interface ScoreInput {
   readonly remarks: string;
 }
 
-/** The words a node shows (label, own text, value, its text views'), not its identifier. */
-function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
+/** What a node shows (label, own text, value, its text views'), not its identifier, as raw text. */
+function shownText(node: NativeNode, platform: NativePlatform): string {
   const parts: string[] = [];
   if (!(platform === 'ios' && isComposedName(node))) parts.push(accessibilityLabel(node, platform));
   const text = ownText(node, platform);
   if (!isEditable(node)) parts.push(text);
   if (platform === 'ios' && !isEditable(node)) parts.push(node.attributes.value ?? '');
   if (text === '') parts.push(...textFragments(node, platform).slice(0, 4));
-  return tokenize(parts.join(' '));
+  return parts.filter((part) => part !== '').join(' ');
+}
+
+/** The words a node shows, tokenized. */
+function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
+  return tokenize(shownText(node, platform));
 }
 
 /** The node's words by source: identifier, label, shown text (each tokenized, empty ones dropped). */
@@ -287,12 +300,25 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     evidenceWords.has('text') ||
     evidenceWords.has('label');
   const descriptionContent = descriptionTokens.filter((t) => !KIND_WORDS.has(t));
+  const descriptionKinds = descriptionTokens.filter((t) => KIND_WORDS.has(t));
   // "Display & Text Size" must still equal its label although "text" is also a kind word.
   const descriptionPhrases = [descriptionContent.join(' '), descriptionTokens.join(' ')].filter(
     (p) => p !== '',
   );
+  const foldedDescription = foldSynonyms(descriptionTokens);
+  const foldedContent = foldSynonyms(descriptionContent);
+  const foldedDescriptionPhrases = [foldedContent.join(' '), foldedDescription.join(' ')].filter(
+    (p) => p !== '',
+  );
   const candidates = candidateNodes(tree);
-  const phrasesOf = new Map(candidates.map((node) => [node, nodePhrases(node, platform)] as const));
+  // A field is named by its placeholder ("Last Name field"), unless the description asks for
+  // another kind of element: the text typed into a search box is not a "Settings button".
+  const fieldTextCounts = (node: NativeNode): boolean =>
+    isEditable(node) &&
+    (descriptionKinds.length === 0 || roleWordsOf(node).some((word) => descriptionKinds.includes(word)));
+  const phrasesOf = new Map(
+    candidates.map((node) => [node, nodePhrases(node, platform, fieldTextCounts(node))] as const),
+  );
   // A locator phrase that several nodes carry (one id on every row) names none of them.
   const locatorPhrases = locators.flatMap((l) => {
     if (l.tokens.length === 0) return [];
@@ -300,11 +326,21 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     const carriers = candidates.filter((node) => phrasesOf.get(node)?.has(phrase)).length;
     return carriers <= 1 ? [phrase] : [];
   });
+  const foldedLocatorPhrases = locatorPhrases.map((phrase) => foldSynonyms(phrase.split(' ')).join(' '));
   const attributeMatches = attributeMatchesOf(locators, candidates);
-  const identifierLocators = locators.filter((l) => l.attribute !== undefined).map((l) => l.tokens);
+  const identifierLocators = locators
+    .filter((l) => l.attribute !== undefined)
+    .map((l) => foldSynonyms(l.tokens));
+  const foldedLocatorTokens = foldSynonyms(locatorTokenList);
+  const evidenceNumbers = [
+    numbersIn(input.description),
+    ...locators.filter((l) => l.tokens.length > 0).map((l) => numbersIn(l.tokens.join(' '))),
+  ].filter((numbers) => numbers.length > 0);
   // How many nodes carry every description word: one alone, of the described kind, with a word
   // in its own id, is named even when its label was reworded ("SAVE button" → buttonExpenseSave "Apply").
-  const tokensOf = new Map(candidates.map((node) => [node, nodeTokens(node, platform)] as const));
+  const tokensOf = new Map(
+    candidates.map((node) => [node, nodeTokens(node, platform, fieldTextCounts(node))] as const),
+  );
   const fullCarriers =
     descriptionContent.length === 0
       ? 0
@@ -323,16 +359,31 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     // The old id named this very text view: it competes, even inside a pressable.
     if (!textClassNamed && !specificIdentifier && isOwnedText(node, platform)) continue;
     const tokens = tokensOf.get(node) ?? [];
+    const folded = foldSynonyms(tokens);
+    const ownWords = ownWordsOf(node, platform);
     const features: Record<string, number> = {};
-    const phrases = phrasesOf.get(node) ?? new Set<string>();
+    const phrases = new Set(phrasesOf.get(node) ?? []);
     const fieldLabel = fieldLabelTokens(node, platform);
     if (fieldLabel.length > 0) phrases.add(fieldLabel.join(' '));
+    // The description minus the kind words this node does not say itself ("password2 field").
+    const nodeDescriptionPhrase = descriptionTokens
+      .filter((t) => !KIND_WORDS.has(t) || ownWords.includes(t))
+      .join(' ');
     let identifying = specificIdentifier;
-    if (descriptionPhrases.some((phrase) => phrases.has(phrase))) {
+    const foldedPhrases = new Set([...phrases].map((phrase) => foldSynonyms(phrase.split(' ')).join(' ')));
+    if (
+      descriptionPhrases.some((phrase) => phrases.has(phrase)) ||
+      (nodeDescriptionPhrase !== '' && phrases.has(nodeDescriptionPhrase)) ||
+      locatorPhrases.some((phrase) => phrases.has(phrase))
+    ) {
       features.exact_text = NATIVE_WEIGHTS.exactText;
       identifying = true;
-    } else if (locatorPhrases.some((phrase) => phrases.has(phrase))) {
-      features.exact_text = NATIVE_WEIGHTS.exactText;
+    } else if (
+      foldedDescriptionPhrases.some((phrase) => foldedPhrases.has(phrase)) ||
+      foldedLocatorPhrases.some((phrase) => foldedPhrases.has(phrase))
+    ) {
+      // Every word the same but a UI synonym ("Go to settings" → "Go to preferences").
+      features.synonym_text = NATIVE_WEIGHTS.synonymText;
       identifying = true;
     }
     for (const locator of locators) {
@@ -355,21 +406,22 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
           (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorPartialMatch / locator.matches.length;
       }
     }
-    const locatorText = textScore(locatorTokenList, tokens);
+    const locatorText = textScore(foldedLocatorTokens, folded);
     if (locatorText > 0)
       features.locator_tokens = (NATIVE_WEIGHTS.locatorTokens * locatorText) / sharedIdentifier;
     const facets = facetsOf(node, platform);
     if (sharedIdentifier === 1 && identifiesByFacet(locatorTokenList, tokens, facets)) identifying = true;
     if (namedClasses.has(classOf(node))) features.locator_class = NATIVE_WEIGHTS.locatorClass;
     const section = sectionTokens(node, platform);
-    const description = textScore(descriptionTokens, tokens);
+    const description = textScore(foldedDescription, folded);
     if (description > 0) features.description = NATIVE_WEIGHTS.description * description;
     if (identifiesInSection(descriptionContent, tokens, section, facets)) identifying = true;
     const remarks = textScore(remarkTokens, tokens);
     if (remarks > 0) features.remarks = NATIVE_WEIGHTS.remarks * remarks;
     const roles = roleWordsOf(node);
-    // A kind word that is part of the label ("Display & Text Size") names the element, not its kind.
-    if (roles.some((word) => evidenceWords.has(word) && !tokens.includes(word)))
+    // A kind word that is part of the label ("Display & Text Size") names the element, not its kind;
+    // one inside its id (`buttonExpenseSave`) does not.
+    if (roles.some((word) => evidenceWords.has(word) && !ownWords.includes(word)))
       features.role_word = NATIVE_WEIGHTS.roleWord;
     const missing = descriptionTokens.filter((t) => !tokens.includes(t));
     if (missing.length > 0 && missing.length < descriptionTokens.length) {
@@ -390,15 +442,17 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     if (evidence === 0) continue;
     if (isClickable(node)) features.actionable = NATIVE_WEIGHTS.actionable;
     const signals: EvidenceSignals = {
-      descriptionContent,
-      nodeTokens: tokens,
-      sectionTokens: section,
+      descriptionContent: foldedContent,
+      nodeTokens: folded,
+      sectionTokens: foldSynonyms(section),
       identifierLocators,
+      evidenceNumbers,
     };
     const contradiction = contradictionOf(
       signals,
-      ownWordsOf(node, platform),
+      ownWords,
       tokenize(purposefulIdentifier(node, platform)),
+      numbersIn(shownText(node, platform)),
     );
     const score = Object.values(features).reduce((sum, value) => sum + value, 0);
     scored.push({
