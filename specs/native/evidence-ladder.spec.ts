@@ -41,7 +41,7 @@ test.describe('UI synonyms', () => {
       ['Cancel', 'Close'],
       ['Save', 'Apply'],
       ['Back', 'Previous'],
-    ])
+    ] as const)
       expect(foldSynonyms(tokenize(a))).not.toEqual(foldSynonyms(tokenize(b)));
   });
 });
