@@ -153,6 +153,7 @@ const CONTRADICTION_REASON: Readonly<Record<Contradiction, string>> = {
   description: 'shares no word with the description',
   identifier: 'carries an id of its own that shares no word with the old one',
   number: 'shows a different number than the evidence (a sibling item, not the one named)',
+  kind: 'is not the kind of element the description asks for (a field, a switch, a control)',
 };
 
 /**
@@ -169,6 +170,8 @@ function pickNested(close: readonly ScoredNode[], platform: NativePlatform): Sco
   for (const prefer of [
     // "Subtitles & Captioning cell": the cell, not its title text.
     (entry: ScoredNode) => entry.features.role_word !== undefined,
+    // "9:00 AM" is the clock text view's own text; its card only contains it.
+    (entry: ScoredNode) => entry.saysItself === true,
     (entry: ScoredNode) => (entry.features.locator_attribute ?? 0) >= NATIVE_WEIGHTS.locatorAttribute,
     (entry: ScoredNode) => entry.features.exact_text !== undefined,
     // The element that shows the words itself, not a container of the element that does.

@@ -8,15 +8,18 @@
  *   words; it matches while the field shows its placeholder, as the rationale says.
  * Ranked below every other rung, and validated like them.
  */
-import { tokenize } from '../../engine/text/tokenize.js';
+
 import { predicateString } from '../evaluate/ios-predicate.js';
+import { xpathLiteral } from '../evaluate/native-xpath.js';
 import { javaString } from '../evaluate/ui-selector.js';
 import { numbersIn } from '../shortlist/judge-evidence.js';
+import { tokenize } from '../shortlist/native-tokens.js';
 import { foldSynonyms } from '../shortlist/ui-synonyms.js';
 import type { NativeNode, NativePlatform } from '../tree/native-tree.js';
-import { classOf, fieldShownText, isEditable } from '../tree/node-facts.js';
+import { classOf, fieldShownText, isEditable, ownText } from '../tree/node-facts.js';
 import { isComposedName, isUsableLabel } from './anti-patterns.js';
 import { type NativeCandidate, RUNG_SCORE } from './native-candidate.js';
+import { textFragments } from './react-native-ladder.js';
 
 /** Longest text the evidence may vouch for (a label, not a paragraph). */
 const MAX_VOUCHED_LENGTH = 80;
@@ -158,11 +161,43 @@ function iosCandidates(node: NativeNode, evidence: RequestEvidence): NativeCandi
   return out;
 }
 
+/** Most text fragments a container predicate lists. */
+const MAX_FRAGMENTS = 4;
+
+/**
+ * A row or pressable with no text of its own, predicated on the texts it shows, when one of them
+ * is data the evidence vouches for ("Delivery in 41 mins"):
+ * `//android.widget.LinearLayout[.//*[@text='Delivery in 41 mins']]`.
+ */
+function containerCandidates(
+  node: NativeNode,
+  platform: NativePlatform,
+  evidence: RequestEvidence,
+): NativeCandidate[] {
+  if (ownText(node, platform) !== '' || node.children.length === 0) return [];
+  const fragments = textFragments(node, platform);
+  if (fragments.length === 0 || fragments.length > MAX_FRAGMENTS) return [];
+  const kept = fragments.filter((f) => isUsableLabel(f) || vouchedLabel(f, evidence));
+  if (!kept.some((f) => vouchedLabel(f, evidence))) return [];
+  const attribute = platform === 'android' ? 'text' : 'label';
+  const has = (list: readonly string[]) =>
+    list.map((f) => `.//*[@${attribute}=${xpathLiteral(f)}]`).join(' and ');
+  const sets = kept.length > 1 ? [kept.slice(0, 1), kept] : [kept];
+  const out = sets.map((set) => candidate('xpath', `//${node.tag}[${has(set)}]`, 2));
+  if (node.attributes.clickable === 'true')
+    for (const set of sets)
+      out.push(candidate('xpath', `//${node.tag}[@clickable='true' and ${has(set)}]`, 2));
+  return out;
+}
+
 /** Evidence-vouched candidates for `node` (unvalidated; ranked below every other rung). */
 export function evidenceLadder(
   node: NativeNode,
   platform: NativePlatform,
   evidence: RequestEvidence,
 ): NativeCandidate[] {
-  return platform === 'android' ? androidCandidates(node, evidence) : iosCandidates(node, evidence);
+  return [
+    ...(platform === 'android' ? androidCandidates(node, evidence) : iosCandidates(node, evidence)),
+    ...containerCandidates(node, platform, evidence),
+  ];
 }

@@ -16,6 +16,11 @@ import { accessibilityLabel, identifier, resourceEntry } from '../tree/node-fact
 export const STRONG_OVERLAP = 0.7;
 /** Two ids, one inside the other, still name the same element at this overlap (one word added to one). */
 export const RELATED_IDENTIFIER_OVERLAP = 0.6;
+/**
+ * Below this share of an old id's words, an element with an id of its own is another element: one
+ * abbreviation in common (`restaurant_name_toolbar` vs `cart_res_header_layout`) is not a rename.
+ */
+export const IDENTIFIER_EVIDENCE = 0.3;
 /** Coverage that counts as "every word the person wrote is on the element". */
 export const FULL_COVERAGE = 0.99;
 
@@ -25,7 +30,7 @@ export const FULL_COVERAGE = 0.99;
  */
 const NEGATIONS: ReadonlySet<string> = new Set(['don', 'dont', 'not', 'no', 'never', 'without', 'cannot']);
 
-export type Contradiction = 'negation' | 'description' | 'identifier' | 'number';
+export type Contradiction = 'negation' | 'description' | 'identifier' | 'number' | 'kind';
 
 export interface EvidenceSignals {
   /** Description tokens minus kind words ("button", "field"…): what names the element. */
@@ -36,6 +41,8 @@ export interface EvidenceSignals {
   readonly sectionTokens: readonly string[];
   /** Tokens of each id / accessibility-id locator whose words the engine can compare. */
   readonly identifierLocators: readonly (readonly string[])[];
+  /** The node's words an old id may be compared with (its own id left out when of another package). */
+  readonly identifierComparable?: readonly string[];
   /** The numbers the description and each locator literal write ("Foto 2 de 15" → 2, 15), one list each. */
   readonly evidenceNumbers?: readonly (readonly string[])[];
 }
@@ -113,9 +120,12 @@ export function contradictionOf(
   ) {
     return 'description';
   }
+  const comparable = signals.identifierComparable ?? nodeTokens;
   if (
     ownIdentifierWords.length > 0 &&
-    identifierLocators.some((tokens) => tokens.length > 0 && tokenCoverage(tokens, nodeTokens) === 0)
+    identifierLocators.some(
+      (tokens) => tokens.length > 0 && tokenCoverage(tokens, comparable) < IDENTIFIER_EVIDENCE,
+    )
   ) {
     return 'identifier';
   }
@@ -129,6 +139,19 @@ export function identifiesByWords(query: readonly string[], tokens: readonly str
     tokenCoverage(query, tokens) >= FULL_COVERAGE &&
     tokenOverlap(query, tokens) >= STRONG_OVERLAP
   );
+}
+
+/**
+ * `words` with any word that glues `reference` together split back into it: an id recased to
+ * lower case loses its word boundaries (`TabBarItemTitle` → `tabbaritemtitle_button`).
+ *
+ * @example
+ * unglue(['tabbaritemtitle', 'button'], ['tab', 'bar', 'item', 'title']) // ['tab', 'bar', 'item', 'title', 'button']
+ */
+export function unglue(words: readonly string[], reference: readonly string[]): string[] {
+  if (reference.length < 2) return [...words];
+  const glued = reference.join('');
+  return words.flatMap((word) => (word === glued ? [...reference] : [word]));
 }
 
 /**

@@ -5,7 +5,6 @@
  * here; every node's score is explained feature by feature.
  */
 import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
-import { tokenize } from '../../engine/text/tokenize.js';
 import { isComposedName } from '../ladder/anti-patterns.js';
 import { textFragments } from '../ladder/react-native-ladder.js';
 import type { NativeNode, NativePlatform, NativeTree } from '../tree/native-tree.js';
@@ -32,7 +31,9 @@ import {
   numbersIn,
   purposefulIdentifier,
   sameIdentifierWords,
+  unglue,
 } from './judge-evidence.js';
+import { tokenize } from './native-tokens.js';
 import { foldSynonyms } from './ui-synonyms.js';
 
 export const NATIVE_WEIGHTS = {
@@ -46,6 +47,8 @@ export const NATIVE_WEIGHTS = {
   locatorTokens: 45,
   /** The broken locator named this node's class. */
   locatorClass: 6,
+  /** A positional XPath's shape (anchor, classes, no indexes) still reaches this node among a few. */
+  locatorShape: 10,
   description: 50,
   remarks: 15,
   /** The description names the kind of element (button, field, switch…) and the node is one. */
@@ -58,6 +61,27 @@ export const NATIVE_WEIGHTS = {
   /** The same, once UI synonyms are folded ("Settings" → "Preferences"): a reworded label. */
   synonymText: 12,
 } as const;
+
+/** Words an id gains when it names the wrapper of the element rather than the element. */
+const WRAPPER_WORDS: ReadonlySet<string> = new Set([
+  'container',
+  'layout',
+  'wrapper',
+  'root',
+  'holder',
+  'parent',
+  'frame',
+  'group',
+  'row',
+  'cell',
+  'section',
+]);
+
+/** The package of a resource-id (`com.app:id/login` → `com.app`), or ''. */
+function resourcePackage(resourceId: string): string {
+  const slash = resourceId.indexOf(':id/');
+  return slash > 0 ? resourceId.slice(0, slash) : '';
+}
 
 /** Of a text match, how much rewards covering the query vs. not saying much else. */
 const COVERAGE_SHARE = 0.8;
@@ -80,6 +104,40 @@ const ROLE_WORDS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/Link$/, ['link']],
 ];
 
+/** Kind words that ask for something a person types into. */
+const FIELD_KINDS: ReadonlySet<string> = new Set(['field', 'input', 'textbox']);
+/** Kind words that ask for something a person turns on and off. */
+const TOGGLE_KINDS: ReadonlySet<string> = new Set(['switch', 'toggle', 'checkbox']);
+/** Kind words that ask for something a person presses or types into: never a plain text. */
+const CONTROL_KINDS: ReadonlySet<string> = new Set([
+  'button',
+  'btn',
+  'cell',
+  'link',
+  'tab',
+  ...FIELD_KINDS,
+  ...TOGGLE_KINDS,
+]);
+const TOGGLE_CLASS =
+  /(Switch|SwitchCompat|SwitchMaterial|CheckBox|ToggleButton|RadioButton|CheckedTextView)$/;
+
+/**
+ * The description asks for a kind of element this node cannot be: a field that takes no input,
+ * a switch that does not toggle, a control that is only a text ("Keyboards cell" is not the
+ * "Keyboards" title). `asked` leaves out kind words that are part of the node's own label.
+ */
+function contradictsKind(asked: readonly string[], node: NativeNode): boolean {
+  if (asked.some((word) => FIELD_KINDS.has(word)) && !isEditable(node)) return true;
+  if (
+    asked.some((word) => TOGGLE_KINDS.has(word)) &&
+    !TOGGLE_CLASS.test(classOf(node)) &&
+    node.attributes.checkable !== 'true'
+  )
+    return true;
+  const plainText = /(TextView|StaticText)$/.test(classOf(node)) && !isEditable(node) && !isClickable(node);
+  return plainText && asked.some((word) => CONTROL_KINDS.has(word));
+}
+
 export interface ScoredNode {
   readonly node: NativeNode;
   readonly score: number;
@@ -92,13 +150,20 @@ export interface ScoredNode {
   readonly identifying: boolean;
   /** Why the node cannot be the described element (never returned then). */
   readonly contradiction?: Contradiction;
+  /** The phrase the evidence names is the node's own label, text or id, not only its children's text. */
+  readonly saysItself?: boolean;
 }
 
 /** The words a node says about itself (identifier, label, text, text of a pressable's children). */
-export function nodeTokens(node: NativeNode, platform: NativePlatform, withFieldText = false): string[] {
+export function nodeTokens(
+  node: NativeNode,
+  platform: NativePlatform,
+  withFieldText = false,
+  withIdentifier = true,
+): string[] {
   const parts: string[] = [];
   const id = identifier(node, platform);
-  if (id !== '' && !(platform === 'ios' && isComposedName(node)))
+  if (withIdentifier && id !== '' && !(platform === 'ios' && isComposedName(node)))
     parts.push(platform === 'android' ? resourceEntry(id) : id);
   const label = accessibilityLabel(node, platform);
   if (label !== '' && !(platform === 'ios' && isComposedName(node))) parts.push(label);
@@ -114,7 +179,13 @@ export function nodeTokens(node: NativeNode, platform: NativePlatform, withField
 
 function roleWordsOf(node: NativeNode): readonly string[] {
   const cls = classOf(node);
-  for (const [pattern, words] of ROLE_WORDS) if (pattern.test(cls)) return words;
+  for (const [pattern, words] of ROLE_WORDS) {
+    if (!pattern.test(cls)) continue;
+    // A clickable text or image (UiAutomator2 says so) is what a person calls a button.
+    return node.attributes.clickable === 'true' && /(TextView|ImageView)$/.test(cls)
+      ? [...words, 'button', 'btn']
+      : words;
+  }
   // A pressable ViewGroup / Other is what a person calls a button.
   return node.attributes.clickable === 'true' || node.attributes.accessible === 'true'
     ? ['button', 'btn']
@@ -137,6 +208,11 @@ function fieldLabelTokens(node: NativeNode, platform: NativePlatform): string[] 
     }
   }
   return [];
+}
+
+/** A phrase without its spaces, so compounds compare equal ("web view" / "webview"). */
+function squash(phrase: string): string {
+  return phrase.replace(/ /g, '');
 }
 
 function normalizedPhrase(text: string): string {
@@ -200,7 +276,12 @@ function isOwnedText(node: NativeNode, platform: NativePlatform): boolean {
 }
 
 /** The node's label, text and reassembled child text as normalised phrases. */
-function nodePhrases(node: NativeNode, platform: NativePlatform, withFieldText: boolean): Set<string> {
+function nodePhrases(
+  node: NativeNode,
+  platform: NativePlatform,
+  withFieldText: boolean,
+  withChildText = true,
+): Set<string> {
   const out = new Set<string>();
   if (withFieldText) out.add(normalizedPhrase(fieldShownText(node, platform)));
   const label = accessibilityLabel(node, platform);
@@ -209,7 +290,7 @@ function nodePhrases(node: NativeNode, platform: NativePlatform, withFieldText: 
   if (text !== '' && !isEditable(node)) out.add(normalizedPhrase(text));
   const id = identifier(node, platform);
   if (id !== '') out.add(normalizedPhrase(platform === 'android' ? resourceEntry(id) : id));
-  if (text === '') {
+  if (text === '' && withChildText) {
     const fragments = textFragments(node, platform);
     if (fragments.length > 0 && fragments.length <= 4) {
       out.add(normalizedPhrase(fragments.join(' ')));
@@ -244,8 +325,8 @@ function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
 }
 
 /** The node's words by source: identifier, label, shown text (each tokenized, empty ones dropped). */
-function facetsOf(node: NativeNode, platform: NativePlatform): string[][] {
-  const id = identifier(node, platform);
+function facetsOf(node: NativeNode, platform: NativePlatform, withIdentifier = true): string[][] {
+  const id = withIdentifier ? identifier(node, platform) : '';
   const composed = platform === 'ios' && isComposedName(node);
   const text = ownText(node, platform);
   return [
@@ -271,15 +352,25 @@ function attributeMatchesOf(
     if (!attribute || locator.tokens.length === 0) continue;
     const same = new Set<NativeNode>();
     const related = new Set<NativeNode>();
+    const oldPackage = attribute === 'resource-id' ? resourcePackage(locator.value) : '';
     for (const node of nodes) {
       const value = node.attributes[attribute] ?? '';
       if (value === '') continue;
+      // `android:id/switch_widget` is the framework's, not the app's `com.android.settings:id/switchWidget`.
+      const nodePackage = attribute === 'resource-id' ? resourcePackage(value) : '';
+      if (oldPackage !== '' && nodePackage !== '' && oldPackage !== nodePackage) continue;
       const words = tokenize(attribute === 'resource-id' ? resourceEntry(value) : value);
       if (!sameIdentifierWords(locator.tokens, words)) continue;
       if (tokenOverlap(locator.tokens, words) >= FULL_COVERAGE) same.add(node);
       // A word more or less is a renamed id (`login` → `login_button`); in a label it is
-      // another sentence ("Secure Area" vs "You logged into a secure area!").
-      else if (!/\s/.test(value) && !/\s/.test(locator.value)) related.add(node);
+      // another sentence ("Secure Area" vs "You logged into a secure area!"), and a layout word
+      // names the element's wrapper (`et_final` → `et_final_container`).
+      else if (
+        !/\s/.test(value) &&
+        !/\s/.test(locator.value) &&
+        !words.some((word) => WRAPPER_WORDS.has(word) && !locator.tokens.includes(word))
+      )
+        related.add(node);
     }
     out.set(locator, same.size > 0 ? same : related);
   }
@@ -319,6 +410,9 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   const phrasesOf = new Map(
     candidates.map((node) => [node, nodePhrases(node, platform, fieldTextCounts(node))] as const),
   );
+  const ownPhrasesOf = new Map(
+    candidates.map((node) => [node, nodePhrases(node, platform, fieldTextCounts(node), false)] as const),
+  );
   // A locator phrase that several nodes carry (one id on every row) names none of them.
   const locatorPhrases = locators.flatMap((l) => {
     if (l.tokens.length === 0) return [];
@@ -332,6 +426,10 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     .filter((l) => l.attribute !== undefined)
     .map((l) => foldSynonyms(l.tokens));
   const foldedLocatorTokens = foldSynonyms(locatorTokenList);
+  const oldPackages = locators
+    .filter((l) => l.strategy === 'id')
+    .map((l) => resourcePackage(l.value))
+    .filter((p) => p !== '');
   const evidenceNumbers = [
     numbersIn(input.description),
     ...locators.filter((l) => l.tokens.length > 0).map((l) => numbersIn(l.tokens.join(' '))),
@@ -370,17 +468,27 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       .filter((t) => !KIND_WORDS.has(t) || ownWords.includes(t))
       .join(' ');
     let identifying = specificIdentifier;
-    const foldedPhrases = new Set([...phrases].map((phrase) => foldSynonyms(phrase.split(' ')).join(' ')));
-    if (
-      descriptionPhrases.some((phrase) => phrases.has(phrase)) ||
-      (nodeDescriptionPhrase !== '' && phrases.has(nodeDescriptionPhrase)) ||
-      locatorPhrases.some((phrase) => phrases.has(phrase))
-    ) {
+    const foldedPhrases = new Set(
+      [...phrases].map((phrase) => squash(foldSynonyms(phrase.split(' ')).join(' '))),
+    );
+    const own = ownPhrasesOf.get(node) ?? new Set<string>();
+    // Compared without spaces: "WebView" and "webview_button" say the same words.
+    const namedBy = (phraseSet: ReadonlySet<string>): boolean => {
+      const set = new Set([...phraseSet].map(squash));
+      return (
+        descriptionPhrases.some((phrase) => set.has(squash(phrase))) ||
+        (nodeDescriptionPhrase !== '' && set.has(squash(nodeDescriptionPhrase))) ||
+        locatorPhrases.some((phrase) => set.has(squash(phrase)))
+      );
+    };
+    let saysItself = false;
+    if (namedBy(phrases)) {
       features.exact_text = NATIVE_WEIGHTS.exactText;
       identifying = true;
+      saysItself = namedBy(own);
     } else if (
-      foldedDescriptionPhrases.some((phrase) => foldedPhrases.has(phrase)) ||
-      foldedLocatorPhrases.some((phrase) => foldedPhrases.has(phrase))
+      foldedDescriptionPhrases.some((phrase) => foldedPhrases.has(squash(phrase))) ||
+      foldedLocatorPhrases.some((phrase) => foldedPhrases.has(squash(phrase)))
     ) {
       // Every word the same but a UI synonym ("Go to settings" → "Go to preferences").
       features.synonym_text = NATIVE_WEIGHTS.synonymText;
@@ -392,6 +500,7 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
         // `…/Link[2]` still matching after a reorder names whatever moved into second place.
         if (!locator.positional) identifying = true;
       }
+      if (locator.shapeMatches.includes(node)) features.locator_shape = NATIVE_WEIGHTS.locatorShape;
       const matched = attributeMatches.get(locator);
       if (matched?.has(node)) {
         features.locator_attribute =
@@ -406,11 +515,29 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
           (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorPartialMatch / locator.matches.length;
       }
     }
-    const locatorText = textScore(foldedLocatorTokens, folded);
+    // An old id of another package says nothing through this node's id (only through its words).
+    const otherPackage =
+      platform === 'android' &&
+      oldPackages.length > 0 &&
+      resourcePackage(identifier(node, platform)) !== '' &&
+      !oldPackages.includes(resourcePackage(identifier(node, platform)));
+    const locatorTokens = locators.reduce(
+      (words, locator) => unglue(words, locator.tokens),
+      otherPackage ? nodeTokens(node, platform, fieldTextCounts(node), false) : tokens,
+    );
+    const locatorText = textScore(foldedLocatorTokens, foldSynonyms(locatorTokens));
     if (locatorText > 0)
       features.locator_tokens = (NATIVE_WEIGHTS.locatorTokens * locatorText) / sharedIdentifier;
     const facets = facetsOf(node, platform);
-    if (sharedIdentifier === 1 && identifiesByFacet(locatorTokenList, tokens, facets)) identifying = true;
+    if (
+      sharedIdentifier === 1 &&
+      identifiesByFacet(
+        locatorTokenList,
+        locatorTokens,
+        otherPackage ? facetsOf(node, platform, false) : facets,
+      )
+    )
+      identifying = true;
     if (namedClasses.has(classOf(node))) features.locator_class = NATIVE_WEIGHTS.locatorClass;
     const section = sectionTokens(node, platform);
     const description = textScore(foldedDescription, folded);
@@ -446,20 +573,24 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       nodeTokens: folded,
       sectionTokens: foldSynonyms(section),
       identifierLocators,
+      identifierComparable: foldSynonyms(locatorTokens),
       evidenceNumbers,
     };
-    const contradiction = contradictionOf(
-      signals,
-      ownWords,
-      tokenize(purposefulIdentifier(node, platform)),
-      numbersIn(shownText(node, platform)),
-    );
+    const asked = descriptionKinds.filter((word) => !ownWords.includes(word));
+    const contradiction =
+      contradictionOf(
+        signals,
+        ownWords,
+        tokenize(purposefulIdentifier(node, platform)),
+        numbersIn(shownText(node, platform)),
+      ) ?? (contradictsKind(asked, node) ? 'kind' : undefined);
     const score = Object.values(features).reduce((sum, value) => sum + value, 0);
     scored.push({
       node,
       score: Math.round(score * 10) / 10,
       features,
       identifying,
+      ...(saysItself ? { saysItself } : {}),
       ...(contradiction ? { contradiction } : {}),
     });
   }

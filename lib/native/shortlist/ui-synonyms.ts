@@ -7,7 +7,7 @@
  * into a heal to its neighbour, so those are left out on purpose. Tokens are in `tokenize` form (lowercase,
  * singular, "sign in" already folded to "login").
  */
-import { tokenize } from '../../engine/text/tokenize.js';
+import { tokenize } from './native-tokens.js';
 
 /** Each family's first word is its canonical form. */
 const FAMILIES: readonly (readonly string[])[] = [
@@ -18,6 +18,7 @@ const FAMILIES: readonly (readonly string[])[] = [
   ['search', 'find'],
   ['edit', 'modify'],
   ['next', 'continue'],
+  ['view', 'see'],
 ];
 
 const CANONICAL: ReadonlyMap<string, string> = new Map(
