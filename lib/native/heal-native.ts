@@ -168,10 +168,10 @@ function pickNested(close: readonly ScoredNode[], platform: NativePlatform): Sco
   );
   if (!nested) return undefined;
   for (const prefer of [
-    // "Subtitles & Captioning cell": the cell, not its title text.
-    (entry: ScoredNode) => entry.features.role_word !== undefined,
     // "9:00 AM" is the clock text view's own text; its card only contains it.
     (entry: ScoredNode) => entry.saysItself === true,
+    // "Subtitles & Captioning cell": the cell, not its title text.
+    (entry: ScoredNode) => entry.features.role_word !== undefined,
     (entry: ScoredNode) => (entry.features.locator_attribute ?? 0) >= NATIVE_WEIGHTS.locatorAttribute,
     (entry: ScoredNode) => entry.features.exact_text !== undefined,
     // The element that shows the words itself, not a container of the element that does.
@@ -348,13 +348,28 @@ function rationaleFor(
   return `Chose ${what} from the evidence; ${candidate.strategy} "${candidate.value}" (${candidate.rung}) matches it and nothing else in this page source.`;
 }
 
+/** A layout node with nothing of its own (no id, label, text, not pressable) around exactly one element. */
+function isBareWrapper(node: NativeNode, platform: NativePlatform): boolean {
+  return (
+    node.children.length === 1 &&
+    !isClickable(node) &&
+    identifier(node, platform) === '' &&
+    accessibilityLabel(node, platform) === '' &&
+    ownText(node, platform) === ''
+  );
+}
+
 function intactLocator(
   locators: readonly LocatorEvidence[],
   scored: readonly ScoredNode[],
+  platform: NativePlatform,
 ): LocatorEvidence | undefined {
   for (const locator of locators) {
     if (locator.matches.length !== 1 || locator.positional) continue;
     const node = locator.matches[0] as NativeNode;
+    // `…/FrameLayout` now gripping a layout wrapper inserted around the element: same place on
+    // screen, not the element. Heal to what it wraps.
+    if (isBareWrapper(node, platform)) continue;
     const entry = scored.find((s) => s.node === node);
     const best = scored[0];
     // Still unique, and the description does not point clearly at another element.
@@ -410,7 +425,7 @@ export async function healNative(
   const allowXPath = request.options?.allow_xpath !== false;
   const language = codeLanguageOf(request.framework);
 
-  const intact = intactLocator(evidence, scored);
+  const intact = intactLocator(evidence, scored, tree.platform);
   let chosen: { node: NativeNode; scores: Readonly<Record<string, number>>; llm: boolean };
   if (intact) {
     const node = intact.matches[0] as NativeNode;

@@ -118,6 +118,9 @@ const CONTROL_KINDS: ReadonlySet<string> = new Set([
   ...FIELD_KINDS,
   ...TOGGLE_KINDS,
 ]);
+/** Bars, lists and screens: they hold controls, a description of a control never means them. */
+const CONTAINER_CLASS =
+  /(NavigationBar|Toolbar|ActionBar|TabBar|Table|CollectionView|ScrollView|RecyclerView|ListView|GridView|Window|WebView)$/;
 const TOGGLE_CLASS =
   /(Switch|SwitchCompat|SwitchMaterial|CheckBox|ToggleButton|RadioButton|CheckedTextView)$/;
 
@@ -135,7 +138,7 @@ function contradictsKind(asked: readonly string[], node: NativeNode): boolean {
   )
     return true;
   const plainText = /(TextView|StaticText)$/.test(classOf(node)) && !isEditable(node) && !isClickable(node);
-  return plainText && asked.some((word) => CONTROL_KINDS.has(word));
+  return (plainText || CONTAINER_CLASS.test(classOf(node))) && asked.some((word) => CONTROL_KINDS.has(word));
 }
 
 export interface ScoredNode {
@@ -192,6 +195,10 @@ function roleWordsOf(node: NativeNode): readonly string[] {
     : [];
 }
 
+function containsField(node: NativeNode): boolean {
+  return isEditable(node) || node.children.some(containsField);
+}
+
 /** A field's label: the text just before it (or before its wrapper), as forms lay them out. */
 function fieldLabelTokens(node: NativeNode, platform: NativePlatform): string[] {
   if (!isEditable(node)) return [];
@@ -203,7 +210,10 @@ function fieldLabelTokens(node: NativeNode, platform: NativePlatform): string[] 
     const siblings = current.parent.children;
     const index = siblings.indexOf(current);
     for (let i = index - 1; i >= 0 && i >= index - 2; i--) {
-      const text = subtreeTexts(siblings[i] as NativeNode, platform, 2).join(' ');
+      const sibling = siblings[i] as NativeNode;
+      // Another field before this one: its placeholder is its own, not this field's label.
+      if (containsField(sibling)) return [];
+      const text = subtreeTexts(sibling, platform, 2).join(' ');
       if (text !== '') return tokenize(text);
     }
   }
