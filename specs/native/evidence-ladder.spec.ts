@@ -2,9 +2,47 @@ import { expect, test } from '@playwright/test';
 import { tokenize } from '../../lib/engine/text/tokenize.js';
 import { evaluateAppiumLocator, healNative, parseNativeSource } from '../../lib/native/index.js';
 import { requestEvidence, vouchedFieldText, vouchedLabel } from '../../lib/native/ladder/evidence-ladder.js';
-import { numbersDisagree, numbersIn } from '../../lib/native/shortlist/judge-evidence.js';
+import { xpathShape } from '../../lib/native/shortlist/evidence.js';
+import { numbersDisagree, numbersIn, unglue } from '../../lib/native/shortlist/judge-evidence.js';
+import { tokenize as nativeTokenize } from '../../lib/native/shortlist/native-tokens.js';
 import { foldSynonyms } from '../../lib/native/shortlist/ui-synonyms.js';
-import { androidScreen, iosScreen, labelled } from './never-guess-fixtures.js';
+import { androidScreen, group, iosScreen, labelled, text } from './never-guess-fixtures.js';
+
+test.describe('positional XPath shapes', () => {
+  for (const [xpath, shape] of [
+    [
+      '//*[@resource-id="com.app:id/toolbar"]/android.widget.TextView[2]',
+      '//*[@resource-id="com.app:id/toolbar"]//android.widget.TextView',
+    ],
+    [
+      '//*[@name="scroll-view3"]/XCUIElementTypeButton[3]',
+      '//*[@name="scroll-view3"]//XCUIElementTypeButton',
+    ],
+    // Quotes are respected: a slash or an index inside a literal is text.
+    ['//a[@text="a/b[2]"]/b[1]', '//a[@text="a/b[2]"]//b'],
+  ] as const) {
+    test(`xpathShape(${xpath})`, () => expect(xpathShape(xpath)).toBe(shape));
+  }
+  test('nothing positional, nothing to loosen', () =>
+    expect(xpathShape('//*[@text="Save"]')).toBeUndefined());
+});
+
+test.describe('native tokens', () => {
+  test('a one-letter word of a non-Latin script is a word; a Latin one is not', () => {
+    expect(nativeTokenize('홈 button')).toEqual(['button', '홈']);
+    expect(nativeTokenize('a button')).toEqual(['button']);
+  });
+  test('an id glued into one word splits back into the old id’s words', () => {
+    expect(unglue(['tabbaritemtitle', 'button'], ['tab', 'bar', 'item', 'title'])).toEqual([
+      'tab',
+      'bar',
+      'item',
+      'title',
+      'button',
+    ]);
+    expect(unglue(['meetme', 'logo'], ['meet'])).toEqual(['meetme', 'logo']);
+  });
+});
 
 test.describe('numbers in the evidence', () => {
   for (const [text, expected] of [
@@ -101,6 +139,31 @@ test.describe('evidence rungs in a heal', () => {
     });
     if (!result.ok) throw new Error(result.failure.message);
     expect(result.answer.locator).toBe('com.app:id/day_12');
+  });
+  test('a row whose only text is data the description says: a container XPath on that text', async () => {
+    const source = androidScreen([
+      group(
+        ['Delivery in 41 mins', 'Delivery in 35 mins'].map((label) => ({
+          cls: 'android.widget.LinearLayout',
+          clickable: true,
+          children: [text(label)],
+        })),
+        { id: 'com.app:id/recycler_view' },
+      ),
+    ]);
+    const result = await healNative({
+      page_source: source,
+      existing_locators: [
+        {
+          type: 'xpath',
+          value: '//*[@resource-id="com.app:id/recycler_view"]/android.widget.LinearLayout[2]',
+        },
+      ],
+      description: 'Delivery in 41 mins button',
+    });
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(result.answer.strategy).toBe('evidence-text');
+    expect(result.answer.locator).toBe("//android.widget.LinearLayout[.//*[@text='Delivery in 41 mins']]");
   });
   test('a placeholder-only field: a value predicate the description vouches for', async () => {
     const source = iosScreen([

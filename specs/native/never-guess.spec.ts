@@ -328,6 +328,153 @@ const cases: readonly Case[] = [
     description: 'SAVE button',
     expected: { 'resource-id': 'com.app:id/buttonExpenseSave' },
   },
+  {
+    name: 'a renamed id keeps its package: the app’s switch, not the framework’s android:id/switch_widget',
+    source: androidScreen([
+      { cls: 'android.widget.Switch', id: 'android:id/switch_widget', text: 'ON', clickable: true },
+      {
+        cls: 'android.widget.Switch',
+        id: 'com.android.settings:id/switchWidget_v2',
+        text: 'ON',
+        clickable: true,
+      },
+    ]),
+    locator: { type: 'id', value: 'com.android.settings:id/switchWidget' },
+    description: 'ON switch',
+    expected: { 'resource-id': 'com.android.settings:id/switchWidget_v2' },
+  },
+  {
+    name: 'that switch deleted → refused: an id of another package is not a rename',
+    source: androidScreen([
+      { cls: 'android.widget.Switch', id: 'android:id/switch_widget', text: 'ON', clickable: true },
+      button('Done', 'done'),
+    ]),
+    locator: { type: 'id', value: 'com.android.settings:id/switchWidget' },
+    description: 'ON switch',
+  },
+  {
+    name: 'a field deleted → refused: its wrapper’s id (et_final_container) is not a rename',
+    source: androidScreen([
+      group([{ cls: 'android.widget.TextView', text: 'Type coupon code here' }], {
+        id: 'com.app:id/et_final_container',
+        clickable: true,
+      }),
+      button('Apply', 'apply'),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/et_final' },
+    description: 'Type coupon code here field',
+  },
+  {
+    name: 'a cell deleted → refused: the navigation bar and the title of the same name are not cells',
+    source: iosScreen([
+      { type: 'NavigationBar', name: 'Keyboards', children: [labelled('StaticText', 'Keyboards')] },
+      {
+        type: 'Table',
+        children: [labelled('Cell', 'Text Replacement'), labelled('Cell', 'One-Handed Keyboard')],
+      },
+    ]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeCell[@label="Keyboards"]' },
+    description: 'Keyboards cell',
+  },
+  {
+    name: 'an id recased into one word (TabBarItemTitle → tabbaritemtitle_button) is still that id',
+    source: iosScreen([
+      { type: 'TextField', name: 'tabbaritemtitle_button', label: 'Address', value: '' },
+      labelled('Button', 'Reload'),
+    ]),
+    locator: { type: 'accessibility id', value: 'TabBarItemTitle' },
+    description: 'Address field',
+    expected: { name: 'tabbaritemtitle_button' },
+  },
+  {
+    name: 'a one-letter word of a non-Latin script names its tab ("홈"), a stale index does not',
+    source: androidScreen([
+      group(
+        ['탐색', '홈', 'MY'].map((label) => ({
+          cls: 'android.view.View',
+          clickable: true,
+          children: [text(label)],
+        })),
+        { id: 'row_navi_menu' },
+      ),
+    ]),
+    locator: { type: 'xpath', value: '//*[@resource-id="row_navi_menu"]/android.view.View[1]' },
+    description: '홈 button',
+    expected: { class: 'android.view.View' },
+  },
+  {
+    name: 'a stale index inside a surviving anchor: the toolbar’s text, not the same words in a card',
+    source: androidScreen([
+      group(
+        [
+          text('Ah So Yum', 'restaurantNameToolbar', { clickable: true }),
+          text('', 'toolbar_arrow_back', { clickable: true }),
+        ],
+        { id: 'com.app:id/toolbarContainer' },
+      ),
+      group([text('Ah So Yum', 'title')], { id: 'com.app:id/cart_res_header_layout', clickable: true }),
+    ]),
+    locator: {
+      type: 'xpath',
+      value: '//*[@resource-id="com.app:id/toolbarContainer"]/android.widget.TextView[2]',
+    },
+    description: 'Ah So Yum button',
+    expected: { 'resource-id': 'com.app:id/restaurantNameToolbar' },
+  },
+  {
+    name: 'the toolbar’s text deleted → refused: an id sharing one abbreviation (cart_res_header_layout) is not a rename',
+    source: androidScreen([
+      group([text('', 'toolbar_arrow_back', { clickable: true })], { id: 'com.app:id/toolbarContainer' }),
+      group([text('Ah So Yum', 'title')], { id: 'com.app:id/cart_res_header_layout', clickable: true }),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/restaurantNameToolbar' },
+    description: 'Ah So Yum button',
+  },
+  {
+    name: 'an old locator now gripping a bare layout wrapper is not intact: heal to what it wraps',
+    source: androidScreen([
+      group(
+        [
+          {
+            cls: 'android.widget.FrameLayout',
+            children: [{ cls: 'android.widget.FrameLayout', clickable: true, children: [text('FOR YOU')] }],
+          },
+        ],
+        { id: 'com.app:id/homeRecyclerView' },
+      ),
+    ]),
+    locator: {
+      type: 'xpath',
+      value: '//*[@resource-id="com.app:id/homeRecyclerView"]/android.widget.FrameLayout',
+    },
+    description: 'FOR YOU button',
+    expected: { class: 'android.widget.FrameLayout', clickable: 'true' },
+  },
+  {
+    name: 'a field before a field is not its label: the stale index on “Amount” does not win',
+    source: androidScreen([
+      {
+        cls: 'android.widget.LinearLayout',
+        children: [
+          {
+            cls: 'android.widget.FrameLayout',
+            children: [
+              {
+                cls: 'android.widget.EditText',
+                id: 'com.app:id/expense_name',
+                text: 'Enter expense name',
+                clickable: true,
+              },
+            ],
+          },
+          { cls: 'android.widget.EditText', id: 'com.app:id/amount', text: 'Amount', clickable: true },
+        ],
+      },
+    ]),
+    locator: { type: 'xpath', value: '//android.widget.LinearLayout/android.widget.EditText[1]' },
+    description: 'Enter expense name field',
+    expected: { 'resource-id': 'com.app:id/expense_name' },
+  },
 ];
 
 function check(result: HealResult, source: string, expected: Case['expected']): void {
