@@ -475,6 +475,40 @@ const cases: readonly Case[] = [
     description: 'Enter expense name field',
     expected: { 'resource-id': 'com.app:id/expense_name' },
   },
+  {
+    name: 'a label made only of a stop word is still the label ("MY button")',
+    source: androidScreen([
+      group(
+        ['MY', '탐색', '홈'].map((label) => ({
+          cls: 'android.view.View',
+          clickable: true,
+          children: [text(label)],
+        })),
+        { id: 'row_navi_menu' },
+      ),
+    ]),
+    locator: { type: 'xpath', value: '//*[@resource-id="row_navi_menu"]/android.view.View[3]' },
+    description: 'MY button',
+    expected: { class: 'android.view.View' },
+  },
+  {
+    name: 'the old label made an id with a kind word ("Dry" → hawkers_…_dry_button) beats the same words in a card',
+    source: androidScreen([
+      group([text('Hawkers Chilli Chicken Dry'), text('₹459')], {
+        id: 'com.app:id/recommend_root_layout',
+        clickable: true,
+      }),
+      {
+        cls: 'android.widget.ImageView',
+        id: 'com.app:id/image_view',
+        desc: 'hawkers_chilli_chicken_dry_button',
+        clickable: true,
+      },
+    ]),
+    locator: { type: 'accessibility id', value: 'Hawkers Chilli Chicken Dry' },
+    description: 'Hawkers Chilli Chicken Dry button',
+    expected: { 'content-desc': 'hawkers_chilli_chicken_dry_button' },
+  },
 ];
 
 function check(result: HealResult, source: string, expected: Case['expected']): void {

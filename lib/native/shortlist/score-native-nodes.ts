@@ -5,6 +5,7 @@
  * here; every node's score is explained feature by feature.
  */
 import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
+import { splitWords } from '../../engine/text/tokenize.js';
 import { isComposedName } from '../ladder/anti-patterns.js';
 import { textFragments } from '../ladder/react-native-ladder.js';
 import type { NativeNode, NativePlatform, NativeTree } from '../tree/native-tree.js';
@@ -177,7 +178,12 @@ export function nodeTokens(
   if (withFieldText) parts.push(fieldShownText(node, platform));
   if (text === '' && (isClickable(node) || label !== ''))
     parts.push(...textFragments(node, platform).slice(0, 4));
-  return tokenize(parts.join(' '));
+  return tokensOfParts(parts);
+}
+
+/** Each part tokenized on its own (a label "ON" keeps its word), in order, without repeats. */
+function tokensOfParts(parts: readonly string[]): string[] {
+  return [...new Set(parts.flatMap((part) => tokenize(part)))];
 }
 
 function roleWordsOf(node: NativeNode): readonly string[] {
@@ -311,6 +317,17 @@ function nodePhrases(
   return out;
 }
 
+/**
+ * The description's tokens; when every word but the kind is a stop word ("MY button", "ON switch"),
+ * those words are the label and are kept.
+ */
+function descriptionTokensOf(description: string): string[] {
+  const tokens = tokenize(description);
+  if (tokens.length === 0 || !tokens.every((token) => KIND_WORDS.has(token))) return tokens;
+  const words = [...new Set(splitWords(description))];
+  return words.some((word) => !KIND_WORDS.has(word)) ? words : tokens;
+}
+
 export interface ScoreInput {
   readonly tree: NativeTree;
   readonly locators: readonly LocatorEvidence[];
@@ -320,18 +337,22 @@ export interface ScoreInput {
 
 /** What a node shows (label, own text, value, its text views'), not its identifier, as raw text. */
 function shownText(node: NativeNode, platform: NativePlatform): string {
+  return shownParts(node, platform).join(' ');
+}
+
+function shownParts(node: NativeNode, platform: NativePlatform): string[] {
   const parts: string[] = [];
   if (!(platform === 'ios' && isComposedName(node))) parts.push(accessibilityLabel(node, platform));
   const text = ownText(node, platform);
   if (!isEditable(node)) parts.push(text);
   if (platform === 'ios' && !isEditable(node)) parts.push(node.attributes.value ?? '');
   if (text === '') parts.push(...textFragments(node, platform).slice(0, 4));
-  return parts.filter((part) => part !== '').join(' ');
+  return parts.filter((part) => part !== '');
 }
 
 /** The words a node shows, tokenized. */
 function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
-  return tokenize(shownText(node, platform));
+  return tokensOfParts(shownParts(node, platform));
 }
 
 /** The node's words by source: identifier, label, shown text (each tokenized, empty ones dropped). */
@@ -381,6 +402,13 @@ function attributeMatchesOf(
         !words.some((word) => WRAPPER_WORDS.has(word) && !locator.tokens.includes(word))
       )
         related.add(node);
+      // The old label with only a kind word added ("Hawkers Chilli Chicken Dry" →
+      // `hawkers_chilli_chicken_dry_button`) is the same label made an id.
+      else if (
+        tokenCoverage(locator.tokens, words) >= FULL_COVERAGE &&
+        words.every((word) => locator.tokens.includes(word) || KIND_WORDS.has(word))
+      )
+        related.add(node);
     }
     out.set(locator, same.size > 0 ? same : related);
   }
@@ -391,7 +419,7 @@ function attributeMatchesOf(
 export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   const { tree, locators } = input;
   const platform = tree.platform;
-  const descriptionTokens = tokenize(input.description);
+  const descriptionTokens = descriptionTokensOf(input.description);
   const remarkTokens = tokenize(input.remarks);
   const locatorTokenList = locators.flatMap((l) => l.tokens);
   const namedClasses = new Set(locators.flatMap((l) => l.classes));
