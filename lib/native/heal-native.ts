@@ -226,7 +226,13 @@ async function decide(
       },
     );
   }
-  if (dominant && dominant !== top && dominant.score - top.score >= MIN_MARGIN) {
+  // A stale index (`…/LinearLayout[5]` now on the neighbour) does not outweigh an element the
+  // evidence names; only what the dominant element says does.
+  if (
+    dominant &&
+    dominant !== top &&
+    dominant.score - (dominant.positionalScore ?? 0) - top.score >= MIN_MARGIN
+  ) {
     return failure(
       422,
       'AMBIGUOUS',

@@ -509,6 +509,39 @@ const cases: readonly Case[] = [
     description: 'Hawkers Chilli Chicken Dry button',
     expected: { 'content-desc': 'hawkers_chilli_chicken_dry_button' },
   },
+  {
+    name: 'an element deleted → refused: its wrapper (search_edit_text_container) is not it',
+    source: androidScreen([
+      group(
+        [' Search "biryani" ', 'Search "pizza"', 'Search "cake"', 'Search "dosa"', 'Search "rolls"'].map(
+          (label) => text(label),
+        ),
+        { id: 'com.app:id/search_edit_text_container' },
+      ),
+      button('Filters', 'filters'),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/search_edit_text' },
+    description: ' Search "biryani"  button',
+  },
+  {
+    name: 'a stale index now on the neighbour does not outweigh the row the description names',
+    source: androidScreen([
+      group(
+        ['Use location to set time zone', 'Set time zone automatically', 'Time zone'].map((label) => ({
+          cls: 'android.widget.LinearLayout',
+          clickable: true,
+          children: [text(label, 'title')],
+        })),
+        { id: 'com.app:id/recycler_view' },
+      ),
+    ]),
+    locator: {
+      type: 'xpath',
+      value: '//*[@resource-id="com.app:id/recycler_view"]/android.widget.LinearLayout[1]',
+    },
+    description: 'Set time zone automatically button',
+    expected: { class: 'android.widget.LinearLayout', clickable: 'true' },
+  },
 ];
 
 function check(result: HealResult, source: string, expected: Case['expected']): void {

@@ -156,6 +156,8 @@ export interface ScoredNode {
   readonly contradiction?: Contradiction;
   /** The phrase the evidence names is the node's own label, text or id, not only its children's text. */
   readonly saysItself?: boolean;
+  /** The part of the score a positional locator (`…/Cell[5]`) gave: stale after a reorder or a wrapper. */
+  readonly positionalScore?: number;
 }
 
 /** The words a node says about itself (identifier, label, text, text of a pressable's children). */
@@ -532,11 +534,13 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       features.synonym_text = NATIVE_WEIGHTS.synonymText;
       identifying = true;
     }
+    let positionalScore = 0;
     for (const locator of locators) {
       if (locator.matches.length === 1 && locator.matches[0] === node) {
         features.locator_match = (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorUniqueMatch;
         // `…/Link[2]` still matching after a reorder names whatever moved into second place.
         if (!locator.positional) identifying = true;
+        else positionalScore += NATIVE_WEIGHTS.locatorUniqueMatch;
       }
       if (locator.shapeMatches.includes(node)) features.locator_shape = NATIVE_WEIGHTS.locatorShape;
       const matched = attributeMatches.get(locator);
@@ -559,9 +563,16 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       oldPackages.length > 0 &&
       resourcePackage(identifier(node, platform)) !== '' &&
       !oldPackages.includes(resourcePackage(identifier(node, platform)));
+    // `search_edit_text_container` is the wrapper of `search_edit_text`, not its rename.
+    const ownIdWords = tokenize(purposefulIdentifier(node, platform));
+    const wrapsOldId =
+      identifierLocators.length > 0 &&
+      ownIdWords.some((word) => WRAPPER_WORDS.has(word) && !locatorTokenList.includes(word)) &&
+      identifierLocators.some((old) => tokenCoverage(old, ownIdWords) >= FULL_COVERAGE);
+    const idSaysNothing = otherPackage || wrapsOldId;
     const locatorTokens = locators.reduce(
       (words, locator) => unglue(words, locator.tokens),
-      otherPackage ? nodeTokens(node, platform, fieldTextCounts(node), false) : tokens,
+      idSaysNothing ? nodeTokens(node, platform, fieldTextCounts(node), false) : tokens,
     );
     const locatorText = textScore(foldedLocatorTokens, foldSynonyms(locatorTokens));
     if (locatorText > 0)
@@ -572,7 +583,7 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       identifiesByFacet(
         locatorTokenList,
         locatorTokens,
-        otherPackage ? facetsOf(node, platform, false) : facets,
+        idSaysNothing ? facetsOf(node, platform, false) : facets,
       )
     )
       identifying = true;
@@ -629,6 +640,7 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       features,
       identifying,
       ...(saysItself ? { saysItself } : {}),
+      ...(positionalScore > 0 ? { positionalScore } : {}),
       ...(contradiction ? { contradiction } : {}),
     });
   }
