@@ -542,6 +542,23 @@ const cases: readonly Case[] = [
     description: 'Set time zone automatically button',
     expected: { class: 'android.widget.LinearLayout', clickable: 'true' },
   },
+  {
+    name: 'a label that is itself a kind word ("Tabs") is named by "Tabs button"; a stale index on a neighbour is not',
+    source: iosScreen([
+      {
+        type: 'Toolbar',
+        name: 'BottomBrowserToolbar',
+        children: [
+          { type: 'Button', name: 'BackButton', label: 'Back' },
+          { type: 'Button', name: 'TabOverviewButton', label: 'Tabs' },
+          { type: 'Button', name: 'SidebarButton', label: 'Show Bookmarks' },
+        ],
+      },
+    ]),
+    locator: { type: 'xpath', value: '//*[@name="BottomBrowserToolbar"]/XCUIElementTypeButton[3]' },
+    description: 'Tabs button',
+    expected: { name: 'TabOverviewButton' },
+  },
 ];
 
 function check(result: HealResult, source: string, expected: Case['expected']): void {

@@ -5,7 +5,7 @@
  * here; every node's score is explained feature by feature.
  */
 import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
-import { splitWords } from '../../engine/text/tokenize.js';
+import { splitWords, tokenize as tokenizeWords } from '../../engine/text/tokenize.js';
 import { isComposedName } from '../ladder/anti-patterns.js';
 import { textFragments } from '../ladder/react-native-ladder.js';
 import type { NativeNode, NativePlatform, NativeTree } from '../tree/native-tree.js';
@@ -319,6 +319,11 @@ function nodePhrases(
   return out;
 }
 
+/** The engine's tokenizer leaves this word out (a stop word: "my", "on", "a"). */
+function tokenizeDrops(word: string): boolean {
+  return tokenizeWords(word).length === 0;
+}
+
 /**
  * The description's tokens; when every word but the kind is a stop word ("MY button", "ON switch"),
  * those words are the label and are kept.
@@ -326,8 +331,8 @@ function nodePhrases(
 function descriptionTokensOf(description: string): string[] {
   const tokens = tokenize(description);
   if (tokens.length === 0 || !tokens.every((token) => KIND_WORDS.has(token))) return tokens;
-  const words = [...new Set(splitWords(description))];
-  return words.some((word) => !KIND_WORDS.has(word)) ? words : tokens;
+  const dropped = splitWords(description).filter((word) => tokenizeDrops(word) && !tokens.includes(word));
+  return [...tokens, ...new Set(dropped)];
 }
 
 export interface ScoreInput {
