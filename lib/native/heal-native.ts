@@ -22,6 +22,7 @@ import {
 } from './answer/render-appium-code.js';
 import { detectAppKind } from './detect-native.js';
 import { androidLadder } from './ladder/android-ladder.js';
+import { evidenceLadder, requestEvidence } from './ladder/evidence-ladder.js';
 import { iosLadder } from './ladder/ios-ladder.js';
 import { type NativeCandidate, validateCandidates } from './ladder/native-candidate.js';
 import { reactNativeEvidence, reactNativeLadder } from './ladder/react-native-ladder.js';
@@ -151,6 +152,8 @@ const CONTRADICTION_REASON: Readonly<Record<Contradiction, string>> = {
   negation: 'says the opposite ("not"/"don\'t")',
   description: 'shares no word with the description',
   identifier: 'carries an id of its own that shares no word with the old one',
+  number: 'shows a different number than the evidence (a sibling item, not the one named)',
+  kind: 'is not the kind of element the description asks for (a field, a switch, a control)',
 };
 
 /**
@@ -165,6 +168,8 @@ function pickNested(close: readonly ScoredNode[], platform: NativePlatform): Sco
   );
   if (!nested) return undefined;
   for (const prefer of [
+    // "9:00 AM" is the clock text view's own text; its card only contains it.
+    (entry: ScoredNode) => entry.saysItself === true,
     // "Subtitles & Captioning cell": the cell, not its title text.
     (entry: ScoredNode) => entry.features.role_word !== undefined,
     (entry: ScoredNode) => (entry.features.locator_attribute ?? 0) >= NATIVE_WEIGHTS.locatorAttribute,
@@ -221,7 +226,13 @@ async function decide(
       },
     );
   }
-  if (dominant && dominant !== top && dominant.score - top.score >= MIN_MARGIN) {
+  // A stale index (`…/LinearLayout[5]` now on the neighbour) does not outweigh an element the
+  // evidence names; only what the dominant element says does.
+  if (
+    dominant &&
+    dominant !== top &&
+    dominant.score - (dominant.positionalScore ?? 0) - top.score >= MIN_MARGIN
+  ) {
     return failure(
       422,
       'AMBIGUOUS',
@@ -343,13 +354,28 @@ function rationaleFor(
   return `Chose ${what} from the evidence; ${candidate.strategy} "${candidate.value}" (${candidate.rung}) matches it and nothing else in this page source.`;
 }
 
+/** A layout node with nothing of its own (no id, label, text, not pressable) around exactly one element. */
+function isBareWrapper(node: NativeNode, platform: NativePlatform): boolean {
+  return (
+    node.children.length === 1 &&
+    !isClickable(node) &&
+    identifier(node, platform) === '' &&
+    accessibilityLabel(node, platform) === '' &&
+    ownText(node, platform) === ''
+  );
+}
+
 function intactLocator(
   locators: readonly LocatorEvidence[],
   scored: readonly ScoredNode[],
+  platform: NativePlatform,
 ): LocatorEvidence | undefined {
   for (const locator of locators) {
     if (locator.matches.length !== 1 || locator.positional) continue;
     const node = locator.matches[0] as NativeNode;
+    // `…/FrameLayout` now gripping a layout wrapper inserted around the element: same place on
+    // screen, not the element. Heal to what it wraps.
+    if (isBareWrapper(node, platform)) continue;
     const entry = scored.find((s) => s.node === node);
     const best = scored[0];
     // Still unique, and the description does not point clearly at another element.
@@ -405,7 +431,7 @@ export async function healNative(
   const allowXPath = request.options?.allow_xpath !== false;
   const language = codeLanguageOf(request.framework);
 
-  const intact = intactLocator(evidence, scored);
+  const intact = intactLocator(evidence, scored, tree.platform);
   let chosen: { node: NativeNode; scores: Readonly<Record<string, number>>; llm: boolean };
   if (intact) {
     const node = intact.matches[0] as NativeNode;
@@ -420,7 +446,16 @@ export async function healNative(
     chosen = { node: decision.winner.node, scores: decision.winner.features, llm: decision.llm };
   }
 
-  const valid = validateCandidates(tree, chosen.node, ladderFor(chosen.node, platform, appKind), allowXPath);
+  const vouched = requestEvidence(
+    request.description ?? '',
+    evidence.map((locator) => locator.tokens),
+  );
+  const valid = validateCandidates(
+    tree,
+    chosen.node,
+    [...ladderFor(chosen.node, platform, appKind), ...evidenceLadder(chosen.node, platform, vouched)],
+    allowXPath,
+  );
   const topScore = scored[0]?.score ?? 0;
   const runnerUp = scored.find((s) => s.node !== chosen.node)?.score ?? 0;
   const confidence = intact

@@ -86,11 +86,13 @@ interface NativeTarget {
   readonly android: boolean;
 }
 
+// Anchored at the end of the class name: a TextSwitcher / ViewSwitcher animates text or views, it is
+// not a switch a person toggles.
 const ANDROID_ROLE: readonly (readonly [RegExp, string])[] = [
-  [/EditText/, 'field'],
-  [/CheckBox/, 'checkbox'],
-  [/Switch/, 'switch'],
-  [/RadioButton/, 'radio button'],
+  [/EditText$/, 'field'],
+  [/CheckBox$/, 'checkbox'],
+  [/Switch(Compat|Material)?$/, 'switch'],
+  [/RadioButton$/, 'radio button'],
   [/Button|ImageView|TextView|ViewGroup|Layout|View$/, 'button'],
 ];
 const IOS_ROLE: Record<string, string> = {
@@ -123,7 +125,11 @@ export function findNativeTargets(doc: Document): NativeTarget[] {
     if (android) {
       const klass = classOf(element);
       const clickable = attr(element, 'clickable') === 'true';
-      if (!clickable && !/EditText|CheckBox|Switch|RadioButton|Button/.test(klass)) continue;
+      if (
+        !clickable &&
+        !/(EditText|CheckBox|Switch|SwitchCompat|SwitchMaterial|RadioButton|Button)$/.test(klass)
+      )
+        continue;
       role = ANDROID_ROLE.find(([pattern]) => pattern.test(klass))?.[1];
       label = attr(element, 'text') || attr(element, 'content-desc') || descendantText(element);
     } else {

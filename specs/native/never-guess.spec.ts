@@ -235,6 +235,330 @@ const cases: readonly Case[] = [
     description: 'Continue',
     expected: { 'resource-id': 'com.app:id/login_button' },
   },
+  {
+    name: 'a kind word the label says is content: "password2 field" is the field labelled password2',
+    source: iosScreen([secureField('password2'), secureField('password1')]),
+    locator: {
+      type: 'xpath',
+      value: '//XCUIElementTypeOther/XCUIElementTypeSecureTextField[2]',
+    },
+    description: 'password2 field',
+    expected: { label: 'password2' },
+  },
+  {
+    name: 'a stale positional locator on a sibling that shows another number loses to the one named',
+    source: androidScreen([
+      group([
+        { cls: 'android.widget.Button', desc: 'Foto 1 de 3, expandir foto', clickable: true },
+        {
+          cls: 'android.widget.FrameLayout',
+          children: [{ cls: 'android.widget.Button', desc: 'Foto 2 de 3, expandir foto', clickable: true }],
+        },
+        { cls: 'android.widget.Button', desc: 'Foto 3 de 3, expandir foto', clickable: true },
+      ]),
+    ]),
+    locator: { type: 'xpath', value: '//android.view.ViewGroup/android.widget.Button[2]' },
+    description: 'Foto 2 de 3, expandir foto button',
+    expected: { 'content-desc': 'Foto 2 de 3, expandir foto' },
+  },
+  {
+    name: 'that photo deleted → refused: "Foto 3 de 3" shows another number',
+    source: androidScreen([
+      group([
+        { cls: 'android.widget.Button', desc: 'Foto 1 de 3, expandir foto', clickable: true },
+        { cls: 'android.widget.Button', desc: 'Foto 3 de 3, expandir foto', clickable: true },
+      ]),
+    ]),
+    locator: { type: 'xpath', value: '//android.view.ViewGroup/android.widget.Button[2]' },
+    description: 'Foto 2 de 3, expandir foto button',
+  },
+  {
+    name: 'a UI synonym: "Settings" reworded to "Preferences" heals',
+    source: iosScreen([labelled('Button', 'Back'), labelled('Button', 'Preferences')]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeButton[@label="Settings"]' },
+    description: 'Settings button',
+    expected: { label: 'Preferences' },
+  },
+  {
+    name: 'a UI synonym inside a phrase: "Go to settings" → "Go to preferences"',
+    source: androidScreen([
+      { cls: 'android.view.ViewGroup', desc: 'Search', clickable: true },
+      { cls: 'android.view.ViewGroup', desc: 'Go to preferences', clickable: true },
+    ]),
+    locator: { type: 'accessibility id', value: 'Go to settings' },
+    description: 'Go to settings button',
+    expected: { 'content-desc': 'Go to preferences' },
+  },
+  {
+    name: 'a word that is not a synonym is not a rewording: "Go to settings" deleted, "Go to profile" is not it',
+    source: androidScreen([
+      { cls: 'android.view.ViewGroup', desc: 'Search', clickable: true },
+      { cls: 'android.view.ViewGroup', desc: 'Go to profile', clickable: true },
+    ]),
+    locator: { type: 'accessibility id', value: 'Go to settings' },
+    description: 'Go to settings button',
+  },
+  {
+    name: 'a field named by its placeholder ("Last Name field"), not by a label',
+    source: iosScreen([
+      labelled('StaticText', 'Full Name'),
+      { type: 'TextField', label: '', value: 'First Name' },
+      { type: 'TextField', label: '', value: 'Last Name' },
+    ]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeOther/XCUIElementTypeTextField[3]' },
+    description: 'Last Name field',
+    expected: { value: 'Last Name' },
+  },
+  {
+    name: 'the Last Name field deleted → refused: First Name is not it',
+    source: iosScreen([
+      labelled('StaticText', 'Full Name'),
+      { type: 'TextField', label: '', value: 'First Name' },
+    ]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeOther/XCUIElementTypeTextField[3]' },
+    description: 'Last Name field',
+  },
+  {
+    name: 'a kind word inside the id is not the label: "SAVE button" → buttonExpenseSave "Apply"',
+    source: androidScreen([
+      button('Apply', 'buttonExpenseSave'),
+      { cls: 'android.widget.LinearLayout', clickable: true, children: [text('Statistics')] },
+    ]),
+    locator: { type: '-android uiautomator', value: 'new UiSelector().text("SAVE")' },
+    description: 'SAVE button',
+    expected: { 'resource-id': 'com.app:id/buttonExpenseSave' },
+  },
+  {
+    name: 'a renamed id keeps its package: the app’s switch, not the framework’s android:id/switch_widget',
+    source: androidScreen([
+      { cls: 'android.widget.Switch', id: 'android:id/switch_widget', text: 'ON', clickable: true },
+      {
+        cls: 'android.widget.Switch',
+        id: 'com.android.settings:id/switchWidget_v2',
+        text: 'ON',
+        clickable: true,
+      },
+    ]),
+    locator: { type: 'id', value: 'com.android.settings:id/switchWidget' },
+    description: 'ON switch',
+    expected: { 'resource-id': 'com.android.settings:id/switchWidget_v2' },
+  },
+  {
+    name: 'that switch deleted → refused: an id of another package is not a rename',
+    source: androidScreen([
+      { cls: 'android.widget.Switch', id: 'android:id/switch_widget', text: 'ON', clickable: true },
+      button('Done', 'done'),
+    ]),
+    locator: { type: 'id', value: 'com.android.settings:id/switchWidget' },
+    description: 'ON switch',
+  },
+  {
+    name: 'a field deleted → refused: its wrapper’s id (et_final_container) is not a rename',
+    source: androidScreen([
+      group([{ cls: 'android.widget.TextView', text: 'Type coupon code here' }], {
+        id: 'com.app:id/et_final_container',
+        clickable: true,
+      }),
+      button('Apply', 'apply'),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/et_final' },
+    description: 'Type coupon code here field',
+  },
+  {
+    name: 'a cell deleted → refused: the navigation bar and the title of the same name are not cells',
+    source: iosScreen([
+      { type: 'NavigationBar', name: 'Keyboards', children: [labelled('StaticText', 'Keyboards')] },
+      {
+        type: 'Table',
+        children: [labelled('Cell', 'Text Replacement'), labelled('Cell', 'One-Handed Keyboard')],
+      },
+    ]),
+    locator: { type: 'xpath', value: '//XCUIElementTypeCell[@label="Keyboards"]' },
+    description: 'Keyboards cell',
+  },
+  {
+    name: 'an id recased into one word (TabBarItemTitle → tabbaritemtitle_button) is still that id',
+    source: iosScreen([
+      { type: 'TextField', name: 'tabbaritemtitle_button', label: 'Address', value: '' },
+      labelled('Button', 'Reload'),
+    ]),
+    locator: { type: 'accessibility id', value: 'TabBarItemTitle' },
+    description: 'Address field',
+    expected: { name: 'tabbaritemtitle_button' },
+  },
+  {
+    name: 'a one-letter word of a non-Latin script names its tab ("홈"), a stale index does not',
+    source: androidScreen([
+      group(
+        ['탐색', '홈', 'MY'].map((label) => ({
+          cls: 'android.view.View',
+          clickable: true,
+          children: [text(label)],
+        })),
+        { id: 'row_navi_menu' },
+      ),
+    ]),
+    locator: { type: 'xpath', value: '//*[@resource-id="row_navi_menu"]/android.view.View[1]' },
+    description: '홈 button',
+    expected: { class: 'android.view.View' },
+  },
+  {
+    name: 'a stale index inside a surviving anchor: the toolbar’s text, not the same words in a card',
+    source: androidScreen([
+      group(
+        [
+          text('Ah So Yum', 'restaurantNameToolbar', { clickable: true }),
+          text('', 'toolbar_arrow_back', { clickable: true }),
+        ],
+        { id: 'com.app:id/toolbarContainer' },
+      ),
+      group([text('Ah So Yum', 'title')], { id: 'com.app:id/cart_res_header_layout', clickable: true }),
+    ]),
+    locator: {
+      type: 'xpath',
+      value: '//*[@resource-id="com.app:id/toolbarContainer"]/android.widget.TextView[2]',
+    },
+    description: 'Ah So Yum button',
+    expected: { 'resource-id': 'com.app:id/restaurantNameToolbar' },
+  },
+  {
+    name: 'the toolbar’s text deleted → refused: an id sharing one abbreviation (cart_res_header_layout) is not a rename',
+    source: androidScreen([
+      group([text('', 'toolbar_arrow_back', { clickable: true })], { id: 'com.app:id/toolbarContainer' }),
+      group([text('Ah So Yum', 'title')], { id: 'com.app:id/cart_res_header_layout', clickable: true }),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/restaurantNameToolbar' },
+    description: 'Ah So Yum button',
+  },
+  {
+    name: 'an old locator now gripping a bare layout wrapper is not intact: heal to what it wraps',
+    source: androidScreen([
+      group(
+        [
+          {
+            cls: 'android.widget.FrameLayout',
+            children: [{ cls: 'android.widget.FrameLayout', clickable: true, children: [text('FOR YOU')] }],
+          },
+        ],
+        { id: 'com.app:id/homeRecyclerView' },
+      ),
+    ]),
+    locator: {
+      type: 'xpath',
+      value: '//*[@resource-id="com.app:id/homeRecyclerView"]/android.widget.FrameLayout',
+    },
+    description: 'FOR YOU button',
+    expected: { class: 'android.widget.FrameLayout', clickable: 'true' },
+  },
+  {
+    name: 'a field before a field is not its label: the stale index on “Amount” does not win',
+    source: androidScreen([
+      {
+        cls: 'android.widget.LinearLayout',
+        children: [
+          {
+            cls: 'android.widget.FrameLayout',
+            children: [
+              {
+                cls: 'android.widget.EditText',
+                id: 'com.app:id/expense_name',
+                text: 'Enter expense name',
+                clickable: true,
+              },
+            ],
+          },
+          { cls: 'android.widget.EditText', id: 'com.app:id/amount', text: 'Amount', clickable: true },
+        ],
+      },
+    ]),
+    locator: { type: 'xpath', value: '//android.widget.LinearLayout/android.widget.EditText[1]' },
+    description: 'Enter expense name field',
+    expected: { 'resource-id': 'com.app:id/expense_name' },
+  },
+  {
+    name: 'a label made only of a stop word is still the label ("MY button")',
+    source: androidScreen([
+      group(
+        ['MY', '탐색', '홈'].map((label) => ({
+          cls: 'android.view.View',
+          clickable: true,
+          children: [text(label)],
+        })),
+        { id: 'row_navi_menu' },
+      ),
+    ]),
+    locator: { type: 'xpath', value: '//*[@resource-id="row_navi_menu"]/android.view.View[3]' },
+    description: 'MY button',
+    expected: { class: 'android.view.View' },
+  },
+  {
+    name: 'the old label made an id with a kind word ("Dry" → hawkers_…_dry_button) beats the same words in a card',
+    source: androidScreen([
+      group([text('Hawkers Chilli Chicken Dry'), text('₹459')], {
+        id: 'com.app:id/recommend_root_layout',
+        clickable: true,
+      }),
+      {
+        cls: 'android.widget.ImageView',
+        id: 'com.app:id/image_view',
+        desc: 'hawkers_chilli_chicken_dry_button',
+        clickable: true,
+      },
+    ]),
+    locator: { type: 'accessibility id', value: 'Hawkers Chilli Chicken Dry' },
+    description: 'Hawkers Chilli Chicken Dry button',
+    expected: { 'content-desc': 'hawkers_chilli_chicken_dry_button' },
+  },
+  {
+    name: 'an element deleted → refused: its wrapper (search_edit_text_container) is not it',
+    source: androidScreen([
+      group(
+        [' Search "biryani" ', 'Search "pizza"', 'Search "cake"', 'Search "dosa"', 'Search "rolls"'].map(
+          (label) => text(label),
+        ),
+        { id: 'com.app:id/search_edit_text_container' },
+      ),
+      button('Filters', 'filters'),
+    ]),
+    locator: { type: 'id', value: 'com.app:id/search_edit_text' },
+    description: ' Search "biryani"  button',
+  },
+  {
+    name: 'a stale index now on the neighbour does not outweigh the row the description names',
+    source: androidScreen([
+      group(
+        ['Use location to set time zone', 'Set time zone automatically', 'Time zone'].map((label) => ({
+          cls: 'android.widget.LinearLayout',
+          clickable: true,
+          children: [text(label, 'title')],
+        })),
+        { id: 'com.app:id/recycler_view' },
+      ),
+    ]),
+    locator: {
+      type: 'xpath',
+      value: '//*[@resource-id="com.app:id/recycler_view"]/android.widget.LinearLayout[1]',
+    },
+    description: 'Set time zone automatically button',
+    expected: { class: 'android.widget.LinearLayout', clickable: 'true' },
+  },
+  {
+    name: 'a label that is itself a kind word ("Tabs") is named by "Tabs button"; a stale index on a neighbour is not',
+    source: iosScreen([
+      {
+        type: 'Toolbar',
+        name: 'BottomBrowserToolbar',
+        children: [
+          { type: 'Button', name: 'BackButton', label: 'Back' },
+          { type: 'Button', name: 'TabOverviewButton', label: 'Tabs' },
+          { type: 'Button', name: 'SidebarButton', label: 'Show Bookmarks' },
+        ],
+      },
+    ]),
+    locator: { type: 'xpath', value: '//*[@name="BottomBrowserToolbar"]/XCUIElementTypeButton[3]' },
+    description: 'Tabs button',
+    expected: { name: 'TabOverviewButton' },
+  },
 ];
 
 function check(result: HealResult, source: string, expected: Case['expected']): void {

@@ -31,6 +31,8 @@ export const RUNG_SCORE = {
   classText: 65,
   containerXPath: 55,
   anchoredXPath: 50,
+  /** Text the other rungs set aside (numbers, a field's placeholder) that the evidence itself rests on. */
+  evidenceText: 45,
 } as const;
 
 /** True when the locator compiles and matches exactly `target`. */

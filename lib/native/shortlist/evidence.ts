@@ -2,12 +2,13 @@
  * The evidence a native heal request carries, read once: each existing locator (strategy,
  * value, what it still matches, the words that survive in it) and the description/remarks tokens.
  */
-import { tokenize } from '../../engine/text/tokenize.js';
+
 import { HealwrightError, isHealwrightError } from '../../errors.js';
 import type { AppiumStrategy, LocatorInput } from '../../locators/query.js';
 import { evaluateAppiumLocator, normalizeAppiumStrategy } from '../evaluate/evaluate-appium-locator.js';
 import type { NativeNode, NativeTree } from '../tree/native-tree.js';
 import { resourceEntry } from '../tree/node-facts.js';
+import { tokenize } from './native-tokens.js';
 
 export interface LocatorEvidence {
   readonly strategy: AppiumStrategy;
@@ -20,6 +21,70 @@ export interface LocatorEvidence {
   readonly attribute?: string;
   /** Rests on position or coordinates (`[2]`, `.instance(1)`, `@bounds`): never intact, never identifying. */
   readonly positional: boolean;
+  /**
+   * For a positional XPath: what its shape still matches once the indexes are dropped and each
+   * step may sit deeper (`//*[@resource-id="bar"]/TextView[2]` → `//*[@resource-id="bar"]//TextView`).
+   * A reorder or an inserted wrapper breaks the index, not the anchor or the class.
+   */
+  readonly shapeMatches: readonly NativeNode[];
+}
+
+/**
+ * The shape of an XPath without its positions: `[n]` predicates dropped, child steps after the
+ * first loosened to descendant steps. Quotes are respected. Undefined when nothing was positional.
+ *
+ * @example
+ * xpathShape('//*[@name="list"]/XCUIElementTypeCell[3]/XCUIElementTypeButton') // '//*[@name="list"]//XCUIElementTypeCell//XCUIElementTypeButton'
+ */
+export function xpathShape(value: string): string | undefined {
+  let out = '';
+  let quote = '';
+  let depth = 0;
+  let changed = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i] as string;
+    if (quote !== '') {
+      if (c === quote) quote = '';
+      out += c;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      quote = c;
+      out += c;
+      continue;
+    }
+    if (c === '[') {
+      const index = /^\[\s*\d+\s*\]/.exec(value.slice(i));
+      if (index) {
+        i += index[0].length - 1;
+        changed = true;
+        continue;
+      }
+      depth++;
+    } else if (c === ']') depth--;
+    else if (c === '/' && depth === 0 && i > 1 && value[i - 1] !== '/' && value[i + 1] !== '/') {
+      out += '//';
+      changed = true;
+      continue;
+    }
+    out += c;
+  }
+  return changed ? out : undefined;
+}
+
+/** Most nodes a shape may match and still say where the element was. */
+const MAX_SHAPE_MATCHES = 8;
+
+function shapeMatchesOf(tree: NativeTree, strategy: AppiumStrategy, value: string): NativeNode[] {
+  if (strategy !== 'xpath' || !POSITIONAL_LOCATOR.test(value)) return [];
+  const shape = xpathShape(value);
+  if (!shape || /^\/*\*?$/.test(shape.replace(/\/\/\*$/, ''))) return [];
+  try {
+    const found = evaluateAppiumLocator(tree, 'xpath', shape);
+    return found.length <= MAX_SHAPE_MATCHES ? [...found] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Locators that still match but rest on position or coordinates. */
@@ -133,6 +198,7 @@ export function readLocatorEvidence(tree: NativeTree, inputs: readonly LocatorIn
       matches,
       tokens: locatorTokens(resolved.strategy, resolved.value),
       positional: POSITIONAL_LOCATOR.test(resolved.value),
+      shapeMatches: shapeMatchesOf(tree, resolved.strategy, resolved.value),
       classes: classesIn(resolved.value),
     });
   }

@@ -16,6 +16,11 @@ import { accessibilityLabel, identifier, resourceEntry } from '../tree/node-fact
 export const STRONG_OVERLAP = 0.7;
 /** Two ids, one inside the other, still name the same element at this overlap (one word added to one). */
 export const RELATED_IDENTIFIER_OVERLAP = 0.6;
+/**
+ * Below this share of an old id's words, an element with an id of its own is another element: one
+ * abbreviation in common (`restaurant_name_toolbar` vs `cart_res_header_layout`) is not a rename.
+ */
+export const IDENTIFIER_EVIDENCE = 0.3;
 /** Coverage that counts as "every word the person wrote is on the element". */
 export const FULL_COVERAGE = 0.99;
 
@@ -25,7 +30,7 @@ export const FULL_COVERAGE = 0.99;
  */
 const NEGATIONS: ReadonlySet<string> = new Set(['don', 'dont', 'not', 'no', 'never', 'without', 'cannot']);
 
-export type Contradiction = 'negation' | 'description' | 'identifier';
+export type Contradiction = 'negation' | 'description' | 'identifier' | 'number' | 'kind';
 
 export interface EvidenceSignals {
   /** Description tokens minus kind words ("button", "field"…): what names the element. */
@@ -36,6 +41,37 @@ export interface EvidenceSignals {
   readonly sectionTokens: readonly string[];
   /** Tokens of each id / accessibility-id locator whose words the engine can compare. */
   readonly identifierLocators: readonly (readonly string[])[];
+  /** The node's words an old id may be compared with (its own id left out when of another package). */
+  readonly identifierComparable?: readonly string[];
+  /** The numbers the description and each locator literal write ("Foto 2 de 15" → 2, 15), one list each. */
+  readonly evidenceNumbers?: readonly (readonly string[])[];
+}
+
+/**
+ * The numbers written in a text, leading zeros dropped and full-width digits folded:
+ * "Navigate to day: 01 Apr" → ['1'], "12月14日" → ['12', '14'].
+ */
+export function numbersIn(text: string): string[] {
+  return [...text.normalize('NFKC').matchAll(/[0-9]+/g)].map((match) => match[0].replace(/^0+(?=\d)/, ''));
+}
+
+/**
+ * Each list holds a number the other does not (counted with repeats): "Foto 2 de 15" and
+ * "Foto 3 de 15" name two different photos. One list inside the other ("Page 2" in "Page 2 of 10")
+ * is not a disagreement.
+ */
+export function numbersDisagree(evidence: readonly string[], node: readonly string[]): boolean {
+  if (evidence.length === 0 || node.length === 0) return false;
+  const left = new Map<string, number>();
+  for (const n of evidence) left.set(n, (left.get(n) ?? 0) + 1);
+  let nodeExtra = false;
+  for (const n of node) {
+    const count = left.get(n) ?? 0;
+    if (count > 0) left.set(n, count - 1);
+    else nodeExtra = true;
+  }
+  const evidenceExtra = [...left.values()].some((count) => count > 0);
+  return nodeExtra && evidenceExtra;
 }
 
 function hasNegation(tokens: readonly string[]): boolean {
@@ -59,16 +95,22 @@ export function purposefulIdentifier(node: NativeNode, platform: NativePlatform)
  * - description: the node says something of its own and shares no word with the description
  *   (nor does its section): a different element, or a description in another language;
  * - identifier: the old id's words appear nowhere on the node, and the node carries an id of its
- *   own — a renamed id keeps some of its words, or the label does.
+ *   own — a renamed id keeps some of its words, or the label does;
+ * - number: the evidence writes a number the node does not show, and the node shows one the
+ *   evidence does not ("Foto 2 de 15" vs "Foto 3 de 15", "password1" vs "password2"): a sibling.
  */
 export function contradictionOf(
   signals: EvidenceSignals,
   ownWords: readonly string[],
   ownIdentifierWords: readonly string[],
+  ownNumbers: readonly string[] = [],
 ): Contradiction | undefined {
   const { descriptionContent, nodeTokens, sectionTokens, identifierLocators } = signals;
   if (descriptionContent.length > 0 && hasNegation(descriptionContent) !== hasNegation(nodeTokens)) {
     return 'negation';
+  }
+  if ((signals.evidenceNumbers ?? []).some((numbers) => numbersDisagree(numbers, ownNumbers))) {
+    return 'number';
   }
   if (
     descriptionContent.length > 0 &&
@@ -78,9 +120,12 @@ export function contradictionOf(
   ) {
     return 'description';
   }
+  const comparable = signals.identifierComparable ?? nodeTokens;
   if (
     ownIdentifierWords.length > 0 &&
-    identifierLocators.some((tokens) => tokens.length > 0 && tokenCoverage(tokens, nodeTokens) === 0)
+    identifierLocators.some(
+      (tokens) => tokens.length > 0 && tokenCoverage(tokens, comparable) < IDENTIFIER_EVIDENCE,
+    )
   ) {
     return 'identifier';
   }
@@ -94,6 +139,19 @@ export function identifiesByWords(query: readonly string[], tokens: readonly str
     tokenCoverage(query, tokens) >= FULL_COVERAGE &&
     tokenOverlap(query, tokens) >= STRONG_OVERLAP
   );
+}
+
+/**
+ * `words` with any word that glues `reference` together split back into it: an id recased to
+ * lower case loses its word boundaries (`TabBarItemTitle` → `tabbaritemtitle_button`).
+ *
+ * @example
+ * unglue(['tabbaritemtitle', 'button'], ['tab', 'bar', 'item', 'title']) // ['tab', 'bar', 'item', 'title', 'button']
+ */
+export function unglue(words: readonly string[], reference: readonly string[]): string[] {
+  if (reference.length < 2) return [...words];
+  const glued = reference.join('');
+  return words.flatMap((word) => (word === glued ? [...reference] : [word]));
 }
 
 /**

@@ -5,13 +5,14 @@
  * here; every node's score is explained feature by feature.
  */
 import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
-import { tokenize } from '../../engine/text/tokenize.js';
+import { splitWords, tokenize as tokenizeWords } from '../../engine/text/tokenize.js';
 import { isComposedName } from '../ladder/anti-patterns.js';
 import { textFragments } from '../ladder/react-native-ladder.js';
 import type { NativeNode, NativePlatform, NativeTree } from '../tree/native-tree.js';
 import {
   accessibilityLabel,
   classOf,
+  fieldShownText,
   identifier,
   isClickable,
   isEditable,
@@ -28,9 +29,13 @@ import {
   FULL_COVERAGE,
   identifiesByFacet,
   identifiesInSection,
+  numbersIn,
   purposefulIdentifier,
   sameIdentifierWords,
+  unglue,
 } from './judge-evidence.js';
+import { tokenize } from './native-tokens.js';
+import { foldSynonyms } from './ui-synonyms.js';
 
 export const NATIVE_WEIGHTS = {
   /** The locator still matches this node alone (a positional one: not returned, but it names the element). */
@@ -43,6 +48,8 @@ export const NATIVE_WEIGHTS = {
   locatorTokens: 45,
   /** The broken locator named this node's class. */
   locatorClass: 6,
+  /** A positional XPath's shape (anchor, classes, no indexes) still reaches this node among a few. */
+  locatorShape: 10,
   description: 50,
   remarks: 15,
   /** The description names the kind of element (button, field, switch…) and the node is one. */
@@ -52,7 +59,30 @@ export const NATIVE_WEIGHTS = {
   actionable: 3,
   /** The description (minus kind words) or a locator literal is exactly the node's label or text. */
   exactText: 15,
+  /** The same, once UI synonyms are folded ("Settings" → "Preferences"): a reworded label. */
+  synonymText: 12,
 } as const;
+
+/** Words an id gains when it names the wrapper of the element rather than the element. */
+const WRAPPER_WORDS: ReadonlySet<string> = new Set([
+  'container',
+  'layout',
+  'wrapper',
+  'root',
+  'holder',
+  'parent',
+  'frame',
+  'group',
+  'row',
+  'cell',
+  'section',
+]);
+
+/** The package of a resource-id (`com.app:id/login` → `com.app`), or ''. */
+function resourcePackage(resourceId: string): string {
+  const slash = resourceId.indexOf(':id/');
+  return slash > 0 ? resourceId.slice(0, slash) : '';
+}
 
 /** Of a text match, how much rewards covering the query vs. not saying much else. */
 const COVERAGE_SHARE = 0.8;
@@ -75,6 +105,43 @@ const ROLE_WORDS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/Link$/, ['link']],
 ];
 
+/** Kind words that ask for something a person types into. */
+const FIELD_KINDS: ReadonlySet<string> = new Set(['field', 'input', 'textbox']);
+/** Kind words that ask for something a person turns on and off. */
+const TOGGLE_KINDS: ReadonlySet<string> = new Set(['switch', 'toggle', 'checkbox']);
+/** Kind words that ask for something a person presses or types into: never a plain text. */
+const CONTROL_KINDS: ReadonlySet<string> = new Set([
+  'button',
+  'btn',
+  'cell',
+  'link',
+  'tab',
+  ...FIELD_KINDS,
+  ...TOGGLE_KINDS,
+]);
+/** Bars, lists and screens: they hold controls, a description of a control never means them. */
+const CONTAINER_CLASS =
+  /(NavigationBar|Toolbar|ActionBar|TabBar|Table|CollectionView|ScrollView|RecyclerView|ListView|GridView|Window|WebView)$/;
+const TOGGLE_CLASS =
+  /(Switch|SwitchCompat|SwitchMaterial|CheckBox|ToggleButton|RadioButton|CheckedTextView)$/;
+
+/**
+ * The description asks for a kind of element this node cannot be: a field that takes no input,
+ * a switch that does not toggle, a control that is only a text ("Keyboards cell" is not the
+ * "Keyboards" title). `asked` leaves out kind words that are part of the node's own label.
+ */
+function contradictsKind(asked: readonly string[], node: NativeNode): boolean {
+  if (asked.some((word) => FIELD_KINDS.has(word)) && !isEditable(node)) return true;
+  if (
+    asked.some((word) => TOGGLE_KINDS.has(word)) &&
+    !TOGGLE_CLASS.test(classOf(node)) &&
+    node.attributes.checkable !== 'true'
+  )
+    return true;
+  const plainText = /(TextView|StaticText)$/.test(classOf(node)) && !isEditable(node) && !isClickable(node);
+  return (plainText || CONTAINER_CLASS.test(classOf(node))) && asked.some((word) => CONTROL_KINDS.has(word));
+}
+
 export interface ScoredNode {
   readonly node: NativeNode;
   readonly score: number;
@@ -87,13 +154,22 @@ export interface ScoredNode {
   readonly identifying: boolean;
   /** Why the node cannot be the described element (never returned then). */
   readonly contradiction?: Contradiction;
+  /** The phrase the evidence names is the node's own label, text or id, not only its children's text. */
+  readonly saysItself?: boolean;
+  /** The part of the score a positional locator (`…/Cell[5]`) gave: stale after a reorder or a wrapper. */
+  readonly positionalScore?: number;
 }
 
 /** The words a node says about itself (identifier, label, text, text of a pressable's children). */
-export function nodeTokens(node: NativeNode, platform: NativePlatform): string[] {
+export function nodeTokens(
+  node: NativeNode,
+  platform: NativePlatform,
+  withFieldText = false,
+  withIdentifier = true,
+): string[] {
   const parts: string[] = [];
   const id = identifier(node, platform);
-  if (id !== '' && !(platform === 'ios' && isComposedName(node)))
+  if (withIdentifier && id !== '' && !(platform === 'ios' && isComposedName(node)))
     parts.push(platform === 'android' ? resourceEntry(id) : id);
   const label = accessibilityLabel(node, platform);
   if (label !== '' && !(platform === 'ios' && isComposedName(node))) parts.push(label);
@@ -101,18 +177,34 @@ export function nodeTokens(node: NativeNode, platform: NativePlatform): string[]
   if (text !== '' && !isEditable(node)) parts.push(text);
   if (platform === 'ios' && !isEditable(node) && node.attributes.value) parts.push(node.attributes.value);
   if (platform === 'android' && node.attributes.hint) parts.push(node.attributes.hint);
+  if (withFieldText) parts.push(fieldShownText(node, platform));
   if (text === '' && (isClickable(node) || label !== ''))
     parts.push(...textFragments(node, platform).slice(0, 4));
-  return tokenize(parts.join(' '));
+  return tokensOfParts(parts);
+}
+
+/** Each part tokenized on its own (a label "ON" keeps its word), in order, without repeats. */
+function tokensOfParts(parts: readonly string[]): string[] {
+  return [...new Set(parts.flatMap((part) => tokenize(part)))];
 }
 
 function roleWordsOf(node: NativeNode): readonly string[] {
   const cls = classOf(node);
-  for (const [pattern, words] of ROLE_WORDS) if (pattern.test(cls)) return words;
+  for (const [pattern, words] of ROLE_WORDS) {
+    if (!pattern.test(cls)) continue;
+    // A clickable text or image (UiAutomator2 says so) is what a person calls a button.
+    return node.attributes.clickable === 'true' && /(TextView|ImageView)$/.test(cls)
+      ? [...words, 'button', 'btn']
+      : words;
+  }
   // A pressable ViewGroup / Other is what a person calls a button.
   return node.attributes.clickable === 'true' || node.attributes.accessible === 'true'
     ? ['button', 'btn']
     : [];
+}
+
+function containsField(node: NativeNode): boolean {
+  return isEditable(node) || node.children.some(containsField);
 }
 
 /** A field's label: the text just before it (or before its wrapper), as forms lay them out. */
@@ -126,18 +218,27 @@ function fieldLabelTokens(node: NativeNode, platform: NativePlatform): string[] 
     const siblings = current.parent.children;
     const index = siblings.indexOf(current);
     for (let i = index - 1; i >= 0 && i >= index - 2; i--) {
-      const text = subtreeTexts(siblings[i] as NativeNode, platform, 2).join(' ');
+      const sibling = siblings[i] as NativeNode;
+      // Another field before this one: its placeholder is its own, not this field's label.
+      if (containsField(sibling)) return [];
+      const text = subtreeTexts(sibling, platform, 2).join(' ');
       if (text !== '') return tokenize(text);
     }
   }
   return [];
 }
 
+/** A phrase without its spaces, so compounds compare equal ("web view" / "webview"). */
+function squash(phrase: string): string {
+  return phrase.replace(/ /g, '');
+}
+
 function normalizedPhrase(text: string): string {
   return tokenize(text).join(' ');
 }
 
-const KIND_WORDS = new Set(ROLE_WORDS.flatMap(([, words]) => words));
+/** Words that only say what kind of element it is. "password" names a field's purpose: content. */
+const KIND_WORDS = new Set(ROLE_WORDS.flatMap(([, words]) => words).filter((word) => word !== 'password'));
 
 /** Identifiers and labels of the nearest labelled ancestors (not their children's text: that is the whole screen). */
 function sectionTokens(node: NativeNode, platform: NativePlatform): string[] {
@@ -193,15 +294,21 @@ function isOwnedText(node: NativeNode, platform: NativePlatform): boolean {
 }
 
 /** The node's label, text and reassembled child text as normalised phrases. */
-function nodePhrases(node: NativeNode, platform: NativePlatform): Set<string> {
+function nodePhrases(
+  node: NativeNode,
+  platform: NativePlatform,
+  withFieldText: boolean,
+  withChildText = true,
+): Set<string> {
   const out = new Set<string>();
+  if (withFieldText) out.add(normalizedPhrase(fieldShownText(node, platform)));
   const label = accessibilityLabel(node, platform);
   if (label !== '' && !(platform === 'ios' && isComposedName(node))) out.add(normalizedPhrase(label));
   const text = ownText(node, platform);
   if (text !== '' && !isEditable(node)) out.add(normalizedPhrase(text));
   const id = identifier(node, platform);
   if (id !== '') out.add(normalizedPhrase(platform === 'android' ? resourceEntry(id) : id));
-  if (text === '') {
+  if (text === '' && withChildText) {
     const fragments = textFragments(node, platform);
     if (fragments.length > 0 && fragments.length <= 4) {
       out.add(normalizedPhrase(fragments.join(' ')));
@@ -212,6 +319,22 @@ function nodePhrases(node: NativeNode, platform: NativePlatform): Set<string> {
   return out;
 }
 
+/** The engine's tokenizer leaves this word out (a stop word: "my", "on", "a"). */
+function tokenizeDrops(word: string): boolean {
+  return tokenizeWords(word).length === 0;
+}
+
+/**
+ * The description's tokens; when every word but the kind is a stop word ("MY button", "ON switch"),
+ * those words are the label and are kept.
+ */
+function descriptionTokensOf(description: string): string[] {
+  const tokens = tokenize(description);
+  if (tokens.length === 0 || !tokens.every((token) => KIND_WORDS.has(token))) return tokens;
+  const dropped = splitWords(description).filter((word) => tokenizeDrops(word) && !tokens.includes(word));
+  return [...tokens, ...new Set(dropped)];
+}
+
 export interface ScoreInput {
   readonly tree: NativeTree;
   readonly locators: readonly LocatorEvidence[];
@@ -219,20 +342,29 @@ export interface ScoreInput {
   readonly remarks: string;
 }
 
-/** The words a node shows (label, own text, value, its text views'), not its identifier. */
-function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
+/** What a node shows (label, own text, value, its text views'), not its identifier, as raw text. */
+function shownText(node: NativeNode, platform: NativePlatform): string {
+  return shownParts(node, platform).join(' ');
+}
+
+function shownParts(node: NativeNode, platform: NativePlatform): string[] {
   const parts: string[] = [];
   if (!(platform === 'ios' && isComposedName(node))) parts.push(accessibilityLabel(node, platform));
   const text = ownText(node, platform);
   if (!isEditable(node)) parts.push(text);
   if (platform === 'ios' && !isEditable(node)) parts.push(node.attributes.value ?? '');
   if (text === '') parts.push(...textFragments(node, platform).slice(0, 4));
-  return tokenize(parts.join(' '));
+  return parts.filter((part) => part !== '');
+}
+
+/** The words a node shows, tokenized. */
+function ownWordsOf(node: NativeNode, platform: NativePlatform): string[] {
+  return tokensOfParts(shownParts(node, platform));
 }
 
 /** The node's words by source: identifier, label, shown text (each tokenized, empty ones dropped). */
-function facetsOf(node: NativeNode, platform: NativePlatform): string[][] {
-  const id = identifier(node, platform);
+function facetsOf(node: NativeNode, platform: NativePlatform, withIdentifier = true): string[][] {
+  const id = withIdentifier ? identifier(node, platform) : '';
   const composed = platform === 'ios' && isComposedName(node);
   const text = ownText(node, platform);
   return [
@@ -258,15 +390,32 @@ function attributeMatchesOf(
     if (!attribute || locator.tokens.length === 0) continue;
     const same = new Set<NativeNode>();
     const related = new Set<NativeNode>();
+    const oldPackage = attribute === 'resource-id' ? resourcePackage(locator.value) : '';
     for (const node of nodes) {
       const value = node.attributes[attribute] ?? '';
       if (value === '') continue;
+      // `android:id/switch_widget` is the framework's, not the app's `com.android.settings:id/switchWidget`.
+      const nodePackage = attribute === 'resource-id' ? resourcePackage(value) : '';
+      if (oldPackage !== '' && nodePackage !== '' && oldPackage !== nodePackage) continue;
       const words = tokenize(attribute === 'resource-id' ? resourceEntry(value) : value);
       if (!sameIdentifierWords(locator.tokens, words)) continue;
       if (tokenOverlap(locator.tokens, words) >= FULL_COVERAGE) same.add(node);
       // A word more or less is a renamed id (`login` → `login_button`); in a label it is
-      // another sentence ("Secure Area" vs "You logged into a secure area!").
-      else if (!/\s/.test(value) && !/\s/.test(locator.value)) related.add(node);
+      // another sentence ("Secure Area" vs "You logged into a secure area!"), and a layout word
+      // names the element's wrapper (`et_final` → `et_final_container`).
+      else if (
+        !/\s/.test(value) &&
+        !/\s/.test(locator.value) &&
+        !words.some((word) => WRAPPER_WORDS.has(word) && !locator.tokens.includes(word))
+      )
+        related.add(node);
+      // The old label with only a kind word added ("Hawkers Chilli Chicken Dry" →
+      // `hawkers_chilli_chicken_dry_button`) is the same label made an id.
+      else if (
+        tokenCoverage(locator.tokens, words) >= FULL_COVERAGE &&
+        words.every((word) => locator.tokens.includes(word) || KIND_WORDS.has(word))
+      )
+        related.add(node);
     }
     out.set(locator, same.size > 0 ? same : related);
   }
@@ -277,7 +426,7 @@ function attributeMatchesOf(
 export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   const { tree, locators } = input;
   const platform = tree.platform;
-  const descriptionTokens = tokenize(input.description);
+  const descriptionTokens = descriptionTokensOf(input.description);
   const remarkTokens = tokenize(input.remarks);
   const locatorTokenList = locators.flatMap((l) => l.tokens);
   const namedClasses = new Set(locators.flatMap((l) => l.classes));
@@ -287,12 +436,28 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     evidenceWords.has('text') ||
     evidenceWords.has('label');
   const descriptionContent = descriptionTokens.filter((t) => !KIND_WORDS.has(t));
+  const descriptionKinds = descriptionTokens.filter((t) => KIND_WORDS.has(t));
   // "Display & Text Size" must still equal its label although "text" is also a kind word.
   const descriptionPhrases = [descriptionContent.join(' '), descriptionTokens.join(' ')].filter(
     (p) => p !== '',
   );
+  const foldedDescription = foldSynonyms(descriptionTokens);
+  const foldedContent = foldSynonyms(descriptionContent);
+  const foldedDescriptionPhrases = [foldedContent.join(' '), foldedDescription.join(' ')].filter(
+    (p) => p !== '',
+  );
   const candidates = candidateNodes(tree);
-  const phrasesOf = new Map(candidates.map((node) => [node, nodePhrases(node, platform)] as const));
+  // A field is named by its placeholder ("Last Name field"), unless the description asks for
+  // another kind of element: the text typed into a search box is not a "Settings button".
+  const fieldTextCounts = (node: NativeNode): boolean =>
+    isEditable(node) &&
+    (descriptionKinds.length === 0 || roleWordsOf(node).some((word) => descriptionKinds.includes(word)));
+  const phrasesOf = new Map(
+    candidates.map((node) => [node, nodePhrases(node, platform, fieldTextCounts(node))] as const),
+  );
+  const ownPhrasesOf = new Map(
+    candidates.map((node) => [node, nodePhrases(node, platform, fieldTextCounts(node), false)] as const),
+  );
   // A locator phrase that several nodes carry (one id on every row) names none of them.
   const locatorPhrases = locators.flatMap((l) => {
     if (l.tokens.length === 0) return [];
@@ -300,11 +465,25 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     const carriers = candidates.filter((node) => phrasesOf.get(node)?.has(phrase)).length;
     return carriers <= 1 ? [phrase] : [];
   });
+  const foldedLocatorPhrases = locatorPhrases.map((phrase) => foldSynonyms(phrase.split(' ')).join(' '));
   const attributeMatches = attributeMatchesOf(locators, candidates);
-  const identifierLocators = locators.filter((l) => l.attribute !== undefined).map((l) => l.tokens);
+  const identifierLocators = locators
+    .filter((l) => l.attribute !== undefined)
+    .map((l) => foldSynonyms(l.tokens));
+  const foldedLocatorTokens = foldSynonyms(locatorTokenList);
+  const oldPackages = locators
+    .filter((l) => l.strategy === 'id')
+    .map((l) => resourcePackage(l.value))
+    .filter((p) => p !== '');
+  const evidenceNumbers = [
+    numbersIn(input.description),
+    ...locators.filter((l) => l.tokens.length > 0).map((l) => numbersIn(l.tokens.join(' '))),
+  ].filter((numbers) => numbers.length > 0);
   // How many nodes carry every description word: one alone, of the described kind, with a word
   // in its own id, is named even when its label was reworded ("SAVE button" → buttonExpenseSave "Apply").
-  const tokensOf = new Map(candidates.map((node) => [node, nodeTokens(node, platform)] as const));
+  const tokensOf = new Map(
+    candidates.map((node) => [node, nodeTokens(node, platform, fieldTextCounts(node))] as const),
+  );
   const fullCarriers =
     descriptionContent.length === 0
       ? 0
@@ -323,24 +502,52 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     // The old id named this very text view: it competes, even inside a pressable.
     if (!textClassNamed && !specificIdentifier && isOwnedText(node, platform)) continue;
     const tokens = tokensOf.get(node) ?? [];
+    const folded = foldSynonyms(tokens);
+    const ownWords = ownWordsOf(node, platform);
     const features: Record<string, number> = {};
-    const phrases = phrasesOf.get(node) ?? new Set<string>();
+    const phrases = new Set(phrasesOf.get(node) ?? []);
     const fieldLabel = fieldLabelTokens(node, platform);
     if (fieldLabel.length > 0) phrases.add(fieldLabel.join(' '));
+    // The description minus the kind words this node does not say itself ("password2 field").
+    const nodeDescriptionPhrase = descriptionTokens
+      .filter((t) => !KIND_WORDS.has(t) || ownWords.includes(t))
+      .join(' ');
     let identifying = specificIdentifier;
-    if (descriptionPhrases.some((phrase) => phrases.has(phrase))) {
+    const foldedPhrases = new Set(
+      [...phrases].map((phrase) => squash(foldSynonyms(phrase.split(' ')).join(' '))),
+    );
+    const own = ownPhrasesOf.get(node) ?? new Set<string>();
+    // Compared without spaces: "WebView" and "webview_button" say the same words.
+    const namedBy = (phraseSet: ReadonlySet<string>): boolean => {
+      const set = new Set([...phraseSet].map(squash));
+      return (
+        descriptionPhrases.some((phrase) => set.has(squash(phrase))) ||
+        (nodeDescriptionPhrase !== '' && set.has(squash(nodeDescriptionPhrase))) ||
+        locatorPhrases.some((phrase) => set.has(squash(phrase)))
+      );
+    };
+    let saysItself = false;
+    if (namedBy(phrases)) {
       features.exact_text = NATIVE_WEIGHTS.exactText;
       identifying = true;
-    } else if (locatorPhrases.some((phrase) => phrases.has(phrase))) {
-      features.exact_text = NATIVE_WEIGHTS.exactText;
+      saysItself = namedBy(own);
+    } else if (
+      foldedDescriptionPhrases.some((phrase) => foldedPhrases.has(squash(phrase))) ||
+      foldedLocatorPhrases.some((phrase) => foldedPhrases.has(squash(phrase)))
+    ) {
+      // Every word the same but a UI synonym ("Go to settings" → "Go to preferences").
+      features.synonym_text = NATIVE_WEIGHTS.synonymText;
       identifying = true;
     }
+    let positionalScore = 0;
     for (const locator of locators) {
       if (locator.matches.length === 1 && locator.matches[0] === node) {
         features.locator_match = (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorUniqueMatch;
         // `…/Link[2]` still matching after a reorder names whatever moved into second place.
         if (!locator.positional) identifying = true;
+        else positionalScore += NATIVE_WEIGHTS.locatorUniqueMatch;
       }
+      if (locator.shapeMatches.includes(node)) features.locator_shape = NATIVE_WEIGHTS.locatorShape;
       const matched = attributeMatches.get(locator);
       if (matched?.has(node)) {
         features.locator_attribute =
@@ -355,21 +562,47 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
           (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorPartialMatch / locator.matches.length;
       }
     }
-    const locatorText = textScore(locatorTokenList, tokens);
+    // An old id of another package says nothing through this node's id (only through its words).
+    const otherPackage =
+      platform === 'android' &&
+      oldPackages.length > 0 &&
+      resourcePackage(identifier(node, platform)) !== '' &&
+      !oldPackages.includes(resourcePackage(identifier(node, platform)));
+    // `search_edit_text_container` is the wrapper of `search_edit_text`, not its rename.
+    const ownIdWords = tokenize(purposefulIdentifier(node, platform));
+    const wrapsOldId =
+      identifierLocators.length > 0 &&
+      ownIdWords.some((word) => WRAPPER_WORDS.has(word) && !locatorTokenList.includes(word)) &&
+      identifierLocators.some((old) => tokenCoverage(old, ownIdWords) >= FULL_COVERAGE);
+    const idSaysNothing = otherPackage || wrapsOldId;
+    const locatorTokens = locators.reduce(
+      (words, locator) => unglue(words, locator.tokens),
+      idSaysNothing ? nodeTokens(node, platform, fieldTextCounts(node), false) : tokens,
+    );
+    const locatorText = textScore(foldedLocatorTokens, foldSynonyms(locatorTokens));
     if (locatorText > 0)
       features.locator_tokens = (NATIVE_WEIGHTS.locatorTokens * locatorText) / sharedIdentifier;
     const facets = facetsOf(node, platform);
-    if (sharedIdentifier === 1 && identifiesByFacet(locatorTokenList, tokens, facets)) identifying = true;
+    if (
+      sharedIdentifier === 1 &&
+      identifiesByFacet(
+        locatorTokenList,
+        locatorTokens,
+        idSaysNothing ? facetsOf(node, platform, false) : facets,
+      )
+    )
+      identifying = true;
     if (namedClasses.has(classOf(node))) features.locator_class = NATIVE_WEIGHTS.locatorClass;
     const section = sectionTokens(node, platform);
-    const description = textScore(descriptionTokens, tokens);
+    const description = textScore(foldedDescription, folded);
     if (description > 0) features.description = NATIVE_WEIGHTS.description * description;
     if (identifiesInSection(descriptionContent, tokens, section, facets)) identifying = true;
     const remarks = textScore(remarkTokens, tokens);
     if (remarks > 0) features.remarks = NATIVE_WEIGHTS.remarks * remarks;
     const roles = roleWordsOf(node);
-    // A kind word that is part of the label ("Display & Text Size") names the element, not its kind.
-    if (roles.some((word) => evidenceWords.has(word) && !tokens.includes(word)))
+    // A kind word that is part of the label ("Display & Text Size") names the element, not its kind;
+    // one inside its id (`buttonExpenseSave`) does not.
+    if (roles.some((word) => evidenceWords.has(word) && !ownWords.includes(word)))
       features.role_word = NATIVE_WEIGHTS.roleWord;
     const missing = descriptionTokens.filter((t) => !tokens.includes(t));
     if (missing.length > 0 && missing.length < descriptionTokens.length) {
@@ -390,22 +623,29 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     if (evidence === 0) continue;
     if (isClickable(node)) features.actionable = NATIVE_WEIGHTS.actionable;
     const signals: EvidenceSignals = {
-      descriptionContent,
-      nodeTokens: tokens,
-      sectionTokens: section,
+      descriptionContent: foldedContent,
+      nodeTokens: folded,
+      sectionTokens: foldSynonyms(section),
       identifierLocators,
+      identifierComparable: foldSynonyms(locatorTokens),
+      evidenceNumbers,
     };
-    const contradiction = contradictionOf(
-      signals,
-      ownWordsOf(node, platform),
-      tokenize(purposefulIdentifier(node, platform)),
-    );
+    const asked = descriptionKinds.filter((word) => !ownWords.includes(word));
+    const contradiction =
+      contradictionOf(
+        signals,
+        ownWords,
+        tokenize(purposefulIdentifier(node, platform)),
+        numbersIn(shownText(node, platform)),
+      ) ?? (contradictsKind(asked, node) ? 'kind' : undefined);
     const score = Object.values(features).reduce((sum, value) => sum + value, 0);
     scored.push({
       node,
       score: Math.round(score * 10) / 10,
       features,
       identifying,
+      ...(saysItself ? { saysItself } : {}),
+      ...(positionalScore > 0 ? { positionalScore } : {}),
       ...(contradiction ? { contradiction } : {}),
     });
   }

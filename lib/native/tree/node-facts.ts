@@ -50,6 +50,17 @@ export function ownText(node: NativeNode, platform: NativePlatform): string {
   return '';
 }
 
+/**
+ * What an editable field shows: its placeholder while empty (UiAutomator2 reports an empty
+ * EditText's hint as its `text`; XCUITest an empty field's placeholder as its `value`), else what
+ * was typed. Words the evidence may name a field by, never a locator unless the evidence quotes them.
+ */
+export function fieldShownText(node: NativeNode, platform: NativePlatform): string {
+  // A UITextView has no placeholder: its value is always content.
+  if (!isEditable(node) || classOf(node) === 'XCUIElementTypeTextView') return '';
+  return ((platform === 'android' ? node.attributes.text : node.attributes.value) ?? '').trim();
+}
+
 /** Android content-desc or iOS label: the accessibility label. */
 export function accessibilityLabel(node: NativeNode, platform: NativePlatform): string {
   return (platform === 'android' ? node.attributes['content-desc'] : node.attributes.label)?.trim() ?? '';
