@@ -44,18 +44,20 @@ function runOnce(title: string): number {
 
 try {
   const first = runOnce('run 1: v1 flows against v2, empty heal cache: heals happen now');
-  const second = runOnce('run 2: the same flows again: every heal comes from the cache, no page capture');
+  const second = runOnce(
+    'run 2: the same flows again: every heal comes from the cache (the one capture left is the deleted link, re-checked and refused)',
+  );
   console.log(
     `\nhealwright demo: heal records were written to ${join(cacheDir, 'heal')} (deleted now). In a project they live in cache/heal/ and are committed;\n` +
       'review them, then turn them into code with: npx healwright apply --write',
   );
-  // Playwright exits 1 when a flow fails. The deleted "Continue shopping" link must fail (never guess),
-  // and a few v2 flows do not heal yet (README, "Known limits"): the demo shows them in the summary
-  // above rather than failing the command. Anything else (a crash, a config error) still fails it.
+  // Playwright exits 1 when a flow fails. The deleted "Continue shopping" link must fail (never guess):
+  // the demo shows it in the summary above rather than failing the command. Anything else (a crash,
+  // a config error) still fails it.
   const crashed = [first, second].some((status) => status !== 0 && status !== 1);
   if (!crashed && (first === 1 || second === 1)) {
     console.log(
-      'healwright demo: the failed lines above are refusals — the deleted link, and the v2 flows the engine does not heal yet (README, "Known limits").',
+      'healwright demo: the failed line above is a refusal: v2 deleted the "Continue shopping" link, and healwright never guesses.',
     );
   }
   process.exitCode = crashed ? Math.max(first, second) : 0;
