@@ -249,6 +249,16 @@ test.describe('close calls the description settles', () => {
   });
 });
 
+test('an id moved onto the button inside the described link: the link, not the button', async () => {
+  const html = page(
+    '<aside><div class="promo"><a href="/webinar" class="cta"><button type="button" id="survey-btn">Save your spot now</button></a></div>' +
+      '<button type="button">Close</button></aside>',
+  );
+  const result = await healTo(html, '#survey-btn', 'Save your spot now link in the sidebar');
+  expect(result.ok, summary(result)).toBe(true);
+  if (result.ok) expect(result.answer.target.role).toBe('link');
+});
+
 test.describe('deleted targets stay refused', () => {
   test('a control word before the kind is part of the name ("Logo Switch" in "… Logo Switch link")', async () => {
     const model = analyzeDescription('Sidebar Mini + Logo Switch link in the navigation');

@@ -361,7 +361,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     });
   }
   const placed = regionMisses.size > 0 ? outsideNamedRegions(ranked, regionMisses) : ranked;
-  const kept = hasDescription ? withoutLabelRivals(placed, missingHead, contradicted) : placed;
+  const kept = hasDescription
+    ? withoutNestedKindRivals(
+        withoutLabelRivals(placed, missingHead, contradicted),
+        evidence.description,
+        contradicted,
+      )
+    : placed;
   kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
   return { ranked: kept, contradicted, pooled: pool.length };
 }
@@ -415,6 +421,41 @@ function withoutLabelRivals(
     kept.push(candidate);
   }
   return kept;
+}
+
+/**
+ * A surviving locator on a control nested in (or around) another control with the same name,
+ * where the description names the other one's kind ("… link" and the id moved onto the <button>
+ * inside the <a>): the locator moved, the description did not; the element it now names is set aside.
+ */
+function withoutNestedKindRivals(
+  ranked: readonly ScoredCandidate[],
+  description: DescriptionModel,
+  contradicted: ScoredCandidate[],
+): ScoredCandidate[] {
+  const kinds = description.roleFamilies.map((family) => family[0]);
+  if (kinds.length === 0) return [...ranked];
+  return ranked.filter((candidate) => {
+    const role = candidate.profile.tokens.role;
+    if (candidate.survivingLocator === undefined || role === undefined || kinds.includes(role)) return true;
+    const rival = ranked.find(
+      (other) =>
+        other !== candidate &&
+        other.profile.tokens.role !== undefined &&
+        kinds.includes(other.profile.tokens.role) &&
+        other.profile.tokens.name !== '' &&
+        other.profile.tokens.name === candidate.profile.tokens.name &&
+        nested(other.profile.element, candidate.profile.element),
+    );
+    if (rival === undefined) return true;
+    contradicted.push({
+      ...candidate,
+      score: 0,
+      eligible: false,
+      ineligibleReason: `the description names a ${rival.profile.tokens.role}, and the ${rival.profile.tokens.role} "${rival.profile.tokens.name}" around it is one`,
+    });
+    return false;
+  });
 }
 
 /**
