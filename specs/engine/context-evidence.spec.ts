@@ -259,6 +259,19 @@ test('an id moved onto the button inside the described link: the link, not the b
   if (result.ok) expect(result.answer.target.role).toBe('link');
 });
 
+test('a fieldset legend is never the field a description names', async () => {
+  const html = page(
+    '<form><fieldset><legend>Search Works</legend><label for="other">Tags</label><input id="other">' +
+      '<input id="site_search"></fieldset></form>',
+  );
+  const result = await healTo(
+    html,
+    '//*[@id="work_search"]',
+    'Work Search: field in the Search Works section',
+  );
+  if (result.ok) expect(result.answer.target.tag).toBe('input');
+});
+
 test.describe('deleted targets stay refused', () => {
   test('a control word before the kind is part of the name ("Logo Switch" in "… Logo Switch link")', async () => {
     const model = analyzeDescription('Sidebar Mini + Logo Switch link in the navigation');

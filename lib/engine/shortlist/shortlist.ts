@@ -236,7 +236,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     const container = hasDescription
       ? (containsNamedControl(profile, evidence.description) ??
-        (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined))
+        (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
+        (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
+          ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
+          : undefined))
       : undefined;
     const judgement: DescriptionJudgement =
       container === undefined
@@ -653,6 +656,9 @@ function scopeVerdict(
   }
   return { inside };
 }
+
+/** Tags that caption or label other content and are never themselves a control. */
+const CAPTION_TAGS = new Set(['legend', 'caption', 'figcaption', 'dt']);
 
 /** Native control tags: a locator that named one was written for a control. */
 const CONTROL_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea']);
