@@ -184,17 +184,8 @@ export async function decide(
       modelProblem = checked.problem;
     }
   }
-  if (describedOnlyByTop(shortlist, options.description)) {
-    return {
-      kind: 'pick',
-      candidate: top,
-      shortlist,
-      margin,
-      how: 'close',
-      ...(modelProblem ? { modelProblem } : {}),
-    };
-  }
-  if (margin < REFUSAL_MARGIN || extraNameWords(top, options.description).length > 0) {
+  const settled = describedOnlyByTop(shortlist, options.description);
+  if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, options.description).length > 0)) {
     return {
       kind: 'refuse',
       reason: 'ambiguous',

@@ -241,26 +241,33 @@ const CSS_POSITIONAL =
  */
 export function splitCompounds(selector: string): string[] {
   if (/,(?![^[(]*[\])])/.test(selector)) return [selector.trim()];
+  return splitTopLevel(selector, (c) => /\s/.test(c) || c === '>' || c === '+' || c === '~', true);
+}
+
+/**
+ * Splits text at top-level separator characters: outside quotes, brackets and parentheses (and,
+ * with `escapes`, never at a backslash-escaped character). Empty parts are dropped.
+ */
+function splitTopLevel(text: string, isSeparator: (c: string) => boolean, escapes: boolean): string[] {
   const out: string[] = [];
   let current = '';
   let depth = 0;
   let quote = '';
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i]!;
-    if (quote) {
-      current += c;
-      if (c === '\\') current += selector[++i] ?? '';
-      else if (c === quote) quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (escapes && c === '\\') {
+      current += c + (text[++i] ?? '');
       continue;
     }
-    if (c === '\\') {
-      current += c + (selector[++i] ?? '');
+    if (quote) {
+      current += c;
+      if (c === quote) quote = '';
       continue;
     }
     if (c === '"' || c === "'") quote = c;
     else if (c === '[' || c === '(') depth++;
     else if (c === ']' || c === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && !quote && (/\s/.test(c) || c === '>' || c === '+' || c === '~')) {
+    if (depth === 0 && !quote && isSeparator(c)) {
       if (current.trim() !== '') out.push(current.trim());
       current = '';
       continue;
@@ -362,28 +369,7 @@ function cluesOfXPathPart(part: string, testIdAttributes: readonly string[]): Cl
 
 /** Splits an XPath at its top-level `/` into location steps (predicates, calls and quotes kept whole). */
 function splitXPathSteps(expression: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  let depth = 0;
-  let quote = '';
-  for (const c of expression) {
-    if (quote) {
-      current += c;
-      if (c === quote) quote = '';
-      continue;
-    }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '[' || c === '(') depth++;
-    else if (c === ']' || c === ')') depth = Math.max(0, depth - 1);
-    if (c === '/' && depth === 0) {
-      if (current.trim() !== '') out.push(current.trim());
-      current = '';
-      continue;
-    }
-    current += c;
-  }
-  if (current.trim() !== '') out.push(current.trim());
-  return out;
+  return splitTopLevel(expression, (c) => c === '/', false);
 }
 
 /** Clues of an XPath expression (the last location step names the target; earlier steps are anchors). */
