@@ -16,7 +16,7 @@ import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
 import type { DescriptionModel } from './analyze-description.js';
 import type { ElementTokens } from './element-tokens.js';
-import { antonymsOf } from './role-words.js';
+import { antonymsOf, COLOUR_WORDS } from './role-words.js';
 
 export type DescriptionVerdict = 'agrees' | 'neutral' | 'contradicts';
 
@@ -120,19 +120,6 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
   if (content.some((word) => bestTokenSimilarity(word, visible) >= SAME_WORD_SIMILARITY)) return undefined;
   return `it asks for "${content.join(' ')}" but the element is named "${element.name}"`;
 }
-
-const COLOUR_WORDS = new Set([
-  'blue',
-  'red',
-  'green',
-  'grey',
-  'gray',
-  'white',
-  'black',
-  'yellow',
-  'orange',
-  'purple',
-]);
 
 /**
  * The description's head words (the ones naming the element, before "in the … section") that the

@@ -102,6 +102,36 @@ export function rolesForWord(word: string): readonly string[] | undefined {
   return ROLE_WORDS[family];
 }
 
+/** Colour words: optional in a description ("the red button"), yet telling when the element names another. */
+export const COLOUR_WORDS: ReadonlySet<string> = new Set([
+  'blue',
+  'red',
+  'green',
+  'grey',
+  'gray',
+  'white',
+  'black',
+  'yellow',
+  'orange',
+  'purple',
+]);
+
+/** Roles of plain content, no control of any kind (a div, a span, a paragraph, a fieldset group). */
+const PLAIN_ROLES: ReadonlySet<string> = new Set([
+  'generic',
+  'none',
+  'presentation',
+  'group',
+  'paragraph',
+  'strong',
+  'emphasis',
+]);
+
+/** True for an element with no role or a plain-content role. */
+export function isPlainRole(role: string | undefined): boolean {
+  return role === undefined || PLAIN_ROLES.has(role);
+}
+
 /**
  * Words that usually say how to act or where to look rather than what the element is. They count
  * when the element carries them (a button named "Next") and are not held against it otherwise.
@@ -155,16 +185,7 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'big',
   'small',
   'large',
-  'blue',
-  'red',
-  'green',
-  'grey',
-  'gray',
-  'white',
-  'black',
-  'yellow',
-  'orange',
-  'purple',
+  ...COLOUR_WORDS,
   'one',
   'item',
   'entry',

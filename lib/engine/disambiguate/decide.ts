@@ -7,6 +7,7 @@
  * candidates. In between, the deterministic pick stands with a confidence that says it was close.
  */
 import { analyzeDescription } from '../describe/analyze-description.js';
+import { isPlainRole } from '../describe/role-words.js';
 import { distinctCandidates, type ScoredCandidate } from '../shortlist/shortlist.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
@@ -55,7 +56,10 @@ export function relativeMargin(shortlist: readonly ScoredCandidate[]): number {
  */
 export function extraNameWords(candidate: ScoredCandidate, description: string): string[] {
   if (description.trim() === '') return [];
-  const said = [...analyzeDescription(description).wordSet];
+  return wordsNotSaid(candidate, [...analyzeDescription(description).wordSet]);
+}
+
+function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[]): string[] {
   return candidate.profile.tokens.nameTokens.filter(
     (word) =>
       word.length >= 3 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
@@ -91,10 +95,10 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], descri
   return shortlist.slice(1).every(
     (rival) =>
       rival.score < floor ||
-      extraNameWords(rival, description).length > 0 ||
+      wordsNotSaid(rival, said).length > 0 ||
       (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
       // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
-      (topIsControl && notAControl(rival.profile.tokens.role)) ||
+      (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
       // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
       rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints,
   );
@@ -102,17 +106,6 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], descri
 
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
 const LOCATOR_TIE_BREAK_POINTS = 1;
-
-/** Roles of elements that are not controls of any kind (plain text containers). */
-function notAControl(role: string | undefined): boolean {
-  return (
-    role === undefined ||
-    role === 'generic' ||
-    role === 'paragraph' ||
-    role === 'none' ||
-    role === 'presentation'
-  );
-}
 
 /** Builds the closed question for the model from the shortlist. */
 export function buildChooseQuestion(
@@ -168,19 +161,7 @@ export async function decide(
     }
     if (modelProblem === undefined) {
       const checked = checkChooseAnswer(answer, shortlist.length);
-      if ('index' in checked) {
-        const reason = (answer as ChooseAnswer).reason;
-        return {
-          kind: 'pick',
-          candidate: shortlist[checked.index]!,
-          shortlist,
-          margin,
-          how: 'model',
-          ...(typeof reason === 'string' && reason.trim()
-            ? { modelReason: reason.trim().slice(0, 200) }
-            : {}),
-        };
-      }
+      if ('index' in checked) return modelPick(shortlist, checked.index, margin, answer);
       modelProblem = checked.problem;
     }
   }
@@ -246,10 +227,20 @@ export async function decideAmongSectionMismatches(
   }
   const checked = checkChooseAnswer(answer, shortlist.length);
   if (!('index' in checked)) return undefined;
+  return modelPick(shortlist, checked.index, margin, answer);
+}
+
+/** The model's checked pick, with its reason when it gave one. */
+function modelPick(
+  shortlist: readonly ScoredCandidate[],
+  index: number,
+  margin: number,
+  answer: unknown,
+): Decision {
   const reason = (answer as ChooseAnswer).reason;
   return {
     kind: 'pick',
-    candidate: shortlist[checked.index]!,
+    candidate: shortlist[index]!,
     shortlist,
     margin,
     how: 'model',

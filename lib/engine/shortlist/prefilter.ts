@@ -4,6 +4,7 @@
  * and attribute values. Only the best few hundred elements (plus their clickable ancestors and
  * the controls their labels name) get a full profile, so a 5 MB page costs one linear scan here.
  */
+import { foldedSpellings } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import { PRESCORE_POOL_SIZE } from '../weights.js';
 
@@ -35,27 +36,13 @@ const CLIMB_TAGS = new Set([
 ]);
 const MAX_HAYSTACK = 600;
 
-/**
- * Tokens tokenize folds from phrases ("Sign out" → logout): the page spells them out, so each
- * also looks for its spellings.
- */
-const FOLDED_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
-  login: ['log in', 'sign in', 'signin', 'log on'],
-  logout: ['log out', 'sign out', 'signout', 'log off'],
-  register: ['sign up', 'signup'],
-  cart: ['bag', 'basket'],
-  email: ['mail'],
-  user: ['user name'],
-  select: ['dropdown', 'drop down'],
-  menuitem: ['menu'],
-};
-
 /** Word stems to look for: long words by their first five letters (plurals, suffixes, typos at the end). */
 export function needlesOf(words: readonly string[]): string[] {
   const needles = new Set<string>();
   for (const word of words) {
     if (word.length < 2) continue;
-    for (const spelling of FOLDED_SPELLINGS[word] ?? []) needles.add(spelling);
+    // Tokens folded from phrases ("Sign out" → logout): the page spells them out.
+    for (const spelling of foldedSpellings(word)) needles.add(spelling);
     // "cooky" is how tokenize singularizes "cookies": the page says "cooki…".
     const stem = word.length > 3 && word.endsWith('y') ? word.slice(0, -1) : word;
     needles.add(stem.length > 5 ? stem.slice(0, 5) : stem);

@@ -11,6 +11,7 @@ import {
   judgeDescription,
   NO_FEATURES,
 } from '../describe/judge-description.js';
+import { isPlainRole } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
@@ -667,20 +668,9 @@ const NOT_THE_NAMED_CONTROL =
 /** A plain element (no role, no sign of a click handler) keeps this share when a control is described. */
 const NOT_A_CONTROL_FACTOR = 0.6;
 
-/** True for plain content: no role, or a role that is not a control of any kind. */
+/** True for plain content: no role, or a role that is not a control of any kind (a label is judged apart). */
 function notAControl(profile: ElementProfile): boolean {
-  const role = profile.element.role;
-  return (
-    (role === undefined ||
-      role === 'generic' ||
-      role === 'paragraph' ||
-      role === 'none' ||
-      role === 'presentation' ||
-      role === 'group' ||
-      role === 'strong' ||
-      role === 'emphasis') &&
-    profile.element.tag !== 'label'
-  );
+  return isPlainRole(profile.element.role) && profile.element.tag !== 'label';
 }
 
 /** Attributes and class words that say a plain element is clicked (a div with a click handler). */
@@ -705,15 +695,7 @@ const MAX_CONTROL_DESCENDANTS = 300;
  */
 function containsNamedControl(profile: ElementProfile, description: DescriptionModel): string | undefined {
   if (description.roleFamilies.length === 0) return undefined;
-  const role = profile.tokens.role;
-  if (
-    role !== undefined &&
-    role !== 'generic' &&
-    role !== 'group' &&
-    role !== 'none' &&
-    role !== 'presentation'
-  )
-    return undefined;
+  if (!isPlainRole(profile.tokens.role)) return undefined;
   const { element } = profile;
   const elements = element.page.elements;
   if (element.end - element.index > MAX_CONTROL_DESCENDANTS)

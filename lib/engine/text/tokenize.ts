@@ -125,8 +125,58 @@ const PHRASES: Readonly<Record<string, string>> = {
   textbox: 'textbox',
   menuitem: 'menuitem',
 };
-const PHRASE_PATTERN =
-  /\b(sign|log|check|shopping|e|user|pass|drop|text|menu)[\s_-]?(in|out|up|cart|bag|basket|mail|name|word|down|box|item)\b/g;
+const PHRASE_FIRSTS = ['sign', 'log', 'check', 'shopping', 'e', 'user', 'pass', 'drop', 'text', 'menu'];
+const PHRASE_SECONDS = [
+  'in',
+  'out',
+  'up',
+  'cart',
+  'bag',
+  'basket',
+  'mail',
+  'name',
+  'word',
+  'down',
+  'box',
+  'item',
+];
+const PHRASE_PATTERN = new RegExp(
+  `\\b(${PHRASE_FIRSTS.join('|')})[\\s_-]?(${PHRASE_SECONDS.join('|')})\\b`,
+  'g',
+);
+
+/**
+ * How a page may spell a token tokenize folds ("log out", "sign out", "signout" for logout;
+ * "bag", "basket" for cart): the phrases and abbreviations above, read backwards.
+ *
+ * @example
+ * foldedSpellings('logout') // ['sign out', 'signout', 'log out', 'logoff']
+ */
+export function foldedSpellings(token: string): readonly string[] {
+  return FOLDED_SPELLINGS.get(token) ?? [];
+}
+
+const FOLDED_SPELLINGS: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  const add = (token: string, spelling: string): void => {
+    if (spelling === token) return;
+    const list = map.get(token) ?? [];
+    if (!list.includes(spelling)) list.push(spelling);
+    map.set(token, list);
+  };
+  for (const first of PHRASE_FIRSTS) {
+    for (const second of PHRASE_SECONDS) {
+      const token = PHRASES[first + second];
+      if (token === undefined) continue;
+      add(token, `${first} ${second}`);
+      add(token, first + second);
+    }
+  }
+  // Abbreviations only for phrase tokens ("bag" for cart): "btn" would find every .btn on the page.
+  for (const [abbreviation, token] of Object.entries(ABBREVIATIONS))
+    if (map.has(token)) add(token, abbreviation);
+  return map;
+})();
 
 const CAMEL_BOUNDARY = /([a-z\d])([A-Z])|([A-Z]+)([A-Z][a-z])/g;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
