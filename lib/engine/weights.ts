@@ -140,6 +140,11 @@ export const MODEL_PICK_CONFIDENCE = 0.8;
 /** Stability score of each rung (answers and alternatives are ranked by it). */
 export const RUNG_SCORE = {
   'test-id': 100,
+  /** A field's `name` attribute: outlives a reworded label and a move into a shadow root. */
+  'field-name': 94,
+  /** A link's exact text: outlives <a href> becoming a <button> (client-side navigation). */
+  'link-text-anchored': 93,
+  'link-text': 91,
   'role-name': 90,
   'role-name-anchored': 92,
   id: 80,

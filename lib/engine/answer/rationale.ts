@@ -30,6 +30,9 @@ function reasons(candidate: ScoredCandidate): string {
 
 const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'test-id': 'its test id',
+  'field-name': "its field name (the form's contract, which outlives a reworded label)",
+  'link-text': 'its exact text (which outlives the link becoming a button)',
+  'link-text-anchored': 'its exact text, anchored in its section because that text recurs',
   'role-name': 'its role and accessible name',
   'role-name-anchored': 'its role and name, anchored in its section because that name recurs',
   id: 'its stable id',

@@ -3,7 +3,9 @@
  * parsed page (exactly one match, and it is the target) before it is kept.
  *
  * Web rungs: test id → role + accessible name → stable id → aria-label / name / placeholder →
- * exact text → relative to a stable ancestor → semantic classes → short anchored XPath.
+ * exact text → relative to a stable ancestor → semantic classes → short anchored XPath. Two
+ * durability exceptions come before role + name: a field's `name` attribute, and a link's exact
+ * text (see playwrightDrafts).
  * A role + name (or text) that recurs is anchored in its section first (unique *with margin*).
  * XPath is never absolute, never an index chain, never behind a shadow boundary, and never
  * emitted when allow_xpath is false. Selenium gets CSS / XPath, or a `>>>` shadow chain with one
@@ -121,6 +123,22 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     const { attribute, value } = facts.testId;
     yield { rung: 'test-id', steps: [{ kind: 'test-id', attribute, value: { kind: 'exact', value } }] };
   }
+  // Durability: the ladder's order bends where the usual rung leans on the one fact a common
+  // refactor changes. A link's role goes when client-side navigation turns <a href> into a
+  // <button>, its visible text stays: a link named by its text is found by that text first. A
+  // field's accessible name goes when its label is reworded or the field moves into a shadow root
+  // (labels do not cross the boundary), its `name` attribute, the form's contract, stays.
+  const linkByText = facts.role === 'link' && facts.text !== undefined && facts.text === facts.name;
+  if (linkByText) yield* textDrafts(page, profile, facts.text!, anchors, 'link-text');
+  const isField = target.tag === 'input' || target.tag === 'textarea' || target.tag === 'select';
+  const fieldName = isField ? facts.attributes.find((attribute) => attribute.name === 'name') : undefined;
+  if (fieldName)
+    yield {
+      rung: 'field-name',
+      steps: [
+        { kind: 'css', selector: `${target.tag}${cssAttribute('name', fieldName.value)}`, pierce: true },
+      ],
+    };
   if (facts.role && facts.name !== undefined) {
     const roleStep: QueryStep = {
       kind: 'role',
@@ -148,7 +166,6 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
         },
       ],
     };
-  const isField = target.tag === 'input' || target.tag === 'textarea' || target.tag === 'select';
   if (isField && facts.name !== undefined) {
     yield { rung: 'label', steps: [{ kind: 'label', text: { kind: 'exact', value: facts.name } }] };
   }
@@ -162,13 +179,7 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     if (candidate.rung === 'attribute')
       yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
-  if (facts.text !== undefined) {
-    const textStep: QueryStep = { kind: 'text', text: { kind: 'exact', value: facts.text } };
-    if (isRecurring(page, profile, facts.text)) {
-      for (const anchor of anchors) yield anchored('text-anchored', anchor, textStep);
-    }
-    yield { rung: 'text', steps: [textStep] };
-  }
+  if (facts.text !== undefined && !linkByText) yield* textDrafts(page, profile, facts.text, anchors, 'text');
   const local = cssCandidates(target, facts, { includeBareTag: true }).filter(
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
@@ -183,6 +194,21 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       yield { rung: 'semantic-class', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
   if (options.allowXpath && target.scope === 0) yield* xpathDrafts(target, facts, anchors);
+}
+
+/** Exact text, anchored in its section first when the text recurs. */
+function* textDrafts(
+  page: WebPage,
+  profile: ElementProfile,
+  text: string,
+  anchors: readonly Anchor[],
+  rung: 'text' | 'link-text',
+): Generator<Draft> {
+  const textStep: QueryStep = { kind: 'text', text: { kind: 'exact', value: text } };
+  if (isRecurring(page, profile, text)) {
+    for (const anchor of anchors) yield anchored(`${rung}-anchored`, anchor, textStep);
+  }
+  yield { rung, steps: [textStep] };
 }
 
 function anchored(rung: Rung, anchor: Anchor, step: QueryStep): Draft {
