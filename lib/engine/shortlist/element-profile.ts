@@ -11,6 +11,7 @@ import {
   type ContainerContext,
   containerOf,
   headingOf,
+  headingsInside,
   isElementHiddenForAria,
   landmarkOf,
   type WebElement,
@@ -87,6 +88,8 @@ function ancestorRegions(element: WebElement): Set<Region> {
 }
 
 const MAX_SECTION_CHARS = 160;
+/** Subheadings of an item read as its section. */
+const MAX_ITEM_HEADINGS = 8;
 
 function describeSection(element: WebElement): SectionInfo {
   const heading = headingOf(element);
@@ -109,6 +112,13 @@ function describeSection(element: WebElement): SectionInfo {
   }
   const item = itemOf(element, container);
   if (item && !parts.includes(item.title)) parts.push(item.title);
+  if (item) {
+    // An item is named by its subheadings too (an article's "Why the Original Film Cuts Matter").
+    for (const heading of headingsInside(item.element, MAX_ITEM_HEADINGS)) {
+      const text = normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS);
+      if (text && !parts.includes(text)) parts.push(text);
+    }
+  }
   let label: string | undefined;
   if (item) label = `${item.kind} "${item.title}"`;
   else if (container && (headingText || containerName))

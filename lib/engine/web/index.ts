@@ -19,6 +19,7 @@ export {
   containerOf,
   type HeadingContext,
   headingOf,
+  headingsInside,
   type LandmarkContext,
   landmarkOf,
 } from './section-context.js';

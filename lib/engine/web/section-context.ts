@@ -102,6 +102,23 @@ function headingsOf(node: WebElementNode): readonly WebElementNode[] {
   return page.cached('headings', () => page.elements.filter((el) => el.role === 'heading'));
 }
 
+/**
+ * The visible headings inside `element` (at most `limit`, in document order): an article's
+ * subheadings name it as much as its title does.
+ */
+export function headingsInside(element: WebElement, limit: number): readonly HeadingContext[] {
+  const node = asNode(element);
+  const headings = headingsOf(node);
+  const out: HeadingContext[] = [];
+  for (let i = firstHeadingAfter(headings, node.index); i < headings.length && out.length < limit; i++) {
+    const heading = headings[i]!;
+    if (heading.index > node.end) break;
+    if (!isHiddenForAria(heading))
+      out.push({ element: heading, text: heading.name || heading.text, level: headingLevel(heading) });
+  }
+  return out;
+}
+
 /** Nearest preceding (or enclosing) visible heading, preferring one inside the element's container. */
 export function headingOf(element: WebElement): HeadingContext | undefined {
   return memoized(asNode(element), 'section:heading', computeHeading);
