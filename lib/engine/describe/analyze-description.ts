@@ -2,7 +2,7 @@
  * A description (or remarks) read once into what the scorers need: content words, optional
  * words, the role families it names, and quoted phrases.
  */
-import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { normalizeWhitespace, normalizeWord, splitWords, tokenize } from '../text/tokenize.js';
 import { type Region, regionsNamed } from './regions.js';
 import { OPTIONAL_WORDS, rolesForWord } from './role-words.js';
 
@@ -159,7 +159,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     if (value !== '') quoted.push(value.toLowerCase());
   }
   const headTokens = tokenize(head).filter((word, index) => !roleOf(word, index));
-  const headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
+  let headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
   const headOptional = headTokens.filter((word) => OPTIONAL_WORDS.has(word));
   const headCompounds = head
     .split(/[^\p{L}\p{N}]+/u)
@@ -171,6 +171,16 @@ export function analyzeDescription(text: string): DescriptionModel {
     const roles = roleOf(word, index);
     return roles ? [roles] : [];
   });
+  if (headWords.length === 0 && headRoleFamilies.length > 0) {
+    // "To field": a label made only of small words is still the label.
+    const label = tokenize(
+      splitWords(head)
+        .filter((word) => !rolesForWord(normalizeWord(word)) && !OPTIONAL_WORDS.has(word))
+        .join(' '),
+    );
+    headWords = label;
+    for (const word of label) words.push({ word, optional: false });
+  }
   const sectionWords = split ? tokenize(source.slice((split.index ?? 0) + split[0].length)) : [];
   return {
     source,

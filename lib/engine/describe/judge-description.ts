@@ -90,9 +90,16 @@ const NAMED_CONTROLS = new Set([
   'radio',
   'option',
   'switch',
+  // Fields are named by their labels ("E-mail address field"); a select's text is its options.
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'spinbutton',
+  'slider',
 ]);
 /** Descriptions longer than this are prose, not a name: they never contradict by name. */
-const MAX_NAMING_WORDS = 4;
+const MAX_NAMING_WORDS = 6;
 
 /**
  * A short description that names a kind of control ("Login button") contradicts a named control

@@ -12,6 +12,7 @@ import {
   containerOf,
   headingOf,
   headingsInside,
+  isCardClass,
   isElementHiddenForAria,
   landmarkOf,
   type WebElement,
@@ -138,14 +139,13 @@ function describeSection(element: WebElement): SectionInfo {
 }
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);
-const CARD_CLASS = /(^|[\s_-])(card|tile|item|product|result|entry|post|teaser)s?($|[\s_-]|__)/i;
 
 /** The element itself when it is a repeated item (titled by the first heading inside it), else its item container. */
 function itemOf(element: WebElement, container: ContainerContext | undefined): SectionInfo['item'] {
   const selfKind =
     element.role && ITEM_ROLES.has(element.role)
       ? element.role
-      : CARD_CLASS.test(element.attributes.class ?? '')
+      : isCardClass(element.attributes.class)
         ? 'card'
         : undefined;
   if (selfKind) {

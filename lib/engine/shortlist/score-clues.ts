@@ -7,6 +7,7 @@
 import { detectUnstableClass } from '../text/anti-patterns.js';
 import { tokenCoverage } from '../text/similarity.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import type { WebElement } from '../web/index.js';
 import { CLUE_CROSS_FIELD_FACTOR, CLUE_EXACT_POINTS, CLUE_TOKEN_FACTOR } from '../weights.js';
 import type { ElementProfile } from './element-profile.js';
 import type { Clue } from './locator-clues.js';
@@ -88,6 +89,10 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       ]);
     }
     case 'text': {
+      // Text locators (getByText, text=, :has-text, normalize-space()) read the element's text, or
+      // a button input's value: an element with neither ("Search" only in its aria-label) was
+      // never what such a locator found.
+      if (textShown(profile.element) === '') return 0;
       const label = tokens.label;
       if (label !== '' && same(label, clue.value)) {
         // An exact text locator is case-sensitive: "See All" never matched `text="See all"`.
@@ -144,4 +149,14 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
     case 'tag':
       return element.tag === clue.value ? CLUE_EXACT_POINTS.tag : 0;
   }
+}
+
+/** The text a text locator reads on an element: its text, or a button input's value. */
+function textShown(element: WebElement): string {
+  const text = normalizeWhitespace(element.text);
+  if (text !== '' || element.tag !== 'input') return text;
+  const type = (element.attributes.type ?? '').toLowerCase();
+  return type === 'submit' || type === 'button' || type === 'reset'
+    ? normalizeWhitespace(element.attributes.value ?? '')
+    : '';
 }

@@ -11,7 +11,7 @@ import {
   judgeDescription,
   NO_FEATURES,
 } from '../describe/judge-description.js';
-import { isPlainRole } from '../describe/role-words.js';
+import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
@@ -100,11 +100,26 @@ function identityWords(evidence: Evidence): string[] {
     const anchorTexts = sighting.evidence.anchorClues.filter((clue) => clue.kind === 'text');
     for (const clue of [...sighting.evidence.clues, ...anchorTexts]) {
       const value = clueIdentityValue(clue);
-      if (value) for (const word of tokenize(value)) words.add(word);
+      // Kind words in an id ("newsletter-input", "save-btn") say what it is, not which one.
+      if (value)
+        for (const word of tokenize(value))
+          if (clue.kind === 'text' || clue.kind === 'role' || !isKindWord(word)) words.add(word);
     }
   }
   return [...words];
 }
+
+/** A word that names a kind of element in identifiers ("input", "btn", "field", "wrapper"). */
+function isKindWord(word: string): boolean {
+  return rolesForWord(word) !== undefined || IDENTIFIER_KIND_WORDS.has(word);
+}
+const IDENTIFIER_KIND_WORDS: ReadonlySet<string> = new Set([
+  'input',
+  'field',
+  'container',
+  'wrapper',
+  'item',
+]);
 
 function clueIdentityValue(clue: Clue): string | undefined {
   switch (clue.kind) {
@@ -201,7 +216,17 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // The locator named a native control's tag (`//a[…]`, `button.primary`) and the description a
   // kind of control: the target was a control, so plain text that reads alike is not it.
   const controlTagNamed =
-    evidence.description.roleFamilies.length > 0 && [...tagHints].some((tag) => CONTROL_TAGS.has(tag));
+    evidence.description.roleFamilies.length > 0 &&
+    ([...tagHints].some((tag) => CONTROL_TAGS.has(tag)) ||
+      // getByRole('link', …) was written for a control just as `//a[…]` was.
+      evidence.locators.some((sighting) =>
+        sighting.evidence.clues.some((clue) => clue.kind === 'role' && !isPlainRole(clue.role)),
+      ));
+  // The description names only kinds of form control (a checkbox, a field, a dropdown): plain
+  // content with no sign of a click handler cannot be one, whatever words it shares.
+  const formKindNamed =
+    evidence.description.roleFamilies.length > 0 &&
+    evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
   const pool = prefilterElements(page, needles, required, tagHints);
   const scopes = anchorScopes(page, evidence);
   const identity = identityWords(evidence);
@@ -238,6 +263,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const container = hasDescription
       ? (containsNamedControl(profile, evidence.description) ??
         (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
+        (formKindNamed && notAControl(profile) && !looksClickable(element) && !isField(element)
+          ? NOT_A_FORM_CONTROL
+          : undefined) ??
         (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
           ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
           : undefined))
@@ -336,7 +364,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ) {
       const extra = profile.tokens.nameTokens.filter(
         (word) =>
-          word.length >= 3 &&
+          word.length >= 2 &&
           !/^\p{N}+$/u.test(word) &&
           bestTokenSimilarity(word, words) < SAME_WORD_SIMILARITY,
       );
@@ -486,11 +514,36 @@ export function distinctCandidates(
   for (const candidate of ranked) {
     if (!candidate.eligible) continue;
     const element = candidate.profile.element;
-    if (out.some((kept) => nested(kept.profile.element, element))) continue;
+    const outer = out.findIndex((kept) => nested(kept.profile.element, element));
+    if (outer >= 0) {
+      if (isInnerControlOf(candidate, out[outer]!)) out[outer] = candidate;
+      continue;
+    }
     out.push(candidate);
     if (out.length >= size) break;
   }
   return out;
+}
+
+/** Share of the outer's score an inner control needs to stand for it (a tie, give or take). */
+const INNER_CONTROL_TIE = 0.02;
+
+/**
+ * An interactive element inside an equally scored element with the same name (a <button>
+ * "Politics" in a menuitem <li> "Politics"): the outer's name is borrowed from it, and the inner
+ * one is what is clicked.
+ */
+function isInnerControlOf(inner: ScoredCandidate, outer: ScoredCandidate): boolean {
+  const a = outer.profile.element;
+  const b = inner.profile.element;
+  return (
+    a.index < b.index &&
+    b.index <= a.end &&
+    inner.profile.interactive &&
+    inner.profile.tokens.name !== '' &&
+    inner.profile.tokens.name === outer.profile.tokens.name &&
+    inner.score >= outer.score * (1 - INNER_CONTROL_TIE)
+  );
 }
 
 /** True when one element contains the other (composed tree, shadow content included). */
@@ -665,6 +718,24 @@ const CAPTION_TAGS = new Set(['legend', 'caption', 'figcaption', 'dt']);
 const CONTROL_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea']);
 const NOT_THE_NAMED_CONTROL =
   'the locator and the description name a control, and it is plain content that only reads alike';
+/** Roles a plain element can never stand in for (kinds of form control). */
+const FORM_CONTROL_ROLES: ReadonlySet<string> = new Set([
+  'checkbox',
+  'radio',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'switch',
+  'slider',
+  'spinbutton',
+]);
+/** Fields whatever role they compute; a hidden input is form data, not a field. */
+function isField(element: WebElement): boolean {
+  if (element.tag === 'input') return (element.attributes.type ?? '').toLowerCase() !== 'hidden';
+  return element.tag === 'select' || element.tag === 'textarea';
+}
+const NOT_A_FORM_CONTROL = 'the description names a kind of form control, and it is plain content';
 /** A plain element (no role, no sign of a click handler) keeps this share when a control is described. */
 const NOT_A_CONTROL_FACTOR = 0.6;
 

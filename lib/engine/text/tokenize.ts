@@ -55,6 +55,19 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'than',
 ]);
 
+/** Stop words that never name anything on their own. */
+const ARTICLES: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'it',
+  'its',
+]);
+
 /** Abbreviations folded to the word people write in descriptions. */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   btn: 'button',
@@ -242,6 +255,14 @@ export function tokenize(input: string): string[] {
     if (seen.has(word)) continue;
     seen.add(word);
     tokens.push(word);
+  }
+  // A name made only of small words ("To", "From", "Or") is still a name: keep them.
+  if (tokens.length === 0) {
+    for (const raw of splitWords(text)) {
+      if (raw.length < 2 || seen.has(raw) || !STOP_WORDS.has(raw) || ARTICLES.has(raw)) continue;
+      seen.add(raw);
+      tokens.push(raw);
+    }
   }
   if (TOKEN_MEMO.size >= MAX_MEMO) TOKEN_MEMO.clear();
   TOKEN_MEMO.set(input, tokens);

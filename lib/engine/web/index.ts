@@ -20,6 +20,7 @@ export {
   type HeadingContext,
   headingOf,
   headingsInside,
+  isCardClass,
   type LandmarkContext,
   landmarkOf,
 } from './section-context.js';

@@ -63,6 +63,15 @@ function computeLandmark(element: WebElementNode): LandmarkContext | undefined {
 
 /** Class/test-id words that mark a repeated card-like container. */
 const CARD_WORDS = /(^|[\s_-])(card|tile|item|product|result|entry|post|teaser|panel)s?($|[\s_-]|__)/i;
+/** A part of a card, not a card: "card-body", "card-header", "item-title", "product__price". */
+const CARD_PART =
+  /(card|tile|item|product|result|entry|post|teaser|panel)s?(-|_|__)(body|header|footer|title|subtitle|text|content|img|image|link|links|action|actions|meta|icon|label|name|price|description|tools)$/i;
+
+/** True when a class attribute marks a card-like container (a part of a card does not). */
+export function isCardClass(classes: string | undefined): boolean {
+  if (!classes) return false;
+  return classes.split(/\s+/).some((cls) => CARD_WORDS.test(cls) && !CARD_PART.test(cls));
+}
 
 function containerKind(node: WebElementNode): ContainerKind | undefined {
   const role = node.role;
@@ -71,8 +80,7 @@ function containerKind(node: WebElementNode): ContainerKind | undefined {
   if (role === 'article') return 'article';
   if (role === 'dialog' || role === 'alertdialog') return 'dialog';
   if (role === 'group' && node.tag === 'fieldset') return 'group';
-  const classes = node.attributes.class;
-  if (classes && CARD_WORDS.test(classes)) return 'card';
+  if (isCardClass(node.attributes.class)) return 'card';
   return undefined;
 }
 

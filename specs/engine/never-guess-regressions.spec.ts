@@ -1,0 +1,140 @@
+/**
+ * False heals found by bench:mutations on a third seed, each reduced to a small page: the engine
+ * must refuse (or find the right element), never return a locator for the wrong one. And the
+ * heals that the same fixes made possible.
+ */
+import { expect, test } from '@playwright/test';
+import { heal } from '../../lib/engine/index.js';
+import type { HealResult } from '../../lib/engine/types.js';
+
+const page = (body: string): string =>
+  `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+
+function summary(result: HealResult): string {
+  return result.ok
+    ? `healed (${result.answer.strategy}) to ${result.answer.target.path} ${result.answer.target.tag} "${result.answer.target.name ?? ''}"`
+    : `${result.failure.code}: ${result.failure.message}`;
+}
+
+async function healTo(html: string, locator: string, description: string): Promise<HealResult> {
+  return heal({ page_source: html, existing_locators: [locator], description });
+}
+
+function expectRefused(result: HealResult): void {
+  expect(result.ok, summary(result)).toBe(false);
+  if (!result.ok) expect(result.failure.status).toBe(422);
+}
+
+test.describe('never a guess', () => {
+  test('a deleted "Elements" link (exact name) does not heal to "UI Elements"', async () => {
+    const html = page(
+      '<nav id="navigation"><ul><li><a href="/ui">UI Elements</a></li><li><a href="/forms">Forms</a></li>' +
+        '<li><a href="/tables">Tables</a></li></ul></nav>',
+    );
+    const result = await healTo(
+      html,
+      "page.getByRole('link', { name: 'Elements', exact: true })",
+      'Elements link in the navigation',
+    );
+    expectRefused(result);
+  });
+
+  test('an id that moved onto a hidden input is not the described checkbox, intact or healed', async () => {
+    const html = page(
+      '<form><div><input type="checkbox" id="one-way"><label for="one-way">One-way</label></div>' +
+        '<div><input type="checkbox" name="award" value="true"><label>Use miles</label>' +
+        '<input type="hidden" name="award" value="false" id="use-miles"></div></form>',
+    );
+    const result = await healTo(html, '#use-miles', 'Use miles checkbox');
+    if (result.ok) expect(result.answer.target.tag, summary(result)).toBe('input');
+    if (result.ok) expect(result.answer.target.attributes.type, summary(result)).toBe('checkbox');
+    if (result.ok) expect(result.answer.target.name ?? '', summary(result)).not.toBe('One-way');
+  });
+
+  test('a surviving id on a select with another label is not intact for the described dropdown', async () => {
+    const html = page(
+      '<form><h2>Find flights</h2><label for="cabin">Passengers</label><select id="cabin"><option>1</option><option>2</option></select>' +
+        '<label>Class</label><select><option>Show all</option><option>Business / First</option></select></form>',
+    );
+    const result = await healTo(html, '#cabin', 'Class Show all Business / First dropdown');
+    if (result.ok) expect(result.answer.target.name, summary(result)).toBe('Class');
+  });
+
+  test('a link turned button inside a menuitem <li> of the same name heals to the button', async () => {
+    const html = page(
+      '<nav><ul role="menu"><li role="menuitem"><button type="button">News</button></li>' +
+        '<li role="menuitem"><button type="button">Politics</button></li></ul></nav>',
+    );
+    const result = await healTo(html, 'a:has-text("Politics")', 'Politics link in the navigation');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.tag).toBe('button');
+  });
+
+  test('a text locator never found an element whose only words are in its aria-label', async () => {
+    const html = page(
+      '<form><input aria-label="Fiction search"><a href="#" role="button" class="btn" aria-label="Search"></a></form>' +
+        '<ul><li><a href="/fictions">Browse</a></li><li><a href="/fictions/search">Find</a></li></ul>',
+    );
+    const result = await healTo(html, "page.getByText('Search')", 'Search link');
+    if (result.ok) expect(result.answer.target.attributes['aria-label'], summary(result)).toBeUndefined();
+  });
+
+  test('kind words of a removed id ("newsLetter-input") do not hold the item against the field', async () => {
+    const html = page(
+      '<div class="item"><h3>Our Online Games</h3><a href="/games">Play</a>' +
+        '<label for="email">E-mail address</label><input id="email" name="newsLetterEmail"></div>' +
+        '<footer><div style="display:none"><input id="newsLetter-input-banner"></div></footer>',
+    );
+    const result = await healTo(html, '//*[@id="newsLetter-input"]', 'E-mail address field');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('E-mail address');
+  });
+
+  test('a deleted link found by getByRole does not heal to a plain div with its text', async () => {
+    const html = page(
+      '<div class="stream"><div class="caption" style="display:none">Selena Gomez Is the Queen of Instagram</div>' +
+        '<a href="/news">News Home</a></div>',
+    );
+    const result = await healTo(
+      html,
+      "page.getByRole('link', { name: 'Selena Gomez Is the Queen of Instagram' })",
+      'Selena Gomez Is the Queen of Instagram link',
+    );
+    expectRefused(result);
+  });
+});
+
+test.describe('heals the same fixes made possible', () => {
+  test('"To field": a label made only of a small word is still the label', async () => {
+    const html = page(
+      '<div class="card"><div class="card-header"><h3 class="card-title">New Message</h3></div>' +
+        '<div class="card-body"><form>' +
+        '<label>To <input type="email" placeholder="recipient@example.com"></label>' +
+        '<label for="mail-cc">Cc</label><input id="mail-cc" type="email">' +
+        '<label for="mail-bcc">Bcc</label><input id="mail-bcc" type="email">' +
+        '<label for="mail-subject">Subject</label><input id="mail-subject">' +
+        '<small>Hook up an editor such as <a href="https://quilljs.com/">Quill</a></small>' +
+        '</form></div></div>',
+    );
+    const result = await healTo(html, '//*[@id="mail-to"]', 'To field for New Message');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('To');
+  });
+
+  test('an article is named by its subheadings, so a same-text decoy elsewhere is told apart', async () => {
+    const html = page(
+      '<article class="post"><h1>Original Cuts Might Get Released</h1>' +
+        '<h2>The Special Editions Caused Controversy</h2><p>Read about <a href="/aotc">Attack of the Clones</a> here.</p>' +
+        '<h2>Why the Original Film Cuts Matter</h2><p>More text.</p></article>' +
+        '<section class="recommended"><div class="product-card"><h3>Desk Lamp</h3>' +
+        '<a href="/aotc">Attack of the Clones</a></div></section>',
+    );
+    const result = await healTo(
+      html,
+      '//a[normalize-space()="Attack of the Clones"]',
+      'Attack of the Clones link for Why the Original Film Cuts Matter',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.path.startsWith('0/1/0/')).toBe(true);
+  });
+});
