@@ -121,6 +121,19 @@ test.describe('heals the same fixes made possible', () => {
     if (result.ok) expect(result.answer.target.name).toBe('To');
   });
 
+  test('an id word no item is titled with ("example" in #exampleFirstName) does not count against the card', async () => {
+    const html = page(
+      '<div class="card"><div class="p-5"><h1>Create an Account!</h1><form class="user">' +
+        '<div class="form-group"><input type="text" placeholder="First Name">' +
+        '<input type="text" id="exampleLastName" placeholder="Last Name"></div>' +
+        '<input type="email" id="exampleInputEmail" placeholder="Email Address">' +
+        '<a href="#" class="btn">Register Account</a></form></div></div>',
+    );
+    const result = await healTo(html, 'exampleFirstName', 'First Name field');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('First Name');
+  });
+
   test('an article is named by its subheadings, so a same-text decoy elsewhere is told apart', async () => {
     const html = page(
       '<article class="post"><h1>Original Cuts Might Get Released</h1>' +

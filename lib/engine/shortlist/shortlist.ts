@@ -90,8 +90,13 @@ export function descriptionPoints(judgement: DescriptionJudgement): number {
   );
 }
 
-/** Words of the evidence that name the target itself (not structure): description content, id/test-id/text/name clues. */
-function identityWords(evidence: Evidence): string[] {
+/**
+ * Words of the evidence that name the target itself (not structure): description content,
+ * id/test-id/text/name clues. Words only an identifier says ("example" in `#exampleFirstName`)
+ * count when some item on the page is titled with them (`#add-to-cart-backpack` and the
+ * Backpack card): otherwise they are naming habits, not the item the target sat in.
+ */
+function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<string>): string[] {
   const words = new Set<string>();
   for (const { word, optional } of evidence.description.words) if (!optional) words.add(word);
   for (const sighting of evidence.locators) {
@@ -101,9 +106,10 @@ function identityWords(evidence: Evidence): string[] {
     for (const clue of [...sighting.evidence.clues, ...anchorTexts]) {
       const value = clueIdentityValue(clue);
       // Kind words in an id ("newsletter-input", "save-btn") say what it is, not which one.
-      if (value)
-        for (const word of tokenize(value))
-          if (clue.kind === 'text' || clue.kind === 'role' || !isKindWord(word)) words.add(word);
+      if (!value) continue;
+      const named = clue.kind === 'text' || clue.kind === 'role' || clue.kind === 'name';
+      for (const word of tokenize(value))
+        if (named || (!isKindWord(word) && (words.has(word) || itemTitleWords().has(word)))) words.add(word);
     }
   }
   return [...words];
@@ -229,7 +235,17 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
   const pool = prefilterElements(page, needles, required, tagHints);
   const scopes = anchorScopes(page, evidence);
-  const identity = identityWords(evidence);
+  let titleWords: Set<string> | undefined;
+  const itemTitleWords = (): ReadonlySet<string> => {
+    titleWords ??= new Set(
+      pool.flatMap((element) => {
+        const title = profiles.profile(element).section.item?.title;
+        return title ? tokenize(title) : [];
+      }),
+    );
+    return titleWords;
+  };
+  const identity = identityWords(evidence, itemTitleWords);
   const hasDescription = evidence.description.words.length > 0;
 
   const ranked: ScoredCandidate[] = [];
