@@ -105,6 +105,42 @@ test.describe('never a guess', () => {
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test('of a tab and the button inside it, nearly tied, the described "tab" is the answer', async () => {
+    const html = page(
+      '<nav class="tab-navigation"><ul role="tablist"><li><a role="tab" href="/home">Portada</a></li>' +
+        '<li><ui-button><template shadowrootmode="open"><div role="tab" aria-label="Buscar">' +
+        '<form><label>Buscar <input type="search"></label><button type="reset">Clear this text input</button></form>' +
+        '</div></template></ui-button></li></ul></nav>',
+    );
+    const result = await healTo(
+      html,
+      'nav.tab-navigation > ul > li:nth-child(2) > a',
+      'Buscar Buscar Clear this text input tab in the navigation',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.role).toBe('tab');
+  });
+
+  test('a row whose text holds data is anchored by its first stable cell', async () => {
+    const html = page(
+      '<table><tbody>' +
+        '<tr><td>roadmap.docx</td><td>47 KB</td><td>Yesterday</td><td><button>Download</button></td></tr>' +
+        '<tr><td>budget.xlsx</td><td>12 KB</td><td>Today</td><td><button>Download</button></td></tr>' +
+        '</tbody></table>',
+    );
+    const result = await healTo(
+      html,
+      '//table/tbody/tr[1]/td[4]/div/button[1]',
+      'Download button in the row for roadmap.docx',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) {
+      expect(result.answer.target.path).toBe('0/1/0/0/0/3/0');
+      expect(result.answer.locator).toContain('roadmap.docx');
+      expect(result.answer.locator).not.toMatch(/KB|Yesterday/);
+    }
+  });
+
   test('"To field": a label made only of a small word is still the label', async () => {
     const html = page(
       '<div class="card"><div class="card-header"><h3 class="card-title">New Message</h3></div>' +

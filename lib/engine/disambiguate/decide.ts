@@ -144,7 +144,8 @@ export async function decide(
   options: DecideOptions,
   deps: HealDependencies,
 ): Promise<Decision> {
-  const shortlist = distinctCandidates(ranked, SHORTLIST_SIZE);
+  const namedKinds = analyzeDescription(options.description ?? '').roleFamilies.map((family) => family[0]!);
+  const shortlist = distinctCandidates(ranked, SHORTLIST_SIZE, namedKinds);
   const top = shortlist[0];
   if (!top) return { kind: 'refuse', reason: 'nothing', shortlist, margin: 0 };
   const margin = relativeMargin(shortlist);

@@ -9,7 +9,7 @@ import type { ElementProfile } from '../shortlist/element-profile.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
 import type { XPathAnchor } from '../validate/xpath-spec.js';
-import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
+import { headingOf, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
 import { cssAttribute, escapeCssIdentifier } from './css-text.js';
 import { isStableText, stableClassesOf, stableIdOf, stableTestIdOf } from './stable-facts.js';
@@ -130,6 +130,8 @@ export function findAnchors(
     const anchor = containerAnchor(profile, container.element, container.kind, descriptionWords);
     if (anchor) anchors.push(anchor);
   }
+  const section = headingSectionAnchor(profile, container?.element, descriptionWords);
+  if (section) anchors.push(section);
   const landmark = profile.section.landmark;
   if (landmark && isStableText(landmark.name || 'x')) {
     const name = landmark.name;
@@ -165,9 +167,15 @@ function containerAnchor(
   descriptionWords: readonly string[],
 ): Anchor | undefined {
   // The item's own title (its heading, or the title link of a product card) tells it from its siblings.
+  const title = profile.section.item?.element === item ? profile.section.item.title : profile.section.heading;
+  // A row whose whole text holds data (sizes, dates) is still told apart by its first stable cell.
   const heading =
-    profile.section.item?.element === item ? profile.section.item.title : profile.section.heading;
-  if (!heading || !isStableText(heading)) return undefined;
+    title && isStableText(title)
+      ? title
+      : item.role === 'row'
+        ? firstStableCell(item, profile.element)
+        : undefined;
+  if (!heading) return undefined;
   // The heading must be inside the item (otherwise it does not tell sibling items apart).
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)
@@ -207,5 +215,64 @@ function containerAnchor(
         }
       : {}),
     named: describes(descriptionWords, heading),
+  };
+}
+
+const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'rowheader']);
+
+/** The text of the row's first cell that does not hold the target and reads as a stable name (no digits). */
+function firstStableCell(row: WebElement, target: WebElement): string | undefined {
+  for (const cell of row.children) {
+    if (!cell.role || !CELL_ROLES.has(cell.role)) continue;
+    if (cell.index <= target.index && target.index <= cell.end) continue;
+    const text = cell.text.replace(/\s+/g, ' ').trim();
+    // Digits in a cell are data more often than a name (sizes, counts, invoice numbers).
+    if (text !== '' && !/\d/.test(text) && isStableText(text)) return text;
+  }
+  return undefined;
+}
+
+/**
+ * The section a heading titles ("Comment Guidelines link in the Contribute section"): the nearest
+ * ancestor of the target that holds its heading, selected by tag (and semantic class) and that
+ * heading. Only when the repeated item is not already that ancestor.
+ */
+function headingSectionAnchor(
+  profile: ElementProfile,
+  item: WebElement | undefined,
+  descriptionWords: readonly string[],
+): Anchor | undefined {
+  const target = profile.element;
+  const heading = headingOf(target);
+  if (!heading) return undefined;
+  const title = heading.text.replace(/\s+/g, ' ').trim();
+  if (title === '' || !isStableText(title)) return undefined;
+  let ancestor = target.parent;
+  for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++, ancestor = ancestor.parent) {
+    if (ancestor.tag === 'body' || ancestor.tag === 'html') return undefined;
+    if (ancestor.index < heading.element.index && heading.element.index <= ancestor.end) break;
+  }
+  if (!ancestor || ancestor === item || ancestor.tag === 'body' || ancestor.tag === 'html') return undefined;
+  const semanticClass = stableClassesOf(ancestor)[0];
+  return {
+    kind: 'container',
+    element: ancestor,
+    label: `section "${title}"`,
+    steps: [
+      {
+        kind: 'css',
+        selector: semanticClass ? `${ancestor.tag}.${escapeCssIdentifier(semanticClass)}` : ancestor.tag,
+        pierce: true,
+      },
+      {
+        kind: 'filter',
+        has: {
+          source: '',
+          form: 'role',
+          steps: [{ kind: 'role', role: 'heading', name: { kind: 'exact', value: title }, options: {} }],
+        },
+      },
+    ],
+    named: describes(descriptionWords, title),
   };
 }

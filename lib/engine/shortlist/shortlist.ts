@@ -29,6 +29,7 @@ import {
   SHORTLIST_SIZE,
   SURVIVING_AMBIGUOUS_POINTS,
   SURVIVING_LOCATOR_POINTS,
+  TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
 import type { ElementProfile, ProfileStore } from './element-profile.js';
@@ -94,7 +95,8 @@ export function descriptionPoints(judgement: DescriptionJudgement): number {
  * Words of the evidence that name the target itself (not structure): description content,
  * id/test-id/text/name clues. Words only an identifier says ("example" in `#exampleFirstName`)
  * count when some item on the page is titled with them (`#add-to-cart-backpack` and the
- * Backpack card): otherwise they are naming habits, not the item the target sat in.
+ * Backpack card): otherwise they are naming habits, not the item the target sat in. Numbering
+ * (the 1 of `#exampleCheck1`) never does.
  */
 function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<string>): string[] {
   const words = new Set<string>();
@@ -109,7 +111,8 @@ function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<str
       if (!value) continue;
       const named = clue.kind === 'text' || clue.kind === 'role' || clue.kind === 'name';
       for (const word of tokenize(value))
-        if (named || (!isKindWord(word) && (words.has(word) || itemTitleWords().has(word)))) words.add(word);
+        if (named || (!isKindWord(word) && !/^\p{N}+$/u.test(word) && itemTitleWords().has(word)))
+          words.add(word);
     }
   }
   return [...words];
@@ -525,6 +528,7 @@ function namedAfterSection(description: DescriptionModel, nameTokens: readonly s
 export function distinctCandidates(
   ranked: readonly ScoredCandidate[],
   size = SHORTLIST_SIZE,
+  namedKinds: readonly string[] = [],
 ): ScoredCandidate[] {
   const out: ScoredCandidate[] = [];
   for (const candidate of ranked) {
@@ -532,13 +536,33 @@ export function distinctCandidates(
     const element = candidate.profile.element;
     const outer = out.findIndex((kept) => nested(kept.profile.element, element));
     if (outer >= 0) {
-      if (isInnerControlOf(candidate, out[outer]!)) out[outer] = candidate;
+      const kept = out[outer]!;
+      if (isInnerControlOf(candidate, kept) || isNamedKindOver(candidate, kept, namedKinds))
+        out[outer] = candidate;
       continue;
     }
     out.push(candidate);
     if (out.length >= size) break;
   }
   return out;
+}
+
+/**
+ * Of two nested, nearly tied candidates, the one of the kind the description names (the "tab"
+ * around a search form's "Clear" button) stands for both.
+ */
+function isNamedKindOver(
+  candidate: ScoredCandidate,
+  kept: ScoredCandidate,
+  namedKinds: readonly string[],
+): boolean {
+  const role = candidate.profile.tokens.role;
+  return (
+    role !== undefined &&
+    namedKinds.includes(role) &&
+    !namedKinds.includes(kept.profile.tokens.role ?? '') &&
+    candidate.score >= kept.score * (1 - TIE_BREAK_MARGIN)
+  );
 }
 
 /** Share of the outer's score an inner control needs to stand for it (a tie, give or take). */
