@@ -121,6 +121,16 @@ test.describe('heals the same fixes made possible', () => {
     if (result.ok) expect(result.answer.target.role).toBe('tab');
   });
 
+  test('an exact text clue settles a near-tie its punctuation tells apart ("@timkeller:" vs "@timkeller")', async () => {
+    const html = page(
+      '<article><h1>Samantha and The Great Big Lie</h1><p>Quoting <x-toolbar><template shadowrootmode="open">' +
+        '<a href="/@timkeller">@timkeller:</a></template></x-toolbar> and later <a href="/@timkeller">@timkeller</a>.</p></article>',
+    );
+    const result = await healTo(html, '//a[normalize-space()="@timkeller:"]', '@timkeller: link');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.path).toContain('#shadow');
+  });
+
   test('a row whose text holds data is anchored by its first stable cell', async () => {
     const html = page(
       '<table><tbody>' +

@@ -105,7 +105,7 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], descri
 }
 
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
-const LOCATOR_TIE_BREAK_POINTS = 1;
+const LOCATOR_TIE_BREAK_POINTS = 0.8;
 
 /** Builds the closed question for the model from the shortlist. */
 export function buildChooseQuestion(
