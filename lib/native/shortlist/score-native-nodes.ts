@@ -319,9 +319,9 @@ function nodePhrases(
   return out;
 }
 
-/** The engine's tokenizer leaves this word out (a stop word: "my", "on", "a"). */
+/** The engine's tokenizer leaves this word out of a longer text (a stop word: "my", "on", "a"). */
 function tokenizeDrops(word: string): boolean {
-  return tokenizeWords(word).length === 0;
+  return tokenizeWords(`${word} button`).length === 1;
 }
 
 /**
