@@ -39,6 +39,20 @@ test.describe('never a guess', () => {
     expectRefused(result);
   });
 
+  test('a deleted "Dashboard" link does not heal to one of "Dashboard v1/v2/v3"', async () => {
+    const html = page(
+      '<nav><ul id="navigation"><li><ul><li><a href="/v1">Dashboard v1</a></li>' +
+        '<li><a href="/v2">Dashboard v2</a></li><li><a href="/v3">Dashboard v3</a></li></ul></li>' +
+        '<li><a href="/widgets">Widgets</a></li></ul></nav>',
+    );
+    const result = await healTo(
+      html,
+      '#navigation > li:nth-child(1) > a',
+      'Dashboard link in the navigation',
+    );
+    expectRefused(result);
+  });
+
   test('an id that moved onto a hidden input is not the described checkbox, intact or healed', async () => {
     const html = page(
       '<form><div><input type="checkbox" id="one-way"><label for="one-way">One-way</label></div>' +
@@ -129,6 +143,33 @@ test.describe('heals the same fixes made possible', () => {
     const result = await healTo(html, '//a[normalize-space()="@timkeller:"]', '@timkeller: link');
     expect(result.ok, summary(result)).toBe(true);
     if (result.ok) expect(result.answer.target.path).toContain('#shadow');
+  });
+
+  test('"Dashboard link" is the link named Dashboard, not "Dashboard v1/v2/v3" (letters with digits are words)', async () => {
+    const html = page(
+      '<nav><ul id="navigation"><li><a href="/">Dashboard</a><ul><li><a href="/v1">Dashboard v1</a></li>' +
+        '<li><a href="/v2">Dashboard v2</a></li><li><a href="/v3">Dashboard v3</a></li></ul></li>' +
+        '<li><a href="/widgets">Widgets</a></li></ul></nav>',
+    );
+    const result = await healTo(
+      html,
+      '#navigation > li:nth-child(9) > a',
+      'Dashboard link in the navigation',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Dashboard');
+  });
+
+  test('"Print button for Users": a filler word elsewhere ("user") titles the item after "for"', async () => {
+    const html = page(
+      '<section class="recommendations"><h2>Recommended for you</h2><div class="product-card"><h3>Notebook Set</h3>' +
+        '<button id="print-table-rec-1" type="button">Print</button></div></section>' +
+        '<main><div class="card"><h3>Users</h3><button id="print-table" type="button">Print</button>' +
+        '<table><tr><td>Ada</td></tr></table></div></main>',
+    );
+    const result = await healTo(html, '//button[normalize-space()="Print"]', 'Print button for Users');
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.path.startsWith('0/1/1/')).toBe(true);
   });
 
   test('a row whose text holds data is anchored by its first stable cell', async () => {

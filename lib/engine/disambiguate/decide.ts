@@ -56,14 +56,22 @@ export function relativeMargin(shortlist: readonly ScoredCandidate[]): number {
  */
 export function extraNameWords(candidate: ScoredCandidate, description: string): string[] {
   if (description.trim() === '') return [];
-  return wordsNotSaid(candidate, [...analyzeDescription(description).wordSet]);
+  const model = analyzeDescription(description);
+  return wordsNotSaid(candidate, [...model.wordSet], model.normalized);
 }
 
-function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[]): string[] {
-  return candidate.profile.tokens.nameTokens.filter(
+function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidText: string): string[] {
+  const words = candidate.profile.tokens.nameTokens.filter(
     (word) =>
       word.length >= 3 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
+  // Tokens split "v2" and "75k" into a lone letter and a number, both ignored above; as written
+  // they are words the description either says or not ("Dashboard" is not "Dashboard v2").
+  for (const raw of candidate.profile.tokens.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (/\p{L}/u.test(raw) && /\p{N}/u.test(raw) && !saidText.split(/[^\p{L}\p{N}]+/u).includes(raw))
+      words.push(raw);
+  }
+  return words;
 }
 
 /**
@@ -85,7 +93,8 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], descri
   );
   if (
     nameWords.length === 0 ||
-    nameWords.some((word) => bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY)
+    nameWords.some((word) => bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY) ||
+    wordsNotSaid(top, said, model.normalized).length > 0
   )
     return false;
   const topRole = top.profile.tokens.role;
@@ -95,7 +104,7 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], descri
   return shortlist.slice(1).every(
     (rival) =>
       rival.score < floor ||
-      wordsNotSaid(rival, said).length > 0 ||
+      wordsNotSaid(rival, said, model.normalized).length > 0 ||
       (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
       // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
       (topIsControl && isPlainRole(rival.profile.tokens.role)) ||

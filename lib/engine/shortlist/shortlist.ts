@@ -101,6 +101,8 @@ export function descriptionPoints(judgement: DescriptionJudgement): number {
 function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<string>): string[] {
   const words = new Set<string>();
   for (const { word, optional } of evidence.description.words) if (!optional) words.add(word);
+  // After "for"/"in", a word that is filler elsewhere ("the user") titles the item ("for Users").
+  for (const word of evidence.description.sectionWords) if (SECTION_TITLE_NOUNS.has(word)) words.add(word);
   for (const sighting of evidence.locators) {
     // An anchor's text names the item the target sat in (`.card:has-text("Backpack") button`);
     // an anchor's id names a wrapper the target need not explain.
@@ -117,6 +119,9 @@ function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<str
   }
   return [...words];
 }
+
+/** Filler words of a description (OPTIONAL_WORDS) that are item titles in its section part. */
+const SECTION_TITLE_NOUNS: ReadonlySet<string> = new Set(['user', 'entry', 'option', 'label', 'text']);
 
 /** A word that names a kind of element in identifiers ("input", "btn", "field", "wrapper"). */
 function isKindWord(word: string): boolean {
