@@ -105,9 +105,18 @@ function headingLevel(node: WebElementNode): number {
   return Number.isInteger(level) && level > 0 ? level : 2;
 }
 
+/** Tags whose implicit role is heading (HTML-AAM); any other heading says so in its `role` attribute. */
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 function headingsOf(node: WebElementNode): readonly WebElementNode[] {
   const page = node.page;
-  return page.cached('headings', () => page.elements.filter((el) => el.role === 'heading'));
+  // Only an h1–h6 or an element with a `role` attribute can have the heading role: the rest of a
+  // large page never has its role computed here.
+  return page.cached('headings', () =>
+    page.elements.filter(
+      (el) => (HEADING_TAGS.has(el.tag) || el.attributes.role !== undefined) && el.role === 'heading',
+    ),
+  );
 }
 
 /**
