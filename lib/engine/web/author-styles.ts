@@ -286,10 +286,18 @@ interface RuleIndex {
   readonly tag: Map<string, Rule[]>;
   /** Rules whose last compound names no id, class or tag (`[hidden]`, `*`, `:root`…). */
   readonly unkeyed: Rule[];
+  /** Rules keyed on the classes of one `class` attribute value, in class order (values repeat). */
+  readonly byClassValue: Map<string, readonly Rule[]>;
 }
 
 function indexRules(rules: readonly Rule[]): RuleIndex {
-  const index: RuleIndex = { id: new Map(), class: new Map(), tag: new Map(), unkeyed: [] };
+  const index: RuleIndex = {
+    id: new Map(),
+    class: new Map(),
+    tag: new Map(),
+    unkeyed: [],
+    byClassValue: new Map(),
+  };
   for (const rule of rules) {
     if (!rule.key) {
       index.unkeyed.push(rule);
@@ -303,24 +311,37 @@ function indexRules(rules: readonly Rule[]): RuleIndex {
   return index;
 }
 
+const NO_RULES: readonly Rule[] = [];
+
+function rulesForClassValue(index: RuleIndex, classes: string): readonly Rule[] {
+  let rules = index.byClassValue.get(classes);
+  if (rules === undefined) {
+    const names = classes.split(/\s+/);
+    const found: Rule[] = [];
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      // A class named twice is visited once.
+      if (name === '' || names.indexOf(name) < i) continue;
+      const keyed = index.class.get(name);
+      if (keyed) found.push(...keyed);
+    }
+    rules = found.length > 0 ? found : NO_RULES;
+    index.byClassValue.set(classes, rules);
+  }
+  return rules;
+}
+
 /**
  * Calls `visit` with every rule that may match `el` (keyed on its id, one of its classes or its
  * tag, or unkeyed) until one returns true; returns whether one did.
  */
 function someRuleFor(index: RuleIndex, el: WebElementNode, visit: (rule: Rule) => boolean): boolean {
   const id = el.attributes.id;
-  if (id !== undefined) for (const rule of index.id.get(id) ?? []) if (visit(rule)) return true;
+  if (id !== undefined) for (const rule of index.id.get(id) ?? NO_RULES) if (visit(rule)) return true;
   const classes = el.attributes.class;
-  if (classes && index.class.size > 0) {
-    const names = classes.split(/\s+/);
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i]!;
-      // A class named twice is visited once.
-      if (name === '' || names.indexOf(name) < i) continue;
-      for (const rule of index.class.get(name) ?? []) if (visit(rule)) return true;
-    }
-  }
-  for (const rule of index.tag.get(el.tag) ?? []) if (visit(rule)) return true;
+  if (classes && index.class.size > 0)
+    for (const rule of rulesForClassValue(index, classes)) if (visit(rule)) return true;
+  for (const rule of index.tag.get(el.tag) ?? NO_RULES) if (visit(rule)) return true;
   for (const rule of index.unkeyed) if (visit(rule)) return true;
   return false;
 }
