@@ -3,7 +3,7 @@
  * heal (role, accessible name, text, tokens, section) and memoized in a ProfileStore, so no stage
  * recomputes a fact or re-walks the tree per candidate.
  */
-import { type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
+import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
 import { type Region, regionsOfAncestor } from '../describe/regions.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
@@ -192,7 +192,9 @@ function findFirstHeadingInside(element: WebElement): string | undefined {
       if (title) return title;
     }
     if (fallback === undefined && (inner.tag === 'a' || TITLE_CLASS.test(inner.attributes.class ?? ''))) {
-      const text = normalizeWhitespace(inner.text);
+      // One character past the longest title tells a title from a longer text (the head is
+      // normalised already: trimming it again could make a cut text look short enough).
+      const text = inner.textHead(MAX_TITLE_CHARS + 1);
       if (text.length >= 2 && text.length <= MAX_TITLE_CHARS) fallback = text;
     }
   }
@@ -244,7 +246,8 @@ export class ProfileStore {
         tag: element.tag,
         ...(role ? { role } : {}),
         name: element.name,
-        text: element.text,
+        // Only the head of a long container's text decides its tokens.
+        text: element.textHead(ELEMENT_TEXT_CHARS_READ),
         attributes: element.attributes,
         // The regions it sits in explain "in the footer" as much as a landmark does.
         section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,
