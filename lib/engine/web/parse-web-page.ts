@@ -184,13 +184,24 @@ function expand(
       pendingSources.push(child);
     } else if (isHtmlText(child)) {
       nodes ??= [];
-      nodes.push(child.value);
+      nodes.push(flattened(child.value));
     }
   }
-  if (children) container.children = children;
-  if (nodes) container.nodes = nodes;
+  // Exact-size copies: a list grown by push keeps spare room (a one-child list holds 17 slots),
+  // which on a 5 MB page is megabytes the model would keep for nothing.
+  if (children) container.children = children.slice();
+  if (nodes) container.nodes = nodes.slice();
   reverseTail(pendingElements, firstQueued);
   reverseTail(pendingSources, firstQueued);
+}
+
+/**
+ * parse5 builds a text node by appending its character runs, a chain of string pieces that takes
+ * several times the memory of the text itself; reading a character makes V8 store it flat.
+ */
+function flattened(text: string): string {
+  text.charCodeAt(0);
+  return text;
 }
 
 function reverseTail<T>(list: T[], from: number): void {
