@@ -77,13 +77,20 @@ export interface ElementProfile {
   readonly regions: ReadonlySet<Region>;
 }
 
+/** Regions each element forms as an ancestor (profiles share their ancestors). */
+const REGIONS_FORMED = new WeakMap<WebElement, readonly Region[]>();
+
 /** Regions formed by the element's composed ancestors (never by the element itself). */
 function ancestorRegions(element: WebElement): Set<Region> {
   const out = new Set<Region>();
   for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
     if (node.tag === 'body' || node.tag === 'html') break;
-    for (const region of regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes }))
-      out.add(region);
+    let formed = REGIONS_FORMED.get(node);
+    if (formed === undefined) {
+      formed = regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes });
+      REGIONS_FORMED.set(node, formed);
+    }
+    for (const region of formed) out.add(region);
   }
   return out;
 }
@@ -126,16 +133,14 @@ function describeSection(element: WebElement): SectionInfo {
     label = `${container.kind} "${containerName || headingText}"`;
   else if (headingText) label = `under heading "${headingText}"`;
   else if (landmark) label = landmark.name ? `${landmark.role} "${landmark.name}"` : landmark.role;
-  return {
-    ...(headingText ? { heading: headingText } : {}),
-    ...(landmark
-      ? { landmark: { role: landmark.role, name: landmark.name, element: landmark.element } }
-      : {}),
-    ...(container ? { container } : {}),
-    ...(item ? { item } : {}),
-    ...(label ? { label } : {}),
-    text: parts.join(' '),
-  };
+  // Optional parts assigned one by one (spreading them is slow, and this runs per profile).
+  const section: { -readonly [Key in keyof SectionInfo]: SectionInfo[Key] } = { text: parts.join(' ') };
+  if (headingText) section.heading = headingText;
+  if (landmark) section.landmark = { role: landmark.role, name: landmark.name, element: landmark.element };
+  if (container) section.container = container;
+  if (item) section.item = item;
+  if (label) section.label = label;
+  return section;
 }
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);
