@@ -184,7 +184,7 @@ function expand(
       pendingSources.push(child);
     } else if (isHtmlText(child)) {
       nodes ??= [];
-      nodes.push(flattened(child.value));
+      nodes.push(child.value);
     }
   }
   // Exact-size copies: a list grown by push keeps spare room (a one-child list holds 17 slots),
@@ -193,15 +193,6 @@ function expand(
   if (nodes) container.nodes = nodes.slice();
   reverseTail(pendingElements, firstQueued);
   reverseTail(pendingSources, firstQueued);
-}
-
-/**
- * parse5 builds a text node by appending its character runs, a chain of string pieces that takes
- * several times the memory of the text itself; reading a character makes V8 store it flat.
- */
-function flattened(text: string): string {
-  text.charCodeAt(0);
-  return text;
 }
 
 function reverseTail<T>(list: T[], from: number): void {
