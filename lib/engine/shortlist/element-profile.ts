@@ -77,22 +77,48 @@ export interface ElementProfile {
   readonly regions: ReadonlySet<Region>;
 }
 
-/** Regions each element forms as an ancestor (profiles share their ancestors). */
+/** Regions each element forms as an ancestor, and the regions its own ancestors form (profiles share ancestors). */
 const REGIONS_FORMED = new WeakMap<WebElement, readonly Region[]>();
+const REGIONS_ABOVE = new WeakMap<WebElement, readonly Region[]>();
 
-/** Regions formed by the element's composed ancestors (never by the element itself). */
-function ancestorRegions(element: WebElement): Set<Region> {
-  const out = new Set<Region>();
-  for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
-    if (node.tag === 'body' || node.tag === 'html') break;
-    let formed = REGIONS_FORMED.get(node);
-    if (formed === undefined) {
-      formed = regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes });
-      REGIONS_FORMED.set(node, formed);
-    }
-    for (const region of formed) out.add(region);
+function regionsFormedBy(node: WebElement): readonly Region[] {
+  let formed = REGIONS_FORMED.get(node);
+  if (formed === undefined) {
+    formed = regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes });
+    REGIONS_FORMED.set(node, formed);
   }
-  return out;
+  return formed;
+}
+
+/**
+ * Regions formed by the element's composed ancestors below <body> (never by the element itself),
+ * nearest first: the parent's own regions, then those above the parent.
+ */
+function ancestorRegions(element: WebElement): Set<Region> {
+  // Climb to the first element whose answer is known (or to <body>), then fill in top-down.
+  const chain: WebElement[] = [];
+  let above: readonly Region[] = [];
+  for (let node: WebElement | undefined = element; node; node = node.parent ?? node.host) {
+    const known = REGIONS_ABOVE.get(node);
+    if (known !== undefined) {
+      above = known;
+      break;
+    }
+    const parent = node.parent ?? node.host;
+    if (!parent || parent.tag === 'body' || parent.tag === 'html') {
+      REGIONS_ABOVE.set(node, above);
+      break;
+    }
+    chain.push(node);
+  }
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const node = chain[i]!;
+    const parent = (node.parent ?? node.host)!;
+    const formed = regionsFormedBy(parent);
+    above = formed.length === 0 ? above : [...new Set([...formed, ...above])];
+    REGIONS_ABOVE.set(node, above);
+  }
+  return new Set(REGIONS_ABOVE.get(element));
 }
 
 const MAX_SECTION_CHARS = 160;
