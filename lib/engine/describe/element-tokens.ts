@@ -39,6 +39,7 @@ export interface ElementTokens {
   readonly sectionTokens: readonly string[];
   /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
   readonly ownWords: ReadonlySet<string>;
+  /** Length of the normalised text (of the text given: a cut text gives its cut length). */
   readonly textLength: number;
   /** 1 for a control's short text, less for a container's long text (its words say less about it). */
   readonly textWeight: number;
@@ -46,6 +47,16 @@ export interface ElementTokens {
 
 /** Characters of text tokenized per element (a container's text beyond this says little). */
 const MAX_TOKENIZED_TEXT = 300;
+/** The weight of a container's long text never drops below this. */
+const MIN_TEXT_WEIGHT = 0.15;
+/**
+ * Characters of an element's text that decide its tokens: a text cut to this length gives the same
+ * tokens, label and text weight as the whole text (and `textLength` stays above every threshold
+ * it is compared with, even once a space the cut left at the end is trimmed), so a caller may
+ * pass `text.slice(0, ELEMENT_TEXT_CHARS_READ)`.
+ */
+export const ELEMENT_TEXT_CHARS_READ =
+  Math.max(MAX_TOKENIZED_TEXT, Math.ceil(MAX_CONTROL_TEXT_CHARS / MIN_TEXT_WEIGHT)) + 2;
 const TEXT_ATTRIBUTES = [
   'aria-label',
   'placeholder',
@@ -119,6 +130,8 @@ export function tokenizeElement(
     ownWords,
     textLength: text.length,
     textWeight:
-      text.length <= MAX_CONTROL_TEXT_CHARS ? 1 : Math.max(0.15, MAX_CONTROL_TEXT_CHARS / text.length),
+      text.length <= MAX_CONTROL_TEXT_CHARS
+        ? 1
+        : Math.max(MIN_TEXT_WEIGHT, MAX_CONTROL_TEXT_CHARS / text.length),
   };
 }

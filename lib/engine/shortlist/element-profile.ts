@@ -3,7 +3,7 @@
  * heal (role, accessible name, text, tokens, section) and memoized in a ProfileStore, so no stage
  * recomputes a fact or re-walks the tree per candidate.
  */
-import { type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
+import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
 import { type Region, regionsOfAncestor } from '../describe/regions.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
@@ -77,15 +77,48 @@ export interface ElementProfile {
   readonly regions: ReadonlySet<Region>;
 }
 
-/** Regions formed by the element's composed ancestors (never by the element itself). */
-function ancestorRegions(element: WebElement): Set<Region> {
-  const out = new Set<Region>();
-  for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
-    if (node.tag === 'body' || node.tag === 'html') break;
-    for (const region of regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes }))
-      out.add(region);
+/** Regions each element forms as an ancestor, and the regions its own ancestors form (profiles share ancestors). */
+const REGIONS_FORMED = new WeakMap<WebElement, readonly Region[]>();
+const REGIONS_ABOVE = new WeakMap<WebElement, readonly Region[]>();
+
+function regionsFormedBy(node: WebElement): readonly Region[] {
+  let formed = REGIONS_FORMED.get(node);
+  if (formed === undefined) {
+    formed = regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes });
+    REGIONS_FORMED.set(node, formed);
   }
-  return out;
+  return formed;
+}
+
+/**
+ * Regions formed by the element's composed ancestors below <body> (never by the element itself),
+ * nearest first: the parent's own regions, then those above the parent.
+ */
+function ancestorRegions(element: WebElement): Set<Region> {
+  // Climb to the first element whose answer is known (or to <body>), then fill in top-down.
+  const chain: WebElement[] = [];
+  let above: readonly Region[] = [];
+  for (let node: WebElement | undefined = element; node; node = node.parent ?? node.host) {
+    const known = REGIONS_ABOVE.get(node);
+    if (known !== undefined) {
+      above = known;
+      break;
+    }
+    const parent = node.parent ?? node.host;
+    if (!parent || parent.tag === 'body' || parent.tag === 'html') {
+      REGIONS_ABOVE.set(node, above);
+      break;
+    }
+    chain.push(node);
+  }
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const node = chain[i]!;
+    const parent = (node.parent ?? node.host)!;
+    const formed = regionsFormedBy(parent);
+    above = formed.length === 0 ? above : [...new Set([...formed, ...above])];
+    REGIONS_ABOVE.set(node, above);
+  }
+  return new Set(REGIONS_ABOVE.get(element));
 }
 
 const MAX_SECTION_CHARS = 160;
@@ -126,16 +159,14 @@ function describeSection(element: WebElement): SectionInfo {
     label = `${container.kind} "${containerName || headingText}"`;
   else if (headingText) label = `under heading "${headingText}"`;
   else if (landmark) label = landmark.name ? `${landmark.role} "${landmark.name}"` : landmark.role;
-  return {
-    ...(headingText ? { heading: headingText } : {}),
-    ...(landmark
-      ? { landmark: { role: landmark.role, name: landmark.name, element: landmark.element } }
-      : {}),
-    ...(container ? { container } : {}),
-    ...(item ? { item } : {}),
-    ...(label ? { label } : {}),
-    text: parts.join(' '),
-  };
+  // Optional parts assigned one by one (spreading them is slow, and this runs per profile).
+  const section: { -readonly [Key in keyof SectionInfo]: SectionInfo[Key] } = { text: parts.join(' ') };
+  if (headingText) section.heading = headingText;
+  if (landmark) section.landmark = { role: landmark.role, name: landmark.name, element: landmark.element };
+  if (container) section.container = container;
+  if (item) section.item = item;
+  if (label) section.label = label;
+  return section;
 }
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);
@@ -192,7 +223,9 @@ function findFirstHeadingInside(element: WebElement): string | undefined {
       if (title) return title;
     }
     if (fallback === undefined && (inner.tag === 'a' || TITLE_CLASS.test(inner.attributes.class ?? ''))) {
-      const text = normalizeWhitespace(inner.text);
+      // One character past the longest title tells a title from a longer text (the head is
+      // normalised already: trimming it again could make a cut text look short enough).
+      const text = inner.textHead(MAX_TITLE_CHARS + 1);
       if (text.length >= 2 && text.length <= MAX_TITLE_CHARS) fallback = text;
     }
   }
@@ -244,7 +277,8 @@ export class ProfileStore {
         tag: element.tag,
         ...(role ? { role } : {}),
         name: element.name,
-        text: element.text,
+        // Only the head of a long container's text decides its tokens.
+        text: element.textHead(ELEMENT_TEXT_CHARS_READ),
         attributes: element.attributes,
         // The regions it sits in explain "in the footer" as much as a landmark does.
         section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,

@@ -34,8 +34,20 @@ export interface AuthorStyle {
   readonly visibility?: Declaration;
 }
 
+/** Removes `/* … *\/` comments (an unclosed one stays, as with a lazy regex); indexOf beats a regex on large sheets. */
 function stripComments(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '');
+  let start = css.indexOf('/*');
+  if (start < 0) return css;
+  let out = '';
+  let from = 0;
+  while (start >= 0) {
+    const end = css.indexOf('*/', start + 2);
+    if (end < 0) break;
+    out += css.slice(from, start);
+    from = end + 2;
+    start = css.indexOf('/*', from);
+  }
+  return out + css.slice(from);
 }
 
 /** Splits a selector list at top-level commas. */
@@ -172,11 +184,19 @@ function compoundKey(selector: string): CompoundKey {
 const SIMPLE_SELECTOR = /^[\w\s.#:>+~*()[\]="'^$|,-]*$/;
 
 /**
- * Class and id names every element the selector matches (or one of its ancestors or siblings) must
- * carry: those of every compound, outside pseudo-class arguments and attribute selectors.
- * Undefined when the selector is not simple enough to read safely (escapes, non-ASCII names).
+ * Class and id names an element the selector matches must carry, on itself or an ancestor, or on
+ * a sibling of one when `siblings` is set: those of every compound, outside pseudo-class
+ * arguments and attribute selectors. Undefined when the selector is not simple enough to read
+ * safely (escapes, non-ASCII names).
  */
-function requiredNames(selector: string): { classes: string[]; ids: string[] } | undefined {
+interface RequiredNames {
+  readonly classes: readonly string[];
+  readonly ids: readonly string[];
+  /** The selector has a sibling combinator (`+`, `~`): a name may sit beside the chain, not on it. */
+  readonly siblings: boolean;
+}
+
+function requiredNames(selector: string): RequiredNames | undefined {
   if (selector.includes('\\') || !SIMPLE_SELECTOR.test(selector)) return undefined;
   let bare = selector.replace(/"[^"]*"|'[^']*'/g, '');
   for (let previous = ''; previous !== bare; ) {
@@ -186,33 +206,89 @@ function requiredNames(selector: string): { classes: string[]; ids: string[] } |
   const classes: string[] = [];
   const ids: string[] = [];
   for (const match of bare.matchAll(/([.#])([\w-]+)/g)) (match[1] === '.' ? classes : ids).push(match[2]!);
-  return { classes, ids };
+  return { classes, ids, siblings: /[+~]/.test(bare) };
 }
 
-/** Every class name and id value on the page (any scope). */
-interface PageNames {
-  readonly classes: ReadonlySet<string>;
-  readonly ids: ReadonlySet<string>;
+/**
+ * The elements carrying each class name or id some rule requires (document order). Only the names
+ * rules ask for are collected, in one pass over the page.
+ */
+interface NamedElements {
+  readonly classes: ReadonlyMap<string, readonly WebElementNode[]>;
+  readonly ids: ReadonlyMap<string, readonly WebElementNode[]>;
 }
 
-function namesOnPage(page: WebPageModel): PageNames {
-  const classes = new Set<string>();
-  const ids = new Set<string>();
+function elementsNamed(page: WebPageModel, wanted: readonly (RequiredNames | undefined)[]): NamedElements {
+  const classes = new Map<string, WebElementNode[]>();
+  const ids = new Map<string, WebElementNode[]>();
+  for (const required of wanted) {
+    if (!required) continue;
+    for (const name of required.classes) classes.set(name, []);
+    for (const id of required.ids) ids.set(id, []);
+  }
+  if (classes.size === 0 && ids.size === 0) return { classes, ids };
+  // Class attributes repeat: which wanted names one holds is decided once per distinct value.
+  const namesByValue = new Map<string, string[]>();
   for (const el of page.elements) {
     const { class: classNames, id } = el.attributes;
-    if (classNames) for (const name of classNames.split(/\s+/)) classes.add(name);
-    if (id !== undefined) ids.add(id);
+    if (classNames && classes.size > 0) {
+      let names = namesByValue.get(classNames);
+      if (names === undefined) {
+        names = [];
+        for (const name of classNames.split(/\s+/))
+          if (classes.has(name) && !names.includes(name)) names.push(name);
+        namesByValue.set(classNames, names);
+      }
+      for (const name of names) classes.get(name)!.push(el);
+    }
+    if (id !== undefined) ids.get(id)?.push(el);
   }
   return { classes, ids };
 }
 
-/** False when the selector needs a class or id no element on the page has (it can match nothing). */
-function canMatchOnPage(rule: Rule, names: PageNames): boolean {
-  const required = requiredNames(rule.selector);
-  if (!required) return true;
-  return (
-    required.classes.every((name) => names.classes.has(name)) && required.ids.every((id) => names.ids.has(id))
-  );
+/**
+ * Where a rule can match at all: false when the selector needs a class or id no element on the
+ * page has. Otherwise, when the selector has no sibling combinator, the composed subtrees of the
+ * elements carrying its rarest required name (in the rule's scope): every element it matches is
+ * one of them or inside one, since that name sits on the element or an ancestor in its own tree.
+ */
+type RuleReach = false | { readonly starts: Int32Array; readonly ends: Int32Array } | undefined;
+
+function reachOf(rule: Rule, required: RequiredNames | undefined, named: NamedElements): RuleReach {
+  if (!required) return undefined;
+  let rarest: readonly WebElementNode[] | undefined;
+  for (const [names, map] of [
+    [required.classes, named.classes],
+    [required.ids, named.ids],
+  ] as const) {
+    for (const name of names) {
+      const carriers = map.get(name) ?? [];
+      if (carriers.length === 0) return false;
+      if (!rarest || carriers.length < rarest.length) rarest = carriers;
+    }
+  }
+  if (!rarest || required.siblings) return undefined;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const el of rarest) {
+    if (el.scope !== rule.scope) continue;
+    // Carriers come in document order: one nested in the previous range adds nothing.
+    if (ends.length > 0 && el.index <= ends[ends.length - 1]!) continue;
+    starts.push(el.index);
+    ends.push(el.end);
+  }
+  return { starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
+}
+
+function withinReach(reach: { readonly starts: Int32Array; readonly ends: Int32Array }, el: WebElementNode) {
+  let lo = 0;
+  let hi = reach.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (reach.starts[mid]! <= el.index) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && el.index <= reach.ends[lo - 1]!;
 }
 
 /** The rules by their last compound's key, so an element is only tested against rules it can match. */
@@ -222,10 +298,18 @@ interface RuleIndex {
   readonly tag: Map<string, Rule[]>;
   /** Rules whose last compound names no id, class or tag (`[hidden]`, `*`, `:root`…). */
   readonly unkeyed: Rule[];
+  /** Rules keyed on the classes of one `class` attribute value, in class order (values repeat). */
+  readonly byClassValue: Map<string, readonly Rule[]>;
 }
 
 function indexRules(rules: readonly Rule[]): RuleIndex {
-  const index: RuleIndex = { id: new Map(), class: new Map(), tag: new Map(), unkeyed: [] };
+  const index: RuleIndex = {
+    id: new Map(),
+    class: new Map(),
+    tag: new Map(),
+    unkeyed: [],
+    byClassValue: new Map(),
+  };
   for (const rule of rules) {
     if (!rule.key) {
       index.unkeyed.push(rule);
@@ -239,24 +323,37 @@ function indexRules(rules: readonly Rule[]): RuleIndex {
   return index;
 }
 
+const NO_RULES: readonly Rule[] = [];
+
+function rulesForClassValue(index: RuleIndex, classes: string): readonly Rule[] {
+  let rules = index.byClassValue.get(classes);
+  if (rules === undefined) {
+    const names = classes.split(/\s+/);
+    const found: Rule[] = [];
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      // A class named twice is visited once.
+      if (name === '' || names.indexOf(name) < i) continue;
+      const keyed = index.class.get(name);
+      if (keyed) found.push(...keyed);
+    }
+    rules = found.length > 0 ? found : NO_RULES;
+    index.byClassValue.set(classes, rules);
+  }
+  return rules;
+}
+
 /**
  * Calls `visit` with every rule that may match `el` (keyed on its id, one of its classes or its
  * tag, or unkeyed) until one returns true; returns whether one did.
  */
 function someRuleFor(index: RuleIndex, el: WebElementNode, visit: (rule: Rule) => boolean): boolean {
   const id = el.attributes.id;
-  if (id !== undefined) for (const rule of index.id.get(id) ?? []) if (visit(rule)) return true;
+  if (id !== undefined) for (const rule of index.id.get(id) ?? NO_RULES) if (visit(rule)) return true;
   const classes = el.attributes.class;
-  if (classes && index.class.size > 0) {
-    const names = classes.split(/\s+/);
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i]!;
-      // A class named twice is visited once.
-      if (name === '' || names.indexOf(name) < i) continue;
-      for (const rule of index.class.get(name) ?? []) if (visit(rule)) return true;
-    }
-  }
-  for (const rule of index.tag.get(el.tag) ?? []) if (visit(rule)) return true;
+  if (classes && index.class.size > 0)
+    for (const rule of rulesForClassValue(index, classes)) if (visit(rule)) return true;
+  for (const rule of index.tag.get(el.tag) ?? NO_RULES) if (visit(rule)) return true;
   for (const rule of index.unkeyed) if (visit(rule)) return true;
   return false;
 }
@@ -314,13 +411,22 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       rules.push(...parseRules(css, style.scope, rules.length));
     }
     if (rules.length === 0) return { get: () => undefined };
-    const names = namesOnPage(page);
-    const live = rules.filter((rule) => canMatchOnPage(rule, names));
+    const required = rules.map((rule) => requiredNames(rule.selector));
+    const named = elementsNamed(page, required);
+    const reaches = new Map<Rule, RuleReach>();
+    rules.forEach((rule, i) => {
+      reaches.set(rule, reachOf(rule, required[i], named));
+    });
+    const live = rules.filter((rule) => reaches.get(rule) !== false);
     const hiding = indexRules(live.filter(hides));
     const all = indexRules(live);
     const compiled = new Map<Rule, CompiledCss | null>();
-    const matches = (rule: Rule, el: WebElementNode): boolean =>
-      el.scope === rule.scope && compiledSelector(page, rule, compiled)?.(el) === true;
+    const matches = (rule: Rule, el: WebElementNode): boolean => {
+      if (el.scope !== rule.scope) return false;
+      const reach = reaches.get(rule);
+      if (reach && !withinReach(reach, el)) return false;
+      return compiledSelector(page, rule, compiled)?.(el) === true;
+    };
     const memo = new Map<WebElementNode, AuthorStyle | null>();
     // Class attributes repeat: whether one names a class some hiding rule is keyed on, by value.
     const hidingClassAttributes = new Map<string, boolean>();

@@ -187,8 +187,10 @@ function expand(
       nodes.push(child.value);
     }
   }
-  if (children) container.children = children;
-  if (nodes) container.nodes = nodes;
+  // Exact-size copies: a list grown by push keeps spare room (a one-child list holds 17 slots),
+  // which on a 5 MB page is megabytes the model would keep for nothing.
+  if (children) container.children = children.slice();
+  if (nodes) container.nodes = nodes.slice();
   reverseTail(pendingElements, firstQueued);
   reverseTail(pendingSources, firstQueued);
 }

@@ -370,19 +370,22 @@ function shadowTextPair(el: WebElementNode): ElementTextPair {
  * substring of its parent's), which keeps this one pass even on 5 MB pages.
  */
 function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): WebElementNode[] {
-  const matcher = createTextMatcher(match);
-  const prune = match.kind === 'regex' ? undefined : cannotContain(page, match.value);
+  const strings = match.kind === 'regex' ? undefined : stringTextTests(page, match);
+  const regexMatcher = match.kind === 'regex' ? createTextMatcher(match) : undefined;
+  const matches = strings ? strings.matches : (el: WebElementNode) => regexMatcher!(textPair(el));
+  const prune = strings?.cannotContain;
+  const shadowMatcher = createTextMatcher(match);
   const head = page.head;
   const out: WebElementNode[] = [];
   const test = (el: WebElementNode): void => {
     if (TEXT_SKIPPED_TAGS.has(el.tag)) return;
     if (head && el.scope === 0 && el.index >= head.index && el.index <= head.end) return;
-    if (!matcher(textPair(el))) return;
+    if (!matches(el)) return;
     for (const child of el.children) {
       // A child whose text cannot contain the value does not match it either (string matches only).
-      if (!TEXT_SKIPPED_TAGS.has(child.tag) && !prune?.(child) && matcher(textPair(child))) return;
+      if (!TEXT_SKIPPED_TAGS.has(child.tag) && !prune?.(child) && matches(child)) return;
     }
-    if (el.shadowRoot && matcher(shadowTextPair(el))) return;
+    if (el.shadowRoot && shadowMatcher(shadowTextPair(el))) return;
     out.push(el);
   };
   if (range.includesRoot && range.root && !prune?.(range.root)) test(range.root);
@@ -400,28 +403,60 @@ function textStep(page: WebPageModel, match: TextMatch, range: SearchRange): Web
   return out;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
- * A test that an element's normalised text cannot contain `value` (case-insensitively), so its
- * subtree can be skipped. Fast path on the raw text: every word of the normalised value must occur
- * in the raw text (whitespace normalisation only joins or trims runs of whitespace, so it never
- * creates a word), unless the raw text has the zero-width characters normalisation removes.
+ * A string match (exact or substring) as two tests on an element's raw text, so a large
+ * container's text is never normalised just to be compared:
+ * - `matches`: the match itself. Normalising only trims and turns whitespace runs into single
+ *   spaces (plus dropping U+200B and U+00AD), so "the normalised text contains `a b`" is "the raw
+ *   text has `a`, a whitespace run, `b`", and "equals `a b`" is that, anchored, with optional
+ *   whitespace around; texts with the dropped characters take the normalising path.
+ * - `cannotContain`: true when the element's text cannot contain the value (case-insensitively),
+ *   so its subtree can be skipped. Fast path: every word of the value must occur in the raw text.
+ * Lower-cased raw texts are shared by the text queries of one heal (the ladder asks several).
  */
-function cannotContain(page: WebPageModel, value: string): (el: WebElementNode) => boolean {
-  const lower = normalizeWhitespace(value).toLowerCase();
-  const words = lower.split(' ').filter((word) => word !== '');
-  // Lowercased raw texts, shared by the text queries of one heal (the ladder asks several).
+function stringTextTests(
+  page: WebPageModel,
+  match: Extract<TextMatch, { kind: 'exact' | 'substring' }>,
+): { matches: (el: WebElementNode) => boolean; cannotContain: (el: WebElementNode) => boolean } {
+  const matcher = createTextMatcher(match);
+  const wanted = normalizeWhitespace(match.value);
+  const lower = wanted.toLowerCase();
+  const lowerWords = lower.split(' ').filter((word) => word !== '');
+  const lowerPhrase = new RegExp(lowerWords.map(escapeRegExp).join('\\s+'));
+  const exactText = new RegExp(
+    `^\\s*${wanted
+      .split(' ')
+      .filter((word) => word !== '')
+      .map(escapeRegExp)
+      .join('\\s+')}\\s*$`,
+  );
   const lowered = page.cached('lowercase-match-text', () => new Map<WebElementNode, string | null>());
-  return (el) => {
-    if (words.length > 0) {
-      let rawLower = lowered.get(el);
-      if (rawLower === undefined) {
-        const raw = el.matchText;
-        rawLower = raw.includes('\u200b') || raw.includes('\u00ad') ? null : raw.toLowerCase();
-        lowered.set(el, rawLower);
-      }
-      if (rawLower !== null) for (const word of words) if (!rawLower.includes(word)) return true;
+  /** The raw text lower-cased, or null when it has characters normalisation drops. */
+  const rawLowerOf = (el: WebElementNode): string | null => {
+    let rawLower = lowered.get(el);
+    if (rawLower === undefined) {
+      const raw = el.matchText;
+      rawLower = raw.includes('\u200b') || raw.includes('\u00ad') ? null : raw.toLowerCase();
+      lowered.set(el, rawLower);
     }
-    return !el.matchTextNormalized.toLowerCase().includes(lower);
+    return rawLower;
+  };
+  return {
+    matches: (el) => {
+      const rawLower = rawLowerOf(el);
+      if (rawLower === null) return matcher(textPair(el));
+      return match.kind === 'exact' ? exactText.test(el.matchText) : lowerPhrase.test(rawLower);
+    },
+    cannotContain: (el) => {
+      const rawLower = rawLowerOf(el);
+      if (rawLower === null) return !el.matchTextNormalized.toLowerCase().includes(lower);
+      for (const word of lowerWords) if (!rawLower.includes(word)) return true;
+      return !lowerPhrase.test(rawLower);
+    },
   };
 }
 

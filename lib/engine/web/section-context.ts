@@ -48,17 +48,49 @@ function memoized<T>(
   return value ?? undefined;
 }
 
-/** Nearest landmark ancestor (not the element itself), across shadow boundaries. */
-export function landmarkOf(element: WebElement): LandmarkContext | undefined {
-  return memoized(asNode(element), 'section:landmark', computeLandmark);
+/**
+ * A per-page memo of a nearest-ancestor fact. `own(node)` says what an ancestor gives by itself:
+ * a value (found), null (stop: nothing above counts) or undefined (look further up). Every element
+ * on the way shares the answer, so siblings and descendants never climb the same chain again.
+ */
+function nearestAncestor<T>(
+  element: WebElementNode,
+  key: string,
+  own: (node: WebElementNode) => T | null | undefined,
+): T | undefined {
+  const memo = element.page.cached(key, () => new Map<WebElementNode, T | null>());
+  const pending: WebElementNode[] = [];
+  let node = element;
+  let result: T | null;
+  for (;;) {
+    const known = memo.get(node);
+    if (known !== undefined) {
+      result = known;
+      break;
+    }
+    pending.push(node);
+    const parent = node.composedParent;
+    if (!parent) {
+      result = null;
+      break;
+    }
+    const found = own(parent);
+    if (found !== undefined) {
+      result = found;
+      break;
+    }
+    node = parent;
+  }
+  for (const el of pending) memo.set(el, result);
+  return result ?? undefined;
 }
 
-function computeLandmark(element: WebElementNode): LandmarkContext | undefined {
-  for (let node = element.composedParent; node; node = node.composedParent) {
+/** Nearest landmark ancestor (not the element itself), across shadow boundaries. */
+export function landmarkOf(element: WebElement): LandmarkContext | undefined {
+  return nearestAncestor<LandmarkContext>(asNode(element), 'section:landmark', (node) => {
     const role = node.role;
-    if (role && LANDMARK_ROLES.has(role)) return { element: node, role, name: node.name };
-  }
-  return undefined;
+    return role && LANDMARK_ROLES.has(role) ? { element: node, role, name: node.name } : undefined;
+  });
 }
 
 /** Class/test-id words that mark a repeated card-like container. */
@@ -84,18 +116,13 @@ function containerKind(node: WebElementNode): ContainerKind | undefined {
   return undefined;
 }
 
-/** Nearest repeated-item container ancestor (not the element itself). */
+/** Nearest repeated-item container ancestor (not the element itself), below <body>. */
 export function containerOf(element: WebElement): ContainerContext | undefined {
-  return memoized(asNode(element), 'section:container', computeContainer);
-}
-
-function computeContainer(element: WebElementNode): ContainerContext | undefined {
-  for (let node = element.composedParent; node; node = node.composedParent) {
-    if (node.tag === 'body' || node.tag === 'html') return undefined;
+  return nearestAncestor<ContainerContext>(asNode(element), 'section:container', (node) => {
+    if (node.tag === 'body' || node.tag === 'html') return null;
     const kind = containerKind(node);
-    if (kind) return { element: node, kind, role: node.role, name: node.name };
-  }
-  return undefined;
+    return kind ? { element: node, kind, role: node.role, name: node.name } : undefined;
+  });
 }
 
 function headingLevel(node: WebElementNode): number {
@@ -105,9 +132,18 @@ function headingLevel(node: WebElementNode): number {
   return Number.isInteger(level) && level > 0 ? level : 2;
 }
 
+/** Tags whose implicit role is heading (HTML-AAM); any other heading says so in its `role` attribute. */
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 function headingsOf(node: WebElementNode): readonly WebElementNode[] {
   const page = node.page;
-  return page.cached('headings', () => page.elements.filter((el) => el.role === 'heading'));
+  // Only an h1–h6 or an element with a `role` attribute can have the heading role: the rest of a
+  // large page never has its role computed here.
+  return page.cached('headings', () =>
+    page.elements.filter(
+      (el) => (HEADING_TAGS.has(el.tag) || el.attributes.role !== undefined) && el.role === 'heading',
+    ),
+  );
 }
 
 /**

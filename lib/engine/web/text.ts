@@ -136,13 +136,39 @@ const BLOCK_TAGS = new Set([
  * contributes its shadow tree, a slot its assigned nodes (or its fallback children).
  */
 export function computeComposedText(element: WebElementNode): string {
+  return composedText(element, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The first `limit` characters of the element's normalised text, i.e.
+ * `normalizeWhitespace(computeComposedText(element)).slice(0, limit)`, reading only as far into
+ * the subtree as that takes (a container's text is not built to be cut).
+ */
+export function composedTextHead(element: WebElementNode, limit: number): string {
+  return normalizeWhitespace(composedText(element, limit)).slice(0, limit);
+}
+
+/**
+ * The raw flattened text, or a prefix of it whose normalised form already has `limit` characters.
+ * Normalising a prefix of a text gives a prefix of the normalised text (whitespace is only
+ * dropped, trimmed or collapsed), so that prefix's first `limit` characters are the text's own.
+ */
+function composedText(element: WebElementNode, limit: number): string {
   const parts: string[] = [];
+  let length = 0;
+  let nextCheck = limit;
   // Work items: a node to expand, or a literal string to emit.
   const stack: (WebElementNode | string)[] = [element];
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item === 'string') {
       parts.push(item);
+      length += item.length;
+      if (length >= nextCheck) {
+        const text = parts.join('');
+        if (normalizeWhitespace(text).length >= limit) return text;
+        nextCheck = length * 2;
+      }
       continue;
     }
     if (EXCLUDED_FROM_COMPOSED.has(item.tag) || (item !== element && isStaticallyDisplayNone(item))) continue;

@@ -93,8 +93,20 @@ const DISPLAY_NONE_TAGS = new Set([
   'noscript',
 ]);
 
-/** Whether the element itself is display:none by the UA stylesheet, `hidden`, or inline style. */
+/**
+ * Whether the element itself is display:none by the UA stylesheet, `hidden`, or inline style.
+ * Memoized per element: text, names and both hidden-subtree chains ask it of the same elements.
+ */
 export function isStaticallyDisplayNone(el: WebElementNode): boolean {
+  const memo = flags(el.page, 'display-none'); // 0 unknown, 1 false, 2 true
+  const known = memo[el.index]!;
+  if (known !== 0) return known === 2;
+  const none = computeStaticallyDisplayNone(el);
+  memo[el.index] = none ? 2 : 1;
+  return none;
+}
+
+function computeStaticallyDisplayNone(el: WebElementNode): boolean {
   const display = effectiveDisplay(el);
   if (display === 'none') return true;
   if (el.namespace !== 'html') return false;

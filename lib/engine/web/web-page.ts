@@ -10,7 +10,7 @@
  */
 import { computeAccessibleName } from './accessible-name.js';
 import { computeRole } from './roles.js';
-import { computeComposedText, computeMatchText, normalizeWhitespace } from './text.js';
+import { composedTextHead, computeComposedText, computeMatchText, normalizeWhitespace } from './text.js';
 
 /** A child node of an element or shadow root: an element, or the raw text of a text node. */
 export type WebChildNode = WebElement | string;
@@ -62,6 +62,8 @@ export interface WebElement {
   readonly ownText: string;
   /** Rendered-ish text: composed (slots flattened), script/style/template/noscript excluded, normalised. */
   readonly text: string;
+  /** `text.slice(0, limit)`, without building the rest of a long container's text. */
+  textHead(limit: number): string;
   /** ARIA role per ARIA in HTML / HTML-AAM and Playwright's rules; undefined = no role (generic). */
   readonly role: string | undefined;
   /** Accessible name per accname 1.2 as Playwright computes it (hidden content excluded). */
@@ -174,6 +176,14 @@ export class WebElementNode implements WebElement {
   get text(): string {
     if (this.memoText === undefined) this.memoText = normalizeWhitespace(computeComposedText(this));
     return this.memoText;
+  }
+
+  textHead(limit: number): string {
+    if (this.memoText !== undefined) return this.memoText.slice(0, limit);
+    const head = composedTextHead(this, limit);
+    // Shorter than asked: that is the whole text.
+    if (head.length < limit) this.memoText = head;
+    return head;
   }
 
   /** Playwright's text-engine text, raw (used by regex matchers). */

@@ -179,4 +179,23 @@ test.describe('parseWebPage', () => {
     const div = page.elements.find((el) => el.attributes.id === 'd')!;
     expect(div.text).toBe('A[B]');
   });
+
+  test('textHead(n) is text.slice(0, n) without reading the rest of a long container', () => {
+    const source =
+      '<body><main id="m">  Intro \u200b <p>first\u00ad  paragraph</p>\n\n<x-y><template shadowrootmode="open">' +
+      '[<slot></slot>]</template>slotted</x-y><ul>' +
+      Array.from({ length: 200 }, (_, i) => `<li>item   ${i}</li>`).join('') +
+      '</ul><input type="submit" value="Go"></main></body>';
+    const limits = [0, 1, 5, 6, 7, 12, 30, 81, 300, 802, 5000];
+    for (const limit of limits) {
+      // A fresh page per limit: the head is computed before the whole text is ever built.
+      const fresh = parseWebPage(source);
+      const heads = fresh.elements.map((el) => el.textHead(limit));
+      const whole = parseWebPage(source).elements.map((el) => el.text.slice(0, limit));
+      expect(heads).toEqual(whole);
+    }
+    const main = parseWebPage(source).elements.find((el) => el.attributes.id === 'm')!;
+    expect(main.textHead(9)).toBe('Intro fir');
+    expect(main.textHead(5000)).toBe(main.text);
+  });
 });

@@ -292,6 +292,23 @@ test.describe('resolveQuery', () => {
       code: 'UNKNOWN_STRATEGY',
     },
   ];
+  test('getByText compares normalised text: whitespace runs, trimming, U+200B/U+00AD and case', () => {
+    const odd = parseWebPage(
+      '<body><p id="a">  Sign\n\t in  </p><p id="b">Sign in now</p><p id="c">Si\u00adgn in</p>' +
+        '<p id="d">SIGN\u200b IN</p><p id="e">Sign-in</p><div id="f"><span>Sign</span> <span>in</span></div>' +
+        '<p id="g">a.b*c (d)</p></body>',
+    );
+    const ids = (match: { kind: 'exact' | 'substring'; value: string }) =>
+      resolveQuery(odd, query({ kind: 'text', text: match })).map((el) => el.attributes.id);
+    expect(ids(exact('Sign in'))).toEqual(['a', 'c', 'f']);
+    expect(ids(exact(' Sign   in '))).toEqual(['a', 'c', 'f']);
+    expect(ids(sub('sign in'))).toEqual(['a', 'b', 'c', 'd', 'f']);
+    expect(ids(sub('IN NOW'))).toEqual(['b']);
+    expect(ids(exact('a.b*c (d)'))).toEqual(['g']);
+    expect(ids(sub('b*c ('))).toEqual(['g']);
+    expect(ids(exact('a.b.c (d)'))).toEqual([]);
+  });
+
   for (const c of errors) {
     test(`throws ${c.code} for ${c.name}`, () => {
       let caught: unknown;

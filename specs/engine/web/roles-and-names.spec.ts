@@ -143,6 +143,26 @@ test.describe('roles and accessible names', () => {
     expect(dialogs).toEqual(['Promo', 'Cookies']); // .modal.show outranks .modal by specificity
   });
 
+  test('author hiding rules match through descendant, child and sibling combinators only where they can', () => {
+    const page = parseWebPage(
+      '<html><head><style>' +
+        '.closed .panel a { display: none } .tabs > .tab + .tab button { visibility: hidden }' +
+        ' #menu.collapsed li a { display: none } .missing a { display: none }' +
+        '</style></head><body>' +
+        '<div class="closed"><div class="panel"><a href="/1">Panel link</a></div></div>' +
+        '<div class="panel"><a href="/2">Open panel link</a></div>' +
+        '<div class="tabs"><div class="tab"><button>First</button></div><div class="tab"><button>Second</button></div></div>' +
+        '<ul id="menu" class="collapsed"><li><a href="/3">Menu link</a></li></ul>' +
+        '<x-y><template shadowrootmode="open"><div class="closed"><div class="panel"><a href="/4">Shadow link</a></div></div></template></x-y>' +
+        '</body></html>',
+    );
+    const names = (role: string) =>
+      resolveQuery(page, query({ kind: 'role', role, options: {} })).map((el) => el.name);
+    // The document's <style> does not reach into the shadow root.
+    expect(names('link')).toEqual(['Open panel link', 'Shadow link']);
+    expect(names('button')).toEqual(['First']);
+  });
+
   test('the WPT accname slot page (corpus) names through slotted content as Playwright does', () => {
     const source = readCorpusPage('playwright-wpt-accname-shadowdom-slot.html');
     test.skip(source === undefined, 'corpus not found (set HEALWRIGHT_CORPUS)');
