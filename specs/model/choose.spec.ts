@@ -84,7 +84,8 @@ test('a hung endpoint → { index: null } once the budget is spent, never a reje
     `tie-break on a hung endpoint, budget 300 ms: answered after ${Math.round(performance.now() - started)} ms`,
   );
   expect(answer.index).toBeNull();
-  expect(answer.reason).toContain('300');
+  // The reason names what was left of the 300 ms budget when the call started (299 or 300).
+  expect(answer.reason).toMatch(/no answer within (29\d|300) ms/);
 });
 
 test('garbage once, then a valid answer → used', async () => {
