@@ -193,6 +193,7 @@ async function healWeb(
     description: request.description,
     remarks: request.remarks,
     llm: request.options.llm,
+    descriptionModel: description,
   };
   const firstDecision = await decide(shortlist.ranked, decideOptions, deps);
   const decision =

@@ -6,7 +6,7 @@
  * REFUSAL_MARGIN, without a usable model answer, the engine refuses and names the close
  * candidates. In between, the deterministic pick stands with a confidence that says it was close.
  */
-import { analyzeDescription } from '../describe/analyze-description.js';
+import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { isPlainRole } from '../describe/role-words.js';
 import { distinctCandidates, type ScoredCandidate } from '../shortlist/shortlist.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
@@ -38,6 +38,8 @@ export interface DecideOptions {
   readonly description: string;
   readonly remarks: string;
   readonly llm: boolean;
+  /** The description already read (heal reads it once); read here when absent. */
+  readonly descriptionModel?: DescriptionModel;
 }
 
 /** Relative margin of the best over the second (1 when there is no second). */
@@ -54,9 +56,8 @@ export function relativeMargin(shortlist: readonly ScoredCandidate[]): number {
  * aside): in the close band, "View documentation" for "Documentation link" or "See All
  * Notifications" for "See All Messages" is a different control, not a close call to settle.
  */
-export function extraNameWords(candidate: ScoredCandidate, description: string): string[] {
-  if (description.trim() === '') return [];
-  const model = analyzeDescription(description);
+export function extraNameWords(candidate: ScoredCandidate, model: DescriptionModel): string[] {
+  if (model.normalized === '') return [];
   return wordsNotSaid(candidate, [...model.wordSet], model.normalized);
 }
 
@@ -81,10 +82,9 @@ function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidT
  * is a different kind of control than the one named while the top is that kind ("Search the BBC"
  * button vs link, for "… button"). Same-named, same-kind rivals (a decoy) still make it a refusal.
  */
-export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], description: string): boolean {
+export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model: DescriptionModel): boolean {
   const top = shortlist[0];
-  if (!top || description.trim() === '') return false;
-  const model = analyzeDescription(description);
+  if (!top || model.normalized === '') return false;
   const said = [...model.wordSet];
   // Every word of the top's name is in the description ("Cc" is not in "To field for New Message").
   const { nameTokens, textTokens } = top.profile.tokens;
@@ -153,7 +153,8 @@ export async function decide(
   options: DecideOptions,
   deps: HealDependencies,
 ): Promise<Decision> {
-  const namedKinds = analyzeDescription(options.description ?? '').roleFamilies.map((family) => family[0]!);
+  const model = options.descriptionModel ?? analyzeDescription(options.description);
+  const namedKinds = model.roleFamilies.map((family) => family[0]!);
   const shortlist = distinctCandidates(ranked, SHORTLIST_SIZE, namedKinds);
   const top = shortlist[0];
   if (!top) return { kind: 'refuse', reason: 'nothing', shortlist, margin: 0 };
@@ -175,8 +176,8 @@ export async function decide(
       modelProblem = checked.problem;
     }
   }
-  const settled = describedOnlyByTop(shortlist, options.description);
-  if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, options.description).length > 0)) {
+  const settled = describedOnlyByTop(shortlist, model);
+  if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, model).length > 0)) {
     return {
       kind: 'refuse',
       reason: 'ambiguous',

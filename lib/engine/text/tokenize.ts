@@ -7,11 +7,12 @@
  * few common abbreviations and plurals so "addToCartBtn" and "Add to cart button" share tokens.
  */
 
+/** Stop words that never name anything on their own (see tokenize's fallback). */
+const ARTICLES: readonly string[] = ['a', 'an', 'the', 'this', 'that', 'these', 'those', 'it', 'its'];
+
 /** Words that carry no identifying meaning in a description or a locator. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'the',
+  ...ARTICLES,
   'of',
   'for',
   'to',
@@ -25,12 +26,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'is',
   'are',
   'be',
-  'this',
-  'that',
-  'these',
-  'those',
-  'it',
-  'its',
   'from',
   'into',
   'as',
@@ -53,19 +48,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'have',
   'then',
   'than',
-]);
-
-/** Stop words that never name anything on their own. */
-const ARTICLES: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'these',
-  'those',
-  'it',
-  'its',
 ]);
 
 /** Abbreviations folded to the word people write in descriptions. */
@@ -249,8 +231,7 @@ export function tokenize(input: string): string[] {
   const seen = new Set<string>();
   const tokens: string[] = [];
   for (const raw of splitWords(text)) {
-    if (STOP_WORDS.has(raw)) continue;
-    if (raw.length === 1 && !/\d/.test(raw)) continue;
+    if (isDroppedWord(raw)) continue;
     const word = normalizeWord(raw);
     if (seen.has(word)) continue;
     seen.add(word);
@@ -259,7 +240,7 @@ export function tokenize(input: string): string[] {
   // A name made only of small words ("To", "From", "Or") is still a name: keep them.
   if (tokens.length === 0) {
     for (const raw of splitWords(text)) {
-      if (raw.length < 2 || seen.has(raw) || !STOP_WORDS.has(raw) || ARTICLES.has(raw)) continue;
+      if (raw.length < 2 || seen.has(raw) || !STOP_WORDS.has(raw) || ARTICLES.includes(raw)) continue;
       seen.add(raw);
       tokens.push(raw);
     }
@@ -267,6 +248,14 @@ export function tokenize(input: string): string[] {
   if (TOKEN_MEMO.size >= MAX_MEMO) TOKEN_MEMO.clear();
   TOKEN_MEMO.set(input, tokens);
   return [...tokens];
+}
+
+/**
+ * True for a split word tokenize leaves out of a text with other words in it: a stop word, or one
+ * letter that is not a digit.
+ */
+export function isDroppedWord(raw: string): boolean {
+  return STOP_WORDS.has(raw) || (raw.length === 1 && !/\d/.test(raw));
 }
 
 /** Cheap pre-check before the phrase regex runs. */

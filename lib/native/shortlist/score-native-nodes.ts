@@ -5,7 +5,7 @@
  * here; every node's score is explained feature by feature.
  */
 import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
-import { splitWords, tokenize as tokenizeWords } from '../../engine/text/tokenize.js';
+import { isDroppedWord, splitWords } from '../../engine/text/tokenize.js';
 import { isComposedName } from '../ladder/anti-patterns.js';
 import { textFragments } from '../ladder/react-native-ladder.js';
 import type { NativeNode, NativePlatform, NativeTree } from '../tree/native-tree.js';
@@ -319,11 +319,6 @@ function nodePhrases(
   return out;
 }
 
-/** The engine's tokenizer leaves this word out of a longer text (a stop word: "my", "on", "a"). */
-function tokenizeDrops(word: string): boolean {
-  return tokenizeWords(`${word} button`).length === 1;
-}
-
 /**
  * The description's tokens; when every word but the kind is a stop word ("MY button", "ON switch"),
  * those words are the label and are kept.
@@ -331,7 +326,7 @@ function tokenizeDrops(word: string): boolean {
 function descriptionTokensOf(description: string): string[] {
   const tokens = tokenize(description);
   if (tokens.length === 0 || !tokens.every((token) => KIND_WORDS.has(token))) return tokens;
-  const dropped = splitWords(description).filter((word) => tokenizeDrops(word) && !tokens.includes(word));
+  const dropped = splitWords(description).filter((word) => isDroppedWord(word) && !tokens.includes(word));
   return [...tokens, ...new Set(dropped)];
 }
 
