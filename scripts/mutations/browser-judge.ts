@@ -2,8 +2,11 @@
  * Chromium as the judge: whether a locator matches exactly the marked element is decided by
  * Playwright itself in a real browser (text=, getByRole, CSS piercing shadow roots, XPath), not by
  * a re-implementation that could agree with the engine's own mistakes. Pages are loaded with
- * `setContent` (declarative shadow roots included); scripts are emptied by the caller and every
- * request is aborted, so nothing runs and nothing is fetched.
+ * navigation (declarative shadow roots included); scripts are emptied by the caller and every
+ * other request is aborted, so nothing is fetched. JavaScript stays ENABLED, as in a Playwright test
+ * run, because the HTML parser's scripting flag decides what `<noscript>` is: with JavaScript on
+ * its content is raw text, not elements (the engine parses the same way). The page is served
+ * with `Content-Security-Policy: script-src 'none'`, so no inline handler or script runs.
  */
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../lib/browser/find-chromium.js';
@@ -26,25 +29,45 @@ export function describeResolution(resolution: Resolution, mark: string): string
   return resolution.marks[0] === mark ? 'matches the target' : 'matches a different element';
 }
 
+/** The one URL the owned judge serves; every other request is aborted. */
+const JUDGE_URL = 'http://healwright-judge.invalid/page.html';
+
 export class BrowserJudge {
   private constructor(
     public page: Page,
     private browser: Browser | undefined,
+    /** What an owned judge serves at JUDGE_URL on the next load. */
+    private readonly served: { html: string },
   ) {}
 
   /** Launches its own Chromium (closed by `close()`). */
   static async launch(): Promise<BrowserJudge> {
     const browser = await chromium.launch(chromiumLaunchOptions());
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.route('**/*', (route) => route.abort());
+    const served = { html: '' };
+    return new BrowserJudge(await BrowserJudge.openPage(browser, served), browser, served);
+  }
+
+  /** A fresh context whose only answered request is the navigation to JUDGE_URL. */
+  private static async openPage(browser: Browser, served: { html: string }): Promise<Page> {
+    const context = await browser.newContext();
+    await context.route('**/*', (route) =>
+      route.request().url() === JUDGE_URL && route.request().isNavigationRequest()
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/html; charset=utf-8',
+            headers: { 'content-security-policy': "script-src 'none'" },
+            body: served.html,
+          })
+        : route.abort(),
+    );
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    return new BrowserJudge(page, browser);
+    return page;
   }
 
   /** Uses a page the caller owns (e.g. the `page` fixture of a spec). */
   static onPage(page: Page): BrowserJudge {
-    return new BrowserJudge(page, undefined);
+    return new BrowserJudge(page, undefined, { html: '' });
   }
 
   /**
@@ -54,20 +77,29 @@ export class BrowserJudge {
    */
   async load(html: string): Promise<void> {
     try {
-      await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+      await this.show(html);
     } catch (error) {
       if (!this.browser || !/crash|closed/i.test(String(error))) throw error;
       await this.page.close().catch(() => {});
       if (this.browser.isConnected()) this.page = await this.page.context().newPage();
       else {
         // The whole browser went away (out of memory on a busy machine): start a fresh one.
-        const fresh = await BrowserJudge.launch();
-        this.browser = fresh.browser;
-        this.page = fresh.page;
+        this.browser = await chromium.launch(chromiumLaunchOptions());
+        this.page = await BrowserJudge.openPage(this.browser, this.served);
       }
       this.page.setDefaultTimeout(15_000);
-      await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+      await this.show(html);
     }
+  }
+
+  /** An owned judge navigates to its served URL; a borrowed page (a spec's) gets `setContent`. */
+  private async show(html: string): Promise<void> {
+    if (!this.browser) {
+      await this.page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+      return;
+    }
+    this.served.html = html;
+    await this.page.goto(JUDGE_URL, { waitUntil: 'domcontentloaded', timeout: 120_000 });
   }
 
   async resolve(selector: string): Promise<Resolution> {
