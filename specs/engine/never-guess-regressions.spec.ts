@@ -118,7 +118,107 @@ test.describe('never a guess', () => {
   });
 });
 
+test.describe('never a guess: false heals of a fourth seed (11), reduced', () => {
+  const downloads = (withTarget: boolean): string =>
+    page(
+      '<nav><ul class="download-list"><li><a class="primary-link" href="/desktop">for Desktop</a></li>' +
+        (withTarget ? '<li><a class="primary-link" href="/android">for Android</a></li>' : '') +
+        '</ul></nav><main><nav><ul><li><a href="/os/android">Android</a></li><li><a href="/os/ios">iOS</a></li></ul></nav></main>',
+    );
+
+  test('a deleted "for Android" link does not heal to a link named only "Android"', async () => {
+    const locator = 'a.primary-link:has-text("for Android")';
+    const present = await healTo(downloads(true), locator, 'for Android link in the navigation');
+    expect(present.ok && present.answer.target.name, summary(present)).toBe('for Android');
+    expectRefused(await healTo(downloads(false), locator, 'for Android link in the navigation'));
+  });
+
+  const repoLinks = (withTarget: boolean): string =>
+    page(
+      '<div id="repo-content"><div>' +
+        (withTarget ? '<a href="https://github.dev/x">Open in github.dev</a>' : '') +
+        '<a href="https://github.dev/x" target="_blank">Open in a new github.dev tab</a>' +
+        '<a href="/x.zip">Download ZIP</a></div></div>',
+    );
+
+  test('a positional locator now on the next link, whose name says much more, is not intact', async () => {
+    const locator = '#repo-content > div > a:nth-child(1)';
+    const present = await healTo(repoLinks(true), locator, 'Open in github.dev link');
+    expect(present.ok && present.answer.target.name, summary(present)).toBe('Open in github.dev');
+    expectRefused(await healTo(repoLinks(false), locator, 'Open in github.dev link'));
+  });
+
+  const kitchen = (withTarget: boolean): string =>
+    page(
+      '<nav><ul class="nav"><li><a href="/commands/querying">Querying</a></li><li><a href="/commands/traversal">Traversal</a></li></ul></nav>' +
+        '<div class="container"><div class="row"><div class="col-xs-12"><h2>Commands</h2><ul>' +
+        `<li>${withTarget ? '<a href="/commands/querying">Querying</a>' : ''}</li>` +
+        '<li><a href="/commands/actions">Actions</a></li></ul></div></div></div>',
+    );
+
+  test('a deleted link is not healed to its same-named twin outside the path the locator still leads to', async () => {
+    const locator = 'div.col-xs-12 > ul > li:nth-child(1) > a';
+    expectRefused(await healTo(kitchen(false), locator, 'Querying link'));
+    // Wrapped, the target is still inside the path.
+    const wrapped = kitchen(true).replace(
+      '<a href="/commands/querying">Querying</a></li><li><a href="/commands/actions">',
+      '<span class="item"><a href="/commands/querying">Querying</a></span></li><li><a href="/commands/actions">',
+    );
+    const result = await healTo(wrapped, locator, 'Querying link');
+    // The nav's twin has the same href: only its place tells them apart.
+    expect(result.ok && result.answer.target.path.startsWith('0/1/1/'), summary(result)).toBe(true);
+  });
+
+  test('"Survey Image link" turned into a button is the button, not the image inside it', async () => {
+    const html = page(
+      '<aside><div><div><button type="button"><img src="/s.png" alt="Survey Image"></button></div></div>' +
+        '<div><a href="/more">More surveys</a></div></aside>',
+    );
+    const result = await healTo(
+      html,
+      'aside > div:nth-child(1) > div:nth-child(1) > a',
+      'Survey Image link in the sidebar',
+    );
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
+  test('a link whose name adds hidden words ("Actions Not available") still heals from its description', async () => {
+    const html = page(
+      '<nav aria-label="Repository"><ul><li><a href="/code">Code</a></li>' +
+        '<li><a href="/actions"><span>Actions</span><span class="sr-only">Not available</span></a></li>' +
+        '<li><a href="/wiki">Wiki</a></li></ul></nav>',
+    );
+    const result = await healTo(html, '#actions-tab', 'Actions link in the navigation');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('a');
+  });
+
+  test('a nameless checkbox is known by the loose <label> beside it', async () => {
+    const row = (who: string, key: string, id = ''): string =>
+      `<li><div class="form-check"><input class="form-check-input" type="checkbox" name="select-${key}">` +
+      `<label class="form-check-label visually-hidden">Select message from ${who}</label></div>` +
+      `<button type="button" aria-label="Starred"${id}>★</button><a href="/read">${who}</a></li>`;
+    const html = page(
+      `<section><h2>Inbox</h2><ul>${row('Olivia Bennett', 'olivia', ' id="msg-0"')}${row('Stripe', 'stripe')}${row('Linear', 'linear')}</ul></section>`,
+    );
+    const result = await healTo(html, '#msg-0', 'Select message from Olivia Bennett checkbox in the Inbox');
+    expect(result.ok && result.answer.target.attributes.name, summary(result)).toBe('select-olivia');
+  });
+
+  test('an exact text clue settles a near-tie an invisible mark tells apart (a link turned button)', async () => {
+    const html = page(
+      '<article><h2>Samantha and The Great Big Lie</h2><p>Via <a href="/u/viticci">\u200f@viticci</a></p>' +
+        '<p>Thanks to <button type="button">@viticci</button> for the tip.</p></article>',
+    );
+    const result = await healTo(
+      html,
+      '//a[normalize-space()="@viticci"]',
+      '@viticci link for Samantha and The Great Big Lie',
+    );
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
+  });
+
   test('of a tab and the button inside it, nearly tied, the described "tab" is the answer', async () => {
     const html = page(
       '<nav class="tab-navigation"><ul role="tablist"><li><a role="tab" href="/home">Portada</a></li>' +

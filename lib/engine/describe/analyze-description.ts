@@ -101,6 +101,12 @@ const COMPOUND_KINDS: ReadonlySet<string> = new Set([
   'checkbox button',
 ]);
 
+/**
+ * First words of a compound kind that say what the control shows, not what it is: an "image link"
+ * is a link (with an image in it), so only the link is the named kind, while a "radio button" is a radio.
+ */
+const SHOWN_CONTENT_WORDS: ReadonlySet<string> = new Set(['icon', 'image', 'logo']);
+
 /** Control words that are part of a name when another role word after them names the kind. */
 const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
   'switch',
@@ -146,19 +152,21 @@ export function analyzeDescription(text: string): DescriptionModel {
     index < kindStart &&
     NAME_ROLE_WORDS.has(tokens[index]!) &&
     rolesAt(tokens[index]!, index, tokens.length) !== undefined;
+  const shownContent = (index: number): boolean =>
+    index === kindStart && kindStart < kindIndex && SHOWN_CONTENT_WORDS.has(tokens[index]!);
   const roleOf = (word: string, index: number): readonly string[] | undefined =>
-    inName(index) ? undefined : rolesAt(word, index, tokens.length);
+    inName(index) || shownContent(index) ? undefined : rolesAt(word, index, tokens.length);
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
     if (roles) roleFamilies.push(roles);
-    words.push({ word, optional: roles !== undefined || OPTIONAL_WORDS.has(word) });
+    words.push({ word, optional: roles !== undefined || shownContent(index) || OPTIONAL_WORDS.has(word) });
   }
   const quoted: string[] = [];
   for (const match of source.matchAll(QUOTED)) {
     const value = normalizeWhitespace(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
     if (value !== '') quoted.push(value.toLowerCase());
   }
-  const headTokens = tokenize(head).filter((word, index) => !roleOf(word, index));
+  const headTokens = tokenize(head).filter((word, index) => !roleOf(word, index) && !shownContent(index));
   let headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
   const headOptional = headTokens.filter((word) => OPTIONAL_WORDS.has(word));
   const headCompounds = head

@@ -18,6 +18,8 @@ export interface ElementFacts {
   readonly section?: string;
   /** For a form's button: the names of the form's fields ("Promo code" for its "Apply" button). */
   readonly formContext?: string;
+  /** For a nameless field: the text of a <label> beside it that is tied to nothing (no `for`). */
+  readonly nearbyLabel?: string;
 }
 
 export interface ElementTokens {
@@ -85,6 +87,7 @@ export function tokenizeElement(
     const value = attributes[attribute];
     if (value) attributeParts.push(value);
   }
+  if (facts.nearbyLabel) attributeParts.push(facts.nearbyLabel);
   const type = attributes.type?.toLowerCase();
   if (
     attributes.value &&

@@ -98,6 +98,11 @@ const NAMED_CONTROLS = new Set([
   'spinbutton',
   'slider',
 ]);
+/** True for a role whose accessible name is what a person reads on it (a button, a link, a field). */
+export function isNamedControlRole(role: string | undefined): boolean {
+  return role !== undefined && NAMED_CONTROLS.has(role);
+}
+
 /** Descriptions longer than this are prose, not a name: they never contradict by name. */
 const MAX_NAMING_WORDS = 6;
 

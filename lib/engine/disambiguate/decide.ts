@@ -52,8 +52,8 @@ export function relativeMargin(shortlist: readonly ScoredCandidate[]): number {
 }
 
 /**
- * Words of the candidate's own name that the description does not say (numbers and short words
- * aside): in the close band, "View documentation" for "Documentation link" or "See All
+ * Words of the candidate's own name that the description does not say (numbers and one-letter
+ * words aside; "UI" counts): in the close band, "View documentation" for "Documentation link" or "See All
  * Notifications" for "See All Messages" is a different control, not a close call to settle.
  */
 export function extraNameWords(candidate: ScoredCandidate, model: DescriptionModel): string[] {
@@ -64,7 +64,7 @@ export function extraNameWords(candidate: ScoredCandidate, model: DescriptionMod
 function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidText: string): string[] {
   const words = candidate.profile.tokens.nameTokens.filter(
     (word) =>
-      word.length >= 3 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
+      word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
   // Tokens split "v2" and "75k" into a lone letter and a number, both ignored above; as written
   // they are words the description either says or not ("Dashboard" is not "Dashboard v2").
@@ -109,7 +109,10 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
       // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
       (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
       // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
-      rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints,
+      rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints ||
+      // Its text clue alone can, whatever else changed: `//a[normalize-space()="@viticci"]` never
+      // found the link that reads "\u200f@viticci", so the <a> turned <button> that reads "@viticci" is it.
+      (rival.features['locator.text'] ?? 0) + LOCATOR_TIE_BREAK_POINTS <= (top.features['locator.text'] ?? 0),
   );
 }
 

@@ -259,6 +259,33 @@ function formContextOf(element: WebElement): { formContext?: string } {
   return names.length > 0 ? { formContext: names.join(' ') } : {};
 }
 
+/** Characters of a loose label's text worth reading (a label, not a paragraph). */
+const MAX_NEARBY_LABEL_CHARS = 120;
+
+/**
+ * For a nameless field: a `<label>` beside it that labels nothing (no `for`, no control inside),
+ * what a person reads next to it. It names the field for the description only; the ladder never
+ * builds on it, because Playwright's getByLabel does not follow it either.
+ */
+function nearbyLabelOf(element: WebElement): { nearbyLabel?: string } {
+  if (element.name !== '' || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden') return {};
+  const siblings = element.parent?.children ?? [];
+  for (const sibling of siblings) {
+    if (sibling.tag !== 'label' || sibling.attributes.for !== undefined) continue;
+    const elements = sibling.page.elements;
+    let labelsSomething = false;
+    for (let i = sibling.index + 1; i <= sibling.end && !labelsSomething; i++)
+      labelsSomething = FIELD_TAGS.has(elements[i]!.tag);
+    if (labelsSomething) continue;
+    const text = sibling
+      .textHead(MAX_NEARBY_LABEL_CHARS + 1)
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS) return { nearbyLabel: text };
+  }
+  return {};
+}
+
 /** Memoized profiles of one page, for one heal. */
 export class ProfileStore {
   private readonly profiles = new Map<number, ElementProfile>();
@@ -283,6 +310,7 @@ export class ProfileStore {
         // The regions it sits in explain "in the footer" as much as a landmark does.
         section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,
         ...formContextOf(element),
+        ...nearbyLabelOf(element),
       },
       this.testIdAttributes,
     );

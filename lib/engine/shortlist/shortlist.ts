@@ -8,6 +8,7 @@ import type { DescriptionModel } from '../describe/analyze-description.js';
 import {
   type DescriptionJudgement,
   headWordsMissing,
+  isNamedControlRole,
   judgeDescription,
   NO_FEATURES,
 } from '../describe/judge-description.js';
@@ -243,6 +244,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
   const pool = prefilterElements(page, needles, required, tagHints);
   const scopes = anchorScopes(page, evidence);
+  const paths = containerPaths(page, evidence);
   let titleWords: Set<string> | undefined;
   const itemTitleWords = (): ReadonlySet<string> => {
     titleWords ??= new Set(
@@ -254,6 +256,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     return titleWords;
   };
   const identity = identityWords(evidence, itemTitleWords);
+  const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
   const ranked: ScoredCandidate[] = [];
@@ -274,7 +277,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         }
       }
     }
-    const scope = scopeVerdict(element, scopes);
+    const scope = scopeVerdict(element, scopes, paths);
     if (scope.inside) {
       features['locator.anchor'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
@@ -292,7 +295,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           : undefined) ??
         (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
           ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
-          : undefined))
+          : undefined) ??
+        partOfAgreedName(profile, agreedNames))
       : undefined;
     const judgement: DescriptionJudgement =
       container === undefined
@@ -378,6 +382,18 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // Description-only evidence: a neighbour named with part of the label ("Layout" for
       // "Layout RTL link") is how a deleted target looks healed. Never guess.
       ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
+    } else if (
+      hasDescription &&
+      credit !== undefined &&
+      locatorPoints < WEAK_LOCATOR_POINTS &&
+      isNamedControlRole(profile.tokens.role)
+    ) {
+      // A weak (positional) locator still lands, on the neighbour of a deleted target: when its
+      // name says much more than the description ("Open in a new github.dev tab" for "Open in
+      // github.dev link"), the landing is not evidence, and the description does not name it.
+      const extra = wordsNotInEvidence(profile, words);
+      if (extra.length >= 2 && addsAsMuchAsItShares(profile, extra))
+        ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
     }
     if (
       ineligibleReason === undefined &&
@@ -386,13 +402,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined &&
       !testIdSaysHead(evidence.description, profile)
     ) {
-      const extra = profile.tokens.nameTokens.filter(
-        (word) =>
-          word.length >= 2 &&
-          !/^\p{N}+$/u.test(word) &&
-          bestTokenSimilarity(word, words) < SAME_WORD_SIMILARITY,
-      );
-      if (extra.length > 0 && extra.length * 2 >= profile.tokens.nameTokens.length - extra.length)
+      const extra = wordsNotInEvidence(profile, words);
+      if (extra.length > 0 && addsAsMuchAsItShares(profile, extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
     if (
@@ -716,6 +727,64 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
   return scopes;
 }
 
+/** Shortest path (in ancestor steps) worth checking: one step says too little about where it led. */
+const MIN_PATH_STEPS = 2;
+
+/**
+ * The whole ancestor path of a structural locator (`div.col-xs-12 > ul > li:nth-child(1) > a`
+ * read as `div.col-xs-12 ul li`, positions and child combinators loosened), when it still leads
+ * somewhere on the page: the target sat inside one of those elements, so a same-named element
+ * elsewhere is a different one, not the target moved. Wrappers, reordering and a move into a
+ * shadow root keep the target inside; a path that no longer exists says nothing.
+ */
+function containerPaths(page: WebPage, evidence: Evidence): AnchorScope[] {
+  const paths: AnchorScope[] = [];
+  for (const sighting of evidence.locators) {
+    const groups = sighting.evidence.anchors.map((group) =>
+      group.filter(
+        (clue) =>
+          clue.kind === 'id' ||
+          clue.kind === 'class' ||
+          clue.kind === 'tag' ||
+          clue.kind === 'test-id' ||
+          clue.kind === 'attribute',
+      ),
+    );
+    if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) continue;
+    const named = groups.flat().filter((clue) => clue.kind !== 'tag');
+    if (named.length === 0 || named.some((clue) => 'value' in clue && isGeneratedId(clue.value))) continue;
+    const last = groups[groups.length - 1]!;
+    const tag = last.find((clue) => clue.kind === 'tag');
+    const source = tag?.kind === 'tag' ? page.elementsByTag(tag.value) : page.elements;
+    const elements = source.filter(
+      (element) => last.every((clue) => matchesAnchorClue(element, clue)) && leadsThrough(element, groups),
+    );
+    if (elements.length === 0 || elements.length > MAX_ANCHOR_MATCHES) continue;
+    paths.push({
+      label: groups
+        .map((group) =>
+          [...group]
+            .sort((a, b) => Number(b.kind === 'tag') - Number(a.kind === 'tag'))
+            .map(anchorClueText)
+            .join(''),
+        )
+        .join(' '),
+      elements,
+      strong: false,
+    });
+  }
+  return paths;
+}
+
+/** True when the element's ancestors (composed tree) match the earlier groups in order. */
+function leadsThrough(element: WebElement, groups: readonly (readonly Clue[])[]): boolean {
+  let next = groups.length - 2;
+  for (let node = element.parent ?? element.host; node && next >= 0; node = node.parent ?? node.host) {
+    if (groups[next]!.every((clue) => matchesAnchorClue(node!, clue))) next -= 1;
+  }
+  return next < 0;
+}
+
 function anchorClueText(clue: Clue): string {
   switch (clue.kind) {
     case 'id':
@@ -741,7 +810,15 @@ function anchorClueText(clue: Clue): string {
 function scopeVerdict(
   element: WebElement,
   scopes: readonly AnchorScope[],
+  paths: readonly AnchorScope[],
 ): { inside: boolean; outside?: string } {
+  for (const path of paths) {
+    if (!path.elements.some((anchor) => anchor.index < element.index && element.index <= anchor.end))
+      return {
+        inside: false,
+        outside: `it is outside ${path.label}, where the broken locator's path still leads`,
+      };
+  }
   let inside = false;
   for (const scope of scopes) {
     if (scope.elements.some((anchor) => element.index <= anchor.index && anchor.index <= element.end))
@@ -754,6 +831,66 @@ function scopeVerdict(
     if (scope.strong) inside = true;
   }
   return { inside };
+}
+
+/** Words of the candidate's name (numbers aside) that no evidence says. */
+function wordsNotInEvidence(profile: ElementProfile, said: readonly string[]): string[] {
+  return profile.tokens.nameTokens.filter(
+    (word) =>
+      word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
+  );
+}
+
+/** The words a name adds are at least half as many as the words it shares with the evidence. */
+function addsAsMuchAsItShares(profile: ElementProfile, extra: readonly string[]): boolean {
+  return extra.length * 2 >= profile.tokens.nameTokens.length - extra.length;
+}
+
+/** Lowercase words of a text, small words included (the exact-wording checks). */
+function literalWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Texts a broken locator reads (`:has-text("for Android")`, `text=…`, a role's name) that the
+ * description says word for word too: two sources agree on the element's exact wording.
+ */
+function namesAgreedOn(evidence: Evidence): string[][] {
+  const said = ` ${literalWords(evidence.description.source).join(' ')} `;
+  const agreed: string[][] = [];
+  for (const sighting of evidence.locators) {
+    for (const clue of sighting.evidence.clues) {
+      const text =
+        clue.kind === 'text' || clue.kind === 'name'
+          ? clue.value
+          : clue.kind === 'role'
+            ? clue.name
+            : undefined;
+      const words = literalWords(text ?? '');
+      if (words.length >= 2 && said.includes(` ${words.join(' ')} `)) agreed.push(words);
+    }
+  }
+  return agreed;
+}
+
+/**
+ * A named control whose whole name is only part of a wording the locator and the description agree
+ * on ("Android" for `:has-text("for Android")` and "for Android link"): a refactor that only drops
+ * words is rare, a sibling named with fewer words ("Android" beside "for Android") is common.
+ */
+function partOfAgreedName(
+  profile: ElementProfile,
+  agreed: readonly (readonly string[])[],
+): string | undefined {
+  if (agreed.length === 0 || !isNamedControlRole(profile.tokens.role)) return undefined;
+  const name = literalWords(profile.tokens.name);
+  if (name.length === 0) return undefined;
+  const phrase = ` ${name.join(' ')} `;
+  for (const words of agreed) {
+    if (words.length > name.length && ` ${words.join(' ')} `.includes(phrase))
+      return `the locator and the description read "${words.join(' ')}", and it reads only "${name.join(' ')}"`;
+  }
+  return undefined;
 }
 
 /** Tags that caption or label other content and are never themselves a control. */
