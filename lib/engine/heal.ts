@@ -32,7 +32,7 @@ import { parseAnswerLocator } from './answer/parse-answer.js';
 import { healRationale } from './answer/rationale.js';
 import { renderForFramework } from './answer/render-locator.js';
 import { analyzeDescription } from './describe/analyze-description.js';
-import { judgeDescription } from './describe/judge-description.js';
+import { containsPhrase, judgeDescription } from './describe/judge-description.js';
 import { decide, decideAmongSectionMismatches } from './disambiguate/decide.js';
 import { buildLadder } from './ladder/build-ladder.js';
 import { healCacheKey } from './request/cache-key.js';
@@ -40,6 +40,7 @@ import { type NormalizedRequest, validateRequest } from './request/validate-requ
 import { ProfileStore } from './shortlist/element-profile.js';
 import { readLocatorEvidence } from './shortlist/locator-clues.js';
 import { buildShortlist, type LocatorSighting } from './shortlist/shortlist.js';
+import { normalizeWhitespace } from './text/tokenize.js';
 import type { Framework, HealAnswer, HealDependencies, HealFailure, HealResult } from './types.js';
 import { validateQuery } from './validate/validate-query.js';
 import { parseWebPage, resolveQuery, type WebElement, type WebPage } from './web/index.js';
@@ -261,6 +262,7 @@ async function healWeb(
     allowXpath: request.options.allow_xpath,
     testIdAttributes,
     descriptionWords: [...description.words, ...remarks.words].map((entry) => entry.word),
+    reliedOn: reliedOnTexts(sightings, [description.normalized, remarks.normalized]),
   };
   let picked = decision;
   let ladder = renderLadder(buildLadder(page, chosen.profile, ladderOptions), framework, testIdAttributes[0]);
@@ -302,6 +304,34 @@ async function healWeb(
  * True when the value means the same locator without its `type` (`#save`, `//a`, `id=save`), so
  * page.locator() takes it verbatim; `{ type: 'id', value: 'save' }` does not (`save` is a tag).
  */
+/**
+ * Texts the request relies on word for word: a text, label or role name of a given locator, or a
+ * phrase of the description or remarks. A name with data in it ("Best Product in 2016") may be
+ * used in the answer when the request says it exactly (lowercase, whitespace-normalised).
+ */
+function reliedOnTexts(
+  sightings: readonly LocatorSighting[],
+  prose: readonly string[],
+): (text: string) => boolean {
+  const exact = new Set<string>();
+  for (const sighting of sightings) {
+    for (const clue of sighting.evidence.clues) {
+      const value =
+        clue.kind === 'text' || clue.kind === 'name'
+          ? clue.value
+          : clue.kind === 'role'
+            ? clue.name
+            : undefined;
+      if (value) exact.add(normalizeWhitespace(value).toLowerCase());
+    }
+  }
+  const said = prose.filter((text) => text !== '');
+  return (text) => {
+    const wanted = normalizeWhitespace(text).toLowerCase();
+    return wanted !== '' && (exact.has(wanted) || said.some((prose) => containsPhrase(prose, wanted)));
+  };
+}
+
 function readsAlone(value: string, query: LocatorQuery): boolean {
   try {
     return JSON.stringify(parseLocator(value).steps) === JSON.stringify(query.steps);

@@ -184,6 +184,25 @@ test.describe('never a guess: false heals of a fourth seed (11), reduced', () =>
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test('a name with data in it is used when the request says it word for word, and only then', async () => {
+    const html = page(
+      '<section class="recommendations"><div class="product-card"><h3>Desk Lamp</h3>' +
+        '<a class="summary" href="/deal">The best credit cards for 2017</a></div></section>' +
+        '<main><div class="module"><h2>Trending</h2><ul><li><a class="headline" href="/cards">The best credit cards for 2017</a></li>' +
+        '<li><a class="headline" href="/phones">Phones of 2017</a></li></ul></div></main>',
+    );
+    const relied = await healTo(
+      html,
+      'main a.summary:has-text("The best credit cards for 2017")',
+      'The best credit cards for 2017 link in the Trending section',
+    );
+    expect(relied.ok && relied.answer.target.attributes.href, summary(relied)).toBe('/cards');
+    if (relied.ok) expect(relied.answer.locator).toContain('The best credit cards for 2017');
+    // Described in other words, the year-bearing name is data, not a locator.
+    const other = await healTo(html, 'main a.summary', 'credit cards link in the Trending section');
+    if (other.ok) expect(other.answer.locator).not.toContain('2017');
+  });
+
   test('a link whose name adds hidden words ("Actions Not available") still heals from its description', async () => {
     const html = page(
       '<nav aria-label="Repository"><ul><li><a href="/code">Code</a></li>' +

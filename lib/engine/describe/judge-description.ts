@@ -257,7 +257,7 @@ export function judgeDescription(
 }
 
 /** True when `phrase` occurs in `text` on word boundaries (both lowercase, whitespace-normalised). */
-function containsPhrase(text: string, phrase: string): boolean {
+export function containsPhrase(text: string, phrase: string): boolean {
   let from = 0;
   for (;;) {
     const at = text.indexOf(phrase, from);

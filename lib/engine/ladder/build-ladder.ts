@@ -42,6 +42,8 @@ export interface LadderOptions {
   readonly descriptionWords: readonly string[];
   /** Stop after this many validated locators (the answer + alternatives). */
   readonly limit?: number;
+  /** True for a text with data in it that the request relies on word for word (see stableFactsOf). */
+  readonly reliedOn?: (text: string) => boolean;
 }
 
 interface Draft {
@@ -117,7 +119,7 @@ export function buildLadder(page: WebPage, profile: ElementProfile, options: Lad
 /** Playwright: selectors page.locator() accepts; CSS and role/text engines pierce open shadow roots. */
 function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
   const target = profile.element;
-  const facts = stableFactsOf(target, options.testIdAttributes);
+  const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
   const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords);
   if (facts.testId) {
     const { attribute, value } = facts.testId;
@@ -218,7 +220,7 @@ function anchored(rung: Rung, anchor: Anchor, step: QueryStep): Draft {
 /** Selenium / WebdriverIO in the light DOM: CSS first, XPath for text. */
 function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
   const target = profile.element;
-  const facts = stableFactsOf(target, options.testIdAttributes);
+  const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
   const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords);
   const local = cssCandidates(target, facts, { includeBareTag: true });
   const css = (selector: string): QueryStep => ({ kind: 'css', selector, pierce: false });
@@ -324,7 +326,7 @@ function* shadowChainDrafts(page: WebPage, target: WebElement, options: LadderOp
     if (!segment) return;
     prefix.push(segment);
   }
-  const facts = stableFactsOf(target, options.testIdAttributes);
+  const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
   for (const candidate of cssCandidates(target, facts, { includeBareTag: true })) {
     yield {
       rung: 'shadow-chain',

@@ -42,12 +42,19 @@ export function isStableText(value: string): boolean {
 const NAMING_ATTRIBUTES = ['aria-label', 'name', 'placeholder', 'title', 'alt', 'for'];
 
 /**
- * Reads the stable facts of an element.
+ * Reads the stable facts of an element. A name or text with data in it ("Best Product in 2016",
+ * "4 new messages") is still used when `reliedOn` says the request itself relies on it (the
+ * user's own locator or description says it word for word): such a locator is no less durable
+ * than the user's own.
  *
  * @example
  * stableFactsOf(el, ['data-testid']).testId // { attribute: 'data-testid', value: 'add-to-cart' }
  */
-export function stableFactsOf(element: WebElement, testIdAttributes: readonly string[]): StableFacts {
+export function stableFactsOf(
+  element: WebElement,
+  testIdAttributes: readonly string[],
+  reliedOn?: (text: string) => boolean,
+): StableFacts {
   const attributes = element.attributes;
   const testId = stableTestIdOf(element, testIdAttributes);
   const id = stableIdOf(element);
@@ -74,8 +81,8 @@ export function stableFactsOf(element: WebElement, testIdAttributes: readonly st
     ...(testId ? { testId } : {}),
     ...(id !== undefined ? { id } : {}),
     ...(role !== undefined ? { role } : {}),
-    ...(name !== '' && isStableText(name) ? { name } : {}),
-    ...(text !== '' && isStableText(text) ? { text } : {}),
+    ...(name !== '' && (isStableText(name) || reliedOn?.(name)) ? { name } : {}),
+    ...(text !== '' && (isStableText(text) || reliedOn?.(text)) ? { text } : {}),
     attributes: naming,
     classes,
   };
