@@ -184,6 +184,20 @@ test.describe('never a guess: false heals of a fourth seed (11), reduced', () =>
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test('a hidden link (a closed drawer) is anchored by its landmark tag, which text locators see', async () => {
+    const html = page(
+      '<section class="strip"><div class="product-card"><h3>Desk Lamp</h3><a href="/deal">Comment Guidelines</a></div></section>' +
+        '<div class="drawer" style="display:none"><footer><nav><section><h4>Contribute</h4><ul>' +
+        '<li><a href="/guidelines">Comment Guidelines</a></li><li><a href="/tips">Send us a tip</a></li></ul></section></nav></footer></div>',
+    );
+    const result = await healTo(
+      html,
+      '//a[normalize-space()="Comment Guidelines"]',
+      'Comment Guidelines link in the Contribute section',
+    );
+    expect(result.ok && result.answer.target.attributes.href, summary(result)).toBe('/guidelines');
+  });
+
   test('a name with data in it is used when the request says it word for word, and only then', async () => {
     const html = page(
       '<section class="recommendations"><div class="product-card"><h3>Desk Lamp</h3>' +
@@ -223,6 +237,14 @@ test.describe('heals the same fixes made possible', () => {
     );
     const result = await healTo(html, '#msg-0', 'Select message from Olivia Bennett checkbox in the Inbox');
     expect(result.ok && result.answer.target.attributes.name, summary(result)).toBe('select-olivia');
+    // Without a name attribute, what reads "GitHub" around it (its row, or the label's wrapper) anchors it.
+    const bare = html
+      .replace(/ name="select-[a-z]+"/g, '')
+      .replace('Olivia Bennett', 'GitHub')
+      .replace('Olivia Bennett', 'GitHub');
+    const anchored = await healTo(bare, '#msg-0', 'Select message from GitHub checkbox in the Inbox');
+    expect(anchored.ok && anchored.answer.locator, summary(anchored)).toContain('GitHub');
+    expect(anchored.ok && anchored.answer.target.path, summary(anchored)).toBe('0/1/0/1/0/0/0');
   });
 
   test('an exact text clue settles a near-tie an invisible mark tells apart (a link turned button)', async () => {

@@ -162,7 +162,9 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     if (element.nameTokens.some((token) => token !== word && COLOUR_WORDS.has(token))) missing.push(word);
   }
   if (description.headCompounds.length > 0) {
-    const compact = element.label.replace(/[^\p{L}\p{N}]+/gu, '');
+    // A nameless element's label words (aria-label, placeholder, a loose label) say it too.
+    const said = element.label !== '' ? element.label : element.attributeTokens.join('');
+    const compact = said.replace(/[^\p{L}\p{N}]+/gu, '');
     for (const compound of description.headCompounds) if (!compact.includes(compound)) missing.push(compound);
   }
   return missing;

@@ -5,7 +5,7 @@
  * (the item, landmark or heading the description names) it keeps pointing at the same element.
  */
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
-import type { ElementProfile } from '../shortlist/element-profile.js';
+import { type ElementProfile, looseLabelOf } from '../shortlist/element-profile.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { tokenize } from '../text/tokenize.js';
 import type { XPathAnchor } from '../validate/xpath-spec.js';
@@ -39,6 +39,9 @@ const RECURRING_WORDS = new Set(
 );
 
 const ITEM_KINDS = new Set(['listitem', 'row', 'article', 'card']);
+
+/** Elements whose tag alone names their landmark (a CSS anchor when role selectors cannot see it). */
+const LANDMARK_TAGS = new Set(['nav', 'header', 'footer', 'main', 'aside', 'form', 'search']);
 
 /**
  * True when the target's role + name is the kind that recurs: generic action words, a same-role
@@ -130,19 +133,27 @@ export function findAnchors(
     const anchor = containerAnchor(profile, container.element, container.kind, descriptionWords);
     if (anchor) anchors.push(anchor);
   }
+  const wrapper = looseLabelWrapperAnchor(profile, descriptionWords);
+  if (wrapper) anchors.push(wrapper);
   const section = headingSectionAnchor(profile, container?.element, descriptionWords);
   if (section) anchors.push(section);
   const landmark = profile.section.landmark;
   if (landmark && isStableText(landmark.name || 'x')) {
     const name = landmark.name;
+    const tag = landmark.element.tag;
+    // Role selectors skip hidden elements: a target in a closed drawer's <footer> or <nav> is
+    // anchored by the landmark's tag, the way a text locator still finds it.
+    const byTag = profile.hidden && LANDMARK_TAGS.has(tag) && landmark.element.scope === target.scope;
     anchors.push({
       kind: 'landmark',
       element: landmark.element,
       label: name ? `${landmark.role} "${name}"` : landmark.role,
       steps: [
-        name
-          ? { kind: 'role', role: landmark.role, name: { kind: 'exact', value: name }, options: {} }
-          : { kind: 'role', role: landmark.role, options: {} },
+        byTag
+          ? { kind: 'css', selector: tag, pierce: true }
+          : name
+            ? { kind: 'role', role: landmark.role, name: { kind: 'exact', value: name }, options: {} }
+            : { kind: 'role', role: landmark.role, options: {} },
       ],
       named: describes(descriptionWords, `${landmark.role} ${name}`),
     });
@@ -157,6 +168,34 @@ export function findAnchors(
         a.position - b.position,
     )
     .map(({ anchor }) => anchor);
+}
+
+/**
+ * A nameless field's wrapper, told apart by the loose label inside it (`div.form-check` reading
+ * "Select message from GitHub"): the field has no name to find it by, its neighbour label does.
+ */
+function looseLabelWrapperAnchor(
+  profile: ElementProfile,
+  descriptionWords: readonly string[],
+): Anchor | undefined {
+  const loose = looseLabelOf(profile.element);
+  const wrapper = loose?.label.parent;
+  if (!loose || !wrapper || wrapper.tag === 'body' || !isStableText(loose.text)) return undefined;
+  const semanticClass = stableClassesOf(wrapper)[0];
+  return {
+    kind: 'container',
+    element: wrapper,
+    label: `"${loose.text}"`,
+    steps: [
+      {
+        kind: 'css',
+        selector: semanticClass ? `${wrapper.tag}.${escapeCssIdentifier(semanticClass)}` : wrapper.tag,
+        pierce: true,
+      },
+      { kind: 'filter', hasText: { kind: 'substring', value: loose.text } },
+    ],
+    named: describes(descriptionWords, loose.text),
+  };
 }
 
 /** The repeated item, selected by its role (or tag and class) and the heading inside it. */

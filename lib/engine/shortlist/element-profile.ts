@@ -263,14 +263,14 @@ function formContextOf(element: WebElement): { formContext?: string } {
 const MAX_NEARBY_LABEL_CHARS = 120;
 
 /**
- * For a nameless field: a `<label>` beside it that labels nothing (no `for`, no control inside),
- * what a person reads next to it. It names the field for the description only; the ladder never
- * builds on it, because Playwright's getByLabel does not follow it either.
+ * For a nameless field: a `<label>` beside it (same parent) that labels nothing (no `for`, no
+ * control inside) and its text, what a person reads next to it. Playwright's getByLabel does not
+ * follow it, so it names the field for the description and anchors it, never as a label locator.
  */
-function nearbyLabelOf(element: WebElement): { nearbyLabel?: string } {
-  if (element.name !== '' || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden') return {};
-  const siblings = element.parent?.children ?? [];
-  for (const sibling of siblings) {
+export function looseLabelOf(element: WebElement): { label: WebElement; text: string } | undefined {
+  if (element.name !== '' || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden')
+    return undefined;
+  for (const sibling of element.parent?.children ?? []) {
     if (sibling.tag !== 'label' || sibling.attributes.for !== undefined) continue;
     const elements = sibling.page.elements;
     let labelsSomething = false;
@@ -281,9 +281,14 @@ function nearbyLabelOf(element: WebElement): { nearbyLabel?: string } {
       .textHead(MAX_NEARBY_LABEL_CHARS + 1)
       .replace(/\s+/g, ' ')
       .trim();
-    if (text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS) return { nearbyLabel: text };
+    if (text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS) return { label: sibling, text };
   }
-  return {};
+  return undefined;
+}
+
+function nearbyLabel(element: WebElement): { nearbyLabel?: string } {
+  const loose = looseLabelOf(element);
+  return loose ? { nearbyLabel: loose.text } : {};
 }
 
 /** Memoized profiles of one page, for one heal. */
@@ -310,7 +315,7 @@ export class ProfileStore {
         // The regions it sits in explain "in the footer" as much as a landmark does.
         section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,
         ...formContextOf(element),
-        ...nearbyLabelOf(element),
+        ...nearbyLabel(element),
       },
       this.testIdAttributes,
     );
