@@ -97,9 +97,20 @@ function attributesOf(attrs: readonly Attribute[]): Record<string, string> {
   const attributes = new AttributeRecord();
   for (const attr of attrs) {
     const name = attributeName(attr);
-    if (attributes[name] === undefined) attributes[name] = attr.value;
+    if (attributes[name] === undefined) attributes[name] = flatten(attr.value);
   }
   return attributes;
+}
+
+/**
+ * Text and attribute values arrive in pieces (the tokenizer cuts a run at every character
+ * reference and line break) and V8 keeps them as ropes of those pieces; converting one to a number
+ * makes V8 flatten it into one string, and the pieces go (a 5 MB page's model: 32.2 -> 28.6 MB for
+ * text alone).
+ */
+export function flatten(value: string): string {
+  Number(value);
+  return value;
 }
 
 function isElement(node: DraftNode): node is WebElementNode {

@@ -12,7 +12,7 @@
  * Every walk here is iterative, so 10k-deep nesting never grows the JS call stack.
  */
 import { HealwrightError } from '../../errors.js';
-import { type DraftNode, DraftText, parseHtmlDraft } from './html-parser.js';
+import { type DraftNode, DraftText, flatten, parseHtmlDraft } from './html-parser.js';
 import {
   NO_ELEMENTS,
   NO_NODES,
@@ -238,12 +238,3 @@ function invalid(reason: string): HealwrightError {
   });
 }
 
-/**
- * A text node's value arrives in many pieces (the tokenizer emits whitespace and other characters
- * separately) and is kept as a rope of them; converting it to a number makes V8 flatten it into
- * one string, which the model keeps instead of the pieces.
- */
-function flatten(text: string): string {
-  Number(text);
-  return text;
-}
