@@ -13,7 +13,7 @@
  */
 
 import { parse, type Token, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
-import { WebElementNode, type WebNamespace, type WebPageModel } from './web-page.js';
+import { NO_NODES, WebElementNode, type WebNamespace, type WebPageModel } from './web-page.js';
 
 export const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -124,7 +124,7 @@ function parentOf(node: DraftNode): WebElementNode | undefined {
 /** The growing child list of a draft parent (elements start with a shared frozen empty list). */
 function listOf(parent: WebElementNode): DraftNode[] {
   const nodes = parent.nodes as unknown as DraftNode[];
-  if (!Object.isFrozen(nodes)) return nodes;
+  if (nodes !== (NO_NODES as unknown as DraftNode[])) return nodes;
   const own: DraftNode[] = [];
   parent.nodes = own as unknown as WebElementNode['nodes'];
   return own;
@@ -147,6 +147,7 @@ function draftAdapter(page: WebPageModel): {
   const templateContents = new Map<WebElementNode, WebElementNode>();
   let documentMode = 'no-quirks' as ReturnType<TreeAdapter['getDocumentMode']>;
   // SVG tag names the parser adjusted to mixed case (foreignObject): the model keeps them lower-case.
+  // (HTML tag names always arrive lower-case, so only foreign elements are looked up.)
   const sourceTagNames = new Map<WebElementNode, string>();
   const create = (tag: string, namespace: WebNamespace, attributes: Record<string, string>): WebElementNode =>
     new WebElementNode(page, tag, namespace, attributes, 0, 0, 0);
@@ -221,7 +222,8 @@ function draftAdapter(page: WebPageModel): {
     getParentNode: (node) => parentOf(node) ?? null,
     getAttrList: (element) =>
       Object.keys(element.attributes).map((name) => ({ name, value: element.attributes[name]! })),
-    getTagName: (element) => sourceTagNames.get(element) ?? element.tag,
+    getTagName: (element) =>
+      element.namespace === 'html' ? element.tag : (sourceTagNames.get(element) ?? element.tag),
     getNamespaceURI: (element) =>
       namespaceUri(element.namespace) as ReturnType<TreeAdapter['getNamespaceURI']>,
     getTextNodeContent: (text) => text.value,
