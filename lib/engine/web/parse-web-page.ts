@@ -12,20 +12,11 @@
  * Every walk here is iterative, so 10k-deep nesting never grows the JS call stack.
  */
 import { HealwrightError } from '../../errors.js';
+import { type DraftNode, DraftText, flatten, parseHtmlDraft } from './html-parser.js';
 import {
-  HTML_NAMESPACE,
-  type HtmlElement,
-  type HtmlNode,
-  type HtmlTemplate,
-  isHtmlElement,
-  isHtmlText,
-  MATHML_NAMESPACE,
-  parseHtmlDocument,
-  SVG_NAMESPACE,
-} from './html-parser.js';
-import {
+  NO_ELEMENTS,
+  NO_NODES,
   WebElementNode,
-  type WebNamespace,
   type WebPage,
   WebPageModel,
   WebShadowRootNode,
@@ -58,7 +49,7 @@ function isCustomElementName(tag: string): boolean {
   return /^[a-z][^\sA-Z]*-[^\sA-Z]*$/.test(tag) && tag !== 'font-face' && !tag.startsWith('annotation-xml');
 }
 
-/** Where a created element lives: its parent element, or the shadow root it is a top-level child of. */
+/** Where a placed element lives: its parent element, or the shadow root it is a top-level child of. */
 type Container = { children: WebElementNode[]; nodes: (WebElementNode | string)[] };
 
 /**
@@ -71,28 +62,26 @@ type Container = { children: WebElementNode[]; nodes: (WebElementNode | string)[
  */
 export function parseWebPage(source: string): WebPage {
   rejectNonHtml(source);
-  const document = parseHtmlDocument(source);
   const page = new WebPageModel();
   page.sourceLength = source.length;
-  const htmlElement = document.childNodes.find(isHtmlElement);
-  if (!htmlElement) throw invalid('the document has no root element');
+  // The parser drafts the model's elements; this pass numbers them and gives each its place.
+  const draft = parseHtmlDraft(source, page);
+  const root = draft.documentNodes.find(isDraftElement);
+  if (!root) throw invalid('the document has no root element');
+  place(root, undefined, undefined, 0, 0, 0);
 
   let scopeCount = 0;
-  const root = createElement(page, htmlElement, undefined, undefined, 0, 0, 0);
-  // Elements are created when their parent is expanded (so text and elements keep their order in
+  // Elements are placed when their parent is expanded (so text and elements keep their order in
   // `nodes`) and numbered when popped: pre-order, each host's light subtree before its shadow tree.
-  const pendingElements: WebElementNode[] = [root];
-  const pendingSources: HtmlElement[] = [htmlElement];
-  while (pendingElements.length > 0) {
-    const element = pendingElements.pop()!;
-    const node = pendingSources.pop()!;
+  const pending: WebElementNode[] = [root];
+  while (pending.length > 0) {
+    const element = pending.pop()!;
     element.index = page.elements.length;
     page.elements.push(element);
 
-    const { shadow, lightChildren } = splitDeclarativeShadowRoot(node, element);
-    // The parse5 subtree is not needed once its children are queued: let it be collected while
-    // the model is built (a 5 MB page's parse5 tree and model need not be alive together).
-    node.childNodes = [];
+    const draftNodes = element.nodes as unknown as readonly DraftNode[];
+    const template = declarativeShadowTemplate(element, draftNodes);
+    const shadow = template && declarativeShadowMode(template);
     if (shadow === 'closed') {
       element.hasClosedShadowRoot = true;
       page.closedShadowHosts.push(element);
@@ -104,28 +93,17 @@ export function parseWebPage(source: string): WebPage {
       page.shadowRoots.push(shadowRoot);
       // Pushed first so they are numbered after the whole light subtree.
       expand(
-        page,
-        shadow.content.childNodes,
+        draft.templateContent(template!),
+        undefined,
         shadowRoot,
         undefined,
         element,
         scopeCount,
         element.depth + 1,
-        pendingElements,
-        pendingSources,
+        pending,
       );
     }
-    expand(
-      page,
-      lightChildren,
-      element,
-      element,
-      undefined,
-      element.scope,
-      element.depth + 1,
-      pendingElements,
-      pendingSources,
-    );
+    expand(draftNodes, template, element, element, undefined, element.scope, element.depth + 1, pending);
   }
   computeSubtreeEnds(page);
   page.root = root;
@@ -134,65 +112,62 @@ export function parseWebPage(source: string): WebPage {
   return page;
 }
 
-function createElement(
-  page: WebPageModel,
-  node: HtmlElement,
+function isDraftElement(node: DraftNode): node is WebElementNode {
+  return node instanceof WebElementNode;
+}
+
+function place(
+  element: WebElementNode,
   parent: WebElementNode | undefined,
   host: WebElementNode | undefined,
   scope: number,
   childIndex: number,
   depth: number,
-): WebElementNode {
-  const element = new WebElementNode(
-    page,
-    node.tagName.toLowerCase(),
-    namespaceOf(node.namespaceURI),
-    attributesOf(node),
-    scope,
-    childIndex,
-    depth,
-  );
+): void {
   element.parent = parent;
   element.host = host;
-  return element;
+  element.scope = scope;
+  element.childIndex = childIndex;
+  element.depth = depth;
 }
 
-/** Creates the element children of a container in order, records text, and queues the elements (reversed). */
+/**
+ * Gives a container its final child lists from its draft nodes (text as strings, comments and the
+ * shadow root's template left out), places the element children and queues them (reversed).
+ */
 function expand(
-  page: WebPageModel,
-  childNodes: readonly HtmlNode[],
+  draftNodes: readonly DraftNode[],
+  shadowTemplate: WebElementNode | undefined,
   container: Container,
   parent: WebElementNode | undefined,
   host: WebElementNode | undefined,
   scope: number,
   depth: number,
-  pendingElements: WebElementNode[],
-  pendingSources: HtmlElement[],
+  pending: WebElementNode[],
 ): void {
-  const firstQueued = pendingElements.length;
+  const firstQueued = pending.length;
   // Leaves keep the shared empty lists: most elements have no element children.
   let children: WebElementNode[] | undefined;
   let nodes: (WebElementNode | string)[] | undefined;
-  for (const child of childNodes) {
-    if (isHtmlElement(child)) {
+  for (const child of draftNodes) {
+    if (child instanceof WebElementNode) {
+      if (child === shadowTemplate) continue;
       children ??= [];
       nodes ??= [];
-      const element = createElement(page, child, parent, host, scope, children.length, depth);
-      children.push(element);
-      nodes.push(element);
-      pendingElements.push(element);
-      pendingSources.push(child);
-    } else if (isHtmlText(child)) {
+      place(child, parent, host, scope, children.length, depth);
+      children.push(child);
+      nodes.push(child);
+      pending.push(child);
+    } else if (child instanceof DraftText) {
       nodes ??= [];
-      nodes.push(child.value);
+      nodes.push(flatten(child.value));
     }
   }
   // Exact-size copies: a list grown by push keeps spare room (a one-child list holds 17 slots),
   // which on a 5 MB page is megabytes the model would keep for nothing.
-  if (children) container.children = children.slice();
-  if (nodes) container.nodes = nodes.slice();
-  reverseTail(pendingElements, firstQueued);
-  reverseTail(pendingSources, firstQueued);
+  container.children = children ? children.slice() : NO_ELEMENTS;
+  container.nodes = nodes ? nodes.slice() : NO_NODES;
+  reverseTail(pending, firstQueued);
 }
 
 function reverseTail<T>(list: T[], from: number): void {
@@ -215,58 +190,28 @@ function computeSubtreeEnds(page: WebPageModel): void {
   }
 }
 
-/** Finds the declarative shadow root template of a host (the first valid one) and the remaining light children. */
-function splitDeclarativeShadowRoot(
-  node: HtmlElement,
+/** The first `<template>` child of a valid shadow host that declares a shadow root mode. */
+function declarativeShadowTemplate(
   element: WebElementNode,
-): { shadow: HtmlTemplate | 'closed' | undefined; lightChildren: readonly HtmlNode[] } {
-  const children = node.childNodes;
+  draftNodes: readonly DraftNode[],
+): WebElementNode | undefined {
   if (
     element.namespace !== 'html' ||
     !(VALID_SHADOW_HOSTS.has(element.tag) || isCustomElementName(element.tag))
   )
-    return { shadow: undefined, lightChildren: children };
-  for (let i = 0; i < children.length; i++) {
-    const child = children[i]!;
-    if (!isHtmlElement(child) || child.tagName !== 'template' || child.namespaceURI !== HTML_NAMESPACE)
+    return undefined;
+  for (const child of draftNodes) {
+    if (!(child instanceof WebElementNode) || child.tag !== 'template' || child.namespace !== 'html')
       continue;
-    const mode = declarativeShadowMode(child);
-    if (!mode) continue;
-    const lightChildren = children.slice(0, i).concat(children.slice(i + 1));
-    return { shadow: mode === 'closed' ? 'closed' : (child as HtmlTemplate), lightChildren };
+    if (declarativeShadowMode(child)) return child;
   }
-  return { shadow: undefined, lightChildren: children };
+  return undefined;
 }
 
-function declarativeShadowMode(template: HtmlElement): 'open' | 'closed' | undefined {
-  let legacy: string | undefined;
-  for (const attr of template.attrs) {
-    if (attr.name === 'shadowrootmode') {
-      const value = attr.value.toLowerCase();
-      return value === 'open' || value === 'closed' ? value : undefined;
-    }
-    if (attr.name === 'shadowroot') legacy = attr.value.toLowerCase();
-  }
-  return legacy === 'open' || legacy === 'closed' ? legacy : undefined;
-}
-
-/** Shared by every element without attributes (frozen: the model is read-only once built). */
-const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null));
-
-function attributesOf(node: HtmlElement): Record<string, string> {
-  if (node.attrs.length === 0) return NO_ATTRIBUTES;
-  const attributes: Record<string, string> = Object.create(null);
-  for (const attr of node.attrs) {
-    const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
-    if (attributes[name] === undefined) attributes[name] = attr.value;
-  }
-  return attributes;
-}
-
-function namespaceOf(uri: string): WebNamespace {
-  if (uri === SVG_NAMESPACE) return 'svg';
-  if (uri === MATHML_NAMESPACE) return 'mathml';
-  return 'html';
+function declarativeShadowMode(template: WebElementNode): 'open' | 'closed' | undefined {
+  const mode = template.attributes.shadowrootmode ?? template.attributes.shadowroot;
+  const value = mode?.toLowerCase();
+  return value === 'open' || value === 'closed' ? value : undefined;
 }
 
 /** Cheap checks that the input is an HTML document at all, with a reason a person can act on. */
@@ -292,3 +237,4 @@ function invalid(reason: string): HealwrightError {
     details: { reason },
   });
 }
+

@@ -20,7 +20,7 @@ import { computeAccessibleName } from './accessible-name.js';
 import { compileCss, type SubjectKey } from './css.js';
 import { labelsOf } from './labels.js';
 import { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
-import { normalizeWhitespace } from './text.js';
+import { matchTextIndexOf, normalizeWhitespace } from './text.js';
 import {
   createAttributeMatcher,
   createNameMatcher,
@@ -435,12 +435,15 @@ function stringTextTests(
       .join('\\s+')}\\s*$`,
   );
   const lowered = page.cached('lowercase-match-text', () => new Map<WebElementNode, string | null>());
+  const index = matchTextIndexOf(page);
   /** The raw text lower-cased, or null when it has characters normalisation drops. */
   const rawLowerOf = (el: WebElementNode): string | null => {
     let rawLower = lowered.get(el);
     if (rawLower === undefined) {
-      const raw = el.matchText;
-      rawLower = raw.includes('\u200b') || raw.includes('\u00ad') ? null : raw.toLowerCase();
+      if (index.hasDroppedCharacters && hasDroppedCharacters(el.matchText)) rawLower = null;
+      else if (index.lower !== undefined)
+        rawLower = index.lower.slice(index.start[el.index], index.end[el.index]);
+      else rawLower = el.matchText.toLowerCase();
       lowered.set(el, rawLower);
     }
     return rawLower;
@@ -458,6 +461,10 @@ function stringTextTests(
       return !lowerPhrase.test(rawLower);
     },
   };
+}
+
+function hasDroppedCharacters(raw: string): boolean {
+  return raw.includes('\u200b') || raw.includes('\u00ad');
 }
 
 /** Playwright's getElementLabels: aria-labelledby texts, else aria-label, else `<label>` texts. */

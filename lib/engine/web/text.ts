@@ -10,7 +10,7 @@
  */
 import { assignedNodes } from './slots.js';
 import { isStaticallyDisplayNone } from './visibility.js';
-import type { WebElementNode } from './web-page.js';
+import type { WebElementNode, WebPageModel } from './web-page.js';
 
 /** Playwright's normalizeWhiteSpace: drop zero-width space and soft hyphen, trim, collapse runs of whitespace. */
 export function normalizeWhitespace(text: string): string {
@@ -31,8 +31,100 @@ function skipsMatchText(el: WebElementNode): boolean {
   return SKIPPED_FOR_MATCHING.has(el.tag) || isInHead(el);
 }
 
-/** Computes and memoizes `memoMatchText` for `element` and every descendant it needs. */
+/**
+ * The match text of a whole page as one string, and each element's span in it. An element's match
+ * text is its own text nodes interleaved with its children's match texts, then its shadow root's:
+ * contiguous in a pre-order walk that emits them in that order. So a container's text is a slice of
+ * one string (V8 shares the characters) rather than a copy per level of nesting, which on a 5 MB
+ * page was megabytes per ancestor of every text query's match.
+ */
+export interface MatchTextIndex {
+  readonly text: string;
+  /** `text.toLowerCase()` when lower-casing kept every position (else undefined: lower-case per element). */
+  readonly lower: string | undefined;
+  /** The page has a character normalisation drops (U+200B, U+00AD). */
+  readonly hasDroppedCharacters: boolean;
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+}
+
+/** Below this many descendants an element's match text is built directly (no page-wide pass). */
+const SMALL_SUBTREE = 32;
+
+/** The element's match text, memoized (from the page-wide index for containers). */
 export function computeMatchText(element: WebElementNode): void {
+  if (element.end - element.index < SMALL_SUBTREE) {
+    computeSubtreeMatchText(element);
+    return;
+  }
+  const index = matchTextIndexOf(element.page);
+  element.memoMatchText = index.text.slice(index.start[element.index], index.end[element.index]);
+}
+
+/** The page's match-text index (built once, on first use). */
+export function matchTextIndexOf(page: WebPageModel): MatchTextIndex {
+  return page.cached('match-text-index', () => buildMatchTextIndex(page));
+}
+
+function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
+  const count = page.elements.length;
+  const start = new Int32Array(count);
+  const end = new Int32Array(count);
+  const parts: string[] = [];
+  let length = 0;
+  // Work items: an element to open, a string to emit, or the index of an element to close (~i).
+  const stack: (WebElementNode | string | number)[] = [page.root];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === 'number') {
+      end[~item] = length;
+      continue;
+    }
+    if (typeof item === 'string') {
+      parts.push(item);
+      length += item.length;
+      continue;
+    }
+    start[item.index] = length;
+    if (skipsMatchText(item)) {
+      end[item.index] = length;
+      continue;
+    }
+    const replacement = inputMatchText(item);
+    if (replacement !== undefined) {
+      parts.push(replacement);
+      length += replacement.length;
+      end[item.index] = length;
+      continue;
+    }
+    stack.push(~item.index);
+    const shadowNodes = item.shadowRoot?.nodes;
+    if (shadowNodes) for (let i = shadowNodes.length - 1; i >= 0; i--) stack.push(shadowNodes[i]!);
+    const nodes = item.nodes;
+    for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i]!);
+  }
+  const text = parts.join('');
+  const lower = text.toLowerCase();
+  return {
+    text,
+    // Slicing the lower-cased page is lower-casing the slice unless a character's mapping changed
+    // the length (İ) or depends on its neighbours (Σ, final sigma): then each element is lower-cased.
+    lower: lower.length === text.length && !text.includes('\u03a3') ? lower : undefined,
+    hasDroppedCharacters: text.includes('\u200b') || text.includes('\u00ad'),
+    start,
+    end,
+  };
+}
+
+/** `<input type=submit|button|reset>` reads as its value; undefined for every other element. */
+function inputMatchText(el: WebElementNode): string | undefined {
+  if (el.tag !== 'input' || el.namespace !== 'html') return undefined;
+  const type = (el.attributes.type ?? '').toLowerCase();
+  return type === 'submit' || type === 'button' || type === 'reset' ? (el.attributes.value ?? '') : undefined;
+}
+
+/** Computes and memoizes `memoMatchText` for `element` and every descendant it needs. */
+function computeSubtreeMatchText(element: WebElementNode): void {
   const stack: WebElementNode[] = [element];
   while (stack.length > 0) {
     const el = stack[stack.length - 1]!;
@@ -45,13 +137,11 @@ export function computeMatchText(element: WebElementNode): void {
       stack.pop();
       continue;
     }
-    if (el.tag === 'input' && el.namespace === 'html') {
-      const type = (el.attributes.type ?? '').toLowerCase();
-      if (type === 'submit' || type === 'button' || type === 'reset') {
-        el.memoMatchText = el.attributes.value ?? '';
-        stack.pop();
-        continue;
-      }
+    const replacement = inputMatchText(el);
+    if (replacement !== undefined) {
+      el.memoMatchText = replacement;
+      stack.pop();
+      continue;
     }
     let pending = false;
     for (const child of el.children) {

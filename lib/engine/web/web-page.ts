@@ -98,9 +98,13 @@ const UNSET = Symbol('unset');
 /**
  * Shared by every element and shadow root without children (frozen: the model is read-only once
  * built); the parser gives a node its own lists when it has children.
+ * @internal
  */
-const NO_ELEMENTS: WebElementNode[] = Object.freeze([]) as unknown as WebElementNode[];
-const NO_NODES: (WebElementNode | string)[] = Object.freeze([]) as unknown as (WebElementNode | string)[];
+export const NO_ELEMENTS: WebElementNode[] = Object.freeze([]) as unknown as WebElementNode[];
+export const NO_NODES: (WebElementNode | string)[] = Object.freeze([]) as unknown as (
+  | WebElementNode
+  | string
+)[];
 
 /** @internal The concrete element. Fields are assigned once by the parser, then frozen in spirit. */
 export class WebElementNode implements WebElement {

@@ -171,6 +171,45 @@ test.describe('parseWebPage', () => {
     }
   });
 
+  test('attribute records have no Object.prototype: constructor, __proto__ and toString are plain attributes', () => {
+    const page = parseWebPage(
+      '<body><div id="a" constructor="c" __proto__="p" data-x="1">A</div><p id="b">B</p></body>',
+    );
+    const div = page.elements.find((el) => el.attributes.id === 'a')!;
+    expect(Object.keys(div.attributes)).toEqual(['id', 'constructor', '__proto__', 'data-x']);
+    expect(div.attributes.constructor).toBe('c');
+    expect(div.attributes.__proto__).toBe('p');
+    const p = page.elements.find((el) => el.attributes.id === 'b')!;
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(p.attributes[name]).toBeUndefined();
+    expect(resolveQuery(page, query({ kind: 'css', selector: '[constructor="c"]', pierce: true }))).toEqual([
+      div,
+    ]);
+  });
+
+  test('match text (getByText) is the same whether a container or its descendants are read first', () => {
+    // Containers read a slice of one page-wide text; small subtrees build their own. Both must agree,
+    // including where lower-casing changes length (İ) or depends on the next letter (final sigma).
+    const items = Array.from({ length: 40 }, (_, i) => `<li>item ${i} <b>ΟΔΟΣ</b>ΑΒ İx</li>`).join('');
+    const source =
+      `<body><main id="m">Intro<script>skip()</script><ul>${items}</ul>` +
+      '<x-y><template shadowrootmode="open">[<slot></slot>]<i>shadow</i></template>light</x-y>' +
+      '<input type="submit" value="Go"> soft\u00adhyphen</main></body>';
+    type WithMatchText = { matchText: string };
+    const topDown = parseWebPage(source).elements.map((el) => (el as unknown as WithMatchText).matchText);
+    const bottomUp = parseWebPage(source)
+      .elements.slice()
+      .reverse()
+      .map((el) => (el as unknown as WithMatchText).matchText)
+      .reverse();
+    expect(topDown).toEqual(bottomUp);
+    expect(topDown[0]).toContain('item 39 ΟΔΟΣΑΒ İx');
+    expect(topDown[0]).not.toContain('skip()');
+    const page = parseWebPage(source);
+    const hits = resolveQuery(page, query({ kind: 'text', text: { kind: 'substring', value: 'οδοσαβ i̇x' } }));
+    expect(hits.map((el) => el.tag)).toEqual(Array.from({ length: 40 }, () => 'li'));
+  });
+
   test('text excludes script, style, template and noscript; shadow text is flattened through slots', () => {
     const page = parseWebPage(
       '<body><div id="d">A<script>var x</script><style>.a{}</style><template><b>T</b></template><noscript>N</noscript>' +
