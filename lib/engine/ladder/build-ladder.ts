@@ -4,10 +4,9 @@
  *
  * Web rungs: test id → role + accessible name → stable id → aria-label / name / placeholder →
  * exact text → relative to a stable ancestor → semantic classes → short anchored XPath. Two
- * durability exceptions come before role + name: a field's `name` attribute (with its `value` for a
- * radio or checkbox), and a link's exact text (see playwrightDrafts).
- * A role + name (or text) that recurs is anchored in its section first (unique *with margin*); a
- * field's `name` is scoped to its form when the form has a stable id (names are unique per form).
+ * durability exceptions come before role + name: a field's `name` attribute, and a link's exact
+ * text (see playwrightDrafts).
+ * A role + name (or text) that recurs is anchored in its section first (unique *with margin*).
  * XPath is never absolute, never an index chain, never behind a shadow boundary, and never
  * emitted when allow_xpath is false. Selenium gets CSS / XPath, or a `>>>` shadow chain with one
  * segment per boundary, each unique inside its own root.
@@ -21,8 +20,8 @@ import type { WebElement, WebPage } from '../web/index.js';
 import { MAX_ALTERNATIVES, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.js';
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
-import { cssAttribute, escapeCssIdentifier } from './css-text.js';
-import { isStableValue, stableFactsOf } from './stable-facts.js';
+import { cssAttribute } from './css-text.js';
+import { stableFactsOf } from './stable-facts.js';
 
 export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
 
@@ -133,23 +132,13 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   if (linkByText) yield* textDrafts(page, profile, facts.text!, anchors, 'link-text');
   const isField = target.tag === 'input' || target.tag === 'textarea' || target.tag === 'select';
   const fieldName = isField ? facts.attributes.find((attribute) => attribute.name === 'name') : undefined;
-  if (fieldName) {
-    const byName = `${target.tag}${cssAttribute('name', fieldName.value)}`;
-    // Radios (and checkbox groups) share their `name`; the name + `value` pair is what the form
-    // submits, so it names one control as durably as a lone field's name does.
-    const value = checkableValueOf(target);
-    const selectors = value === undefined ? [byName] : [byName, `${byName}${cssAttribute('value', value)}`];
-    // A name is unique within its form, not the page (a second form may take `email` or `q` too):
-    // scoped to its form when the form has a stable id or test id.
-    const form = anchors.find(
-      (anchor) => anchor.element.tag === 'form' && (anchor.kind === 'id' || anchor.kind === 'test-id'),
-    );
-    for (const selector of selectors) {
-      const step: QueryStep = { kind: 'css', selector, pierce: true };
-      if (form) yield anchored('field-name', form, step);
-      yield { rung: 'field-name', steps: [step] };
-    }
-  }
+  if (fieldName)
+    yield {
+      rung: 'field-name',
+      steps: [
+        { kind: 'css', selector: `${target.tag}${cssAttribute('name', fieldName.value)}`, pierce: true },
+      ],
+    };
   if (facts.role && facts.name !== undefined) {
     const roleStep: QueryStep = {
       kind: 'role',
@@ -165,7 +154,17 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   if (facts.id !== undefined)
     yield {
       rung: 'id',
-      steps: [{ kind: 'css', selector: `#${escapeCssIdentifier(facts.id)}`, pierce: true }],
+      steps: [
+        {
+          kind: 'css',
+          selector: cssCandidates(
+            target,
+            { ...facts, attributes: [], classes: [] },
+            { includeBareTag: false },
+          ).find((c) => c.rung === 'id')!.selector,
+          pierce: true,
+        },
+      ],
     };
   if (isField && facts.name !== undefined) {
     yield { rung: 'label', steps: [{ kind: 'label', text: { kind: 'exact', value: facts.name } }] };
@@ -195,15 +194,6 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       yield { rung: 'semantic-class', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
   if (options.allowXpath && target.scope === 0) yield* xpathDrafts(target, facts, anchors);
-}
-
-/** The stable `value` of a radio or checkbox, the half of the form contract its `name` leaves open. */
-function checkableValueOf(target: WebElement): string | undefined {
-  const type = target.attributes.type?.toLowerCase();
-  const value = target.attributes.value;
-  if (target.tag !== 'input' || (type !== 'radio' && type !== 'checkbox') || value === undefined)
-    return undefined;
-  return isStableValue(value) ? value : undefined;
 }
 
 /** Exact text, anchored in its section first when the text recurs. */
