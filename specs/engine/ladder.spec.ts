@@ -162,6 +162,18 @@ test.describe('unique with margin: recurring names are anchored in their section
     expect(answer.code).toContain('Profile');
     expectAllResolveTo(html, answer);
   });
+  test('a link in a list is anchored even when its item carries its own class (the active item)', () => {
+    const html =
+      '<html><body><ul id="sidebar"><li class="nav-item active"><a href="/timeline">Timeline</a></li>' +
+      '<li class="nav-item"><a href="/inbox">Inbox</a></li><li class="nav-item"><a href="/sent">Sent</a></li></ul></body></html>';
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a' && el.text === 'Timeline'),
+    );
+    expect(answer.strategy).toBe('link-text-anchored');
+    expect(answer.locator).toBe('#sidebar >> internal:text="Timeline"s');
+    expectAllResolveTo(html, answer);
+  });
   test('two "Delete" buttons: each answer names its own section', () => {
     const html = twoDeletesPage();
     const page = parseWebPage(html);

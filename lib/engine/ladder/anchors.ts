@@ -55,9 +55,16 @@ export function isRecurring(page: WebPage, profile: ElementProfile, name: string
   if (container && ITEM_KINDS.has(container.kind)) {
     const item = container.element;
     const siblings = item.parent?.children ?? [];
+    // A list item or table row is one of its list's items by role: its siblings of the same tag are
+    // the other items, whatever their classes (an active or hashed class does not make it unique).
+    // A card is only recognised by its classes, so its siblings must share them.
+    const byRole = container.kind === 'listitem' || container.kind === 'row';
     let similar = 0;
     for (const sibling of siblings) {
-      if (sibling.tag === item.tag && (sibling.attributes.class ?? '') === (item.attributes.class ?? ''))
+      if (
+        sibling.tag === item.tag &&
+        (byRole || (sibling.attributes.class ?? '') === (item.attributes.class ?? ''))
+      )
         similar++;
       if (similar >= 2) return true;
     }
