@@ -184,6 +184,35 @@ test.describe('never a guess: false heals of a fourth seed (11), reduced', () =>
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test("an icon font's ::before text in a button: the role name is matched as a substring, and Chromium finds it", async ({
+    page: browserPage,
+  }) => {
+    const html = page(
+      '<style>.icon-user:before { content: "\\f350" } .icon-caret:before { content: "\\f1a0" }</style>' +
+        '<header><button id="USERDROPDOWNID" aria-haspopup="true"><i class="icon icon-user"></i><i class="icon icon-caret"></i>' +
+        '<span>User account menu</span></button><button>Log In</button></header>',
+    );
+    const result = await healTo(
+      html.replace('USERDROPDOWNID', 'USERDROPDOWN'),
+      'USERDROPDOWNID',
+      'User account menu button in the header',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.answer.locator).toBe('internal:role=button[name="User account menu"i]');
+    await browserPage.setContent(html);
+    expect(await browserPage.locator(result.answer.locator).count()).toBe(1);
+    // Without icon-font rules the exact name stays.
+    const plain = await healTo(
+      html.replace(/<style>.*<\/style>/, '').replace('USERDROPDOWNID', 'X'),
+      'USERDROPDOWNID',
+      'User account menu button in the header',
+    );
+    expect(plain.ok && plain.answer.locator, summary(plain)).toBe(
+      'internal:role=button[name="User account menu"s]',
+    );
+  });
+
   test('a hidden link (a closed drawer) is anchored by its landmark tag, which text locators see', async () => {
     const html = page(
       '<section class="strip"><div class="product-card"><h3>Desk Lamp</h3><a href="/deal">Comment Guidelines</a></div></section>' +

@@ -16,7 +16,7 @@ import type { ElementProfile } from '../shortlist/element-profile.js';
 import type { Framework } from '../types.js';
 import { validateQuery, validateShadowChain, validateXPathSpec } from '../validate/validate-query.js';
 import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validate/xpath-spec.js';
-import type { WebElement, WebPage } from '../web/index.js';
+import { mayHaveGeneratedName, type WebElement, type WebPage } from '../web/index.js';
 import { MAX_ALTERNATIVES, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.js';
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
@@ -142,10 +142,11 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       ],
     };
   if (facts.role && facts.name !== undefined) {
+    // Icon fonts' ::before text joins the name in the browser: match the name as a substring there.
     const roleStep: QueryStep = {
       kind: 'role',
       role: facts.role,
-      name: { kind: 'exact', value: facts.name },
+      name: { kind: mayHaveGeneratedName(target) ? 'substring' : 'exact', value: facts.name },
       options: {},
     };
     if (isRecurring(page, profile, facts.name)) {

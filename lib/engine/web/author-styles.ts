@@ -481,3 +481,61 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     };
   });
 }
+
+/** A `::before` / `::after` (or legacy `:before`) at the end of a selector. */
+const GENERATED_PSEUDO = /::?(?:before|after)\s*$/i;
+/** A `content` declaration that puts text on the page (not none, normal, or an empty string). */
+const TEXT_CONTENT = /(?:^|[;{\s])content\s*:\s*(?!none\b|normal\b|""|'')[^;]*["']/i;
+
+/**
+ * The ids, classes and tags that `::before` / `::after` rules with text content are keyed on,
+ * per page: icon fonts (`.icon-user:before { content: "\f350" }`) put characters into the
+ * accessible name Chromium computes, which the page source alone does not show.
+ */
+function generatedContentKeys(page: WebPageModel): ReadonlySet<string> {
+  return page.cached<ReadonlySet<string>>('generated-content-keys', () => {
+    const keys = new Set<string>();
+    for (const style of page.elementsByTag('style') as WebElementNode[]) {
+      const css = stripComments(
+        style.nodes.filter((node): node is string => typeof node === 'string').join(''),
+      );
+      for (const match of css.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+        const [, prelude = '', body = ''] = match;
+        if (
+          !GENERATED_PSEUDO.test(prelude.split(',').pop() ?? '') &&
+          !/::?(?:before|after)\s*,/i.test(prelude)
+        )
+          continue;
+        if (!TEXT_CONTENT.test(body)) continue;
+        for (const selector of splitSelectorList(prelude)) {
+          if (!GENERATED_PSEUDO.test(selector)) continue;
+          const key = compoundKey(selector.replace(GENERATED_PSEUDO, '').trim());
+          keys.add(key ? `${key.kind}:${key.value}` : '*');
+        }
+      }
+    }
+    return keys;
+  });
+}
+
+/**
+ * True when a `::before` / `::after` rule with text content may apply to the element or an
+ * element inside it (matched by the rule's id, class or tag key only, so it may say yes too
+ * often, never no wrongly for keyed rules): its name in the browser may hold characters the page
+ * source does not.
+ */
+export function mayShowGeneratedContent(el: WebElementNode): boolean {
+  const keys = generatedContentKeys(el.page);
+  if (keys.size === 0) return false;
+  if (keys.has('*')) return true;
+  const elements = el.page.elements;
+  for (let i = el.index; i <= el.end; i++) {
+    const inner = elements[i]!;
+    if (keys.has(`tag:${inner.tag}`)) return true;
+    const { id, class: classes } = inner.attributes;
+    if (id !== undefined && keys.has(`id:${id}`)) return true;
+    if (classes)
+      for (const name of classes.split(/\s+/)) if (name !== '' && keys.has(`class:${name}`)) return true;
+  }
+  return false;
+}

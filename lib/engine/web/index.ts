@@ -30,6 +30,7 @@ export {
   elementByPath,
   isElementHiddenForAria,
   isElementVisible,
+  mayHaveGeneratedName,
   nameOf,
   roleOf,
 } from './web-element-facts.js';

@@ -237,4 +237,3 @@ function invalid(reason: string): HealwrightError {
     details: { reason },
   });
 }
-

@@ -2,6 +2,7 @@
  * Function forms of the element facts, for callers that prefer verbs to properties.
  */
 import { computeAccessibleName } from './accessible-name.js';
+import { mayShowGeneratedContent } from './author-styles.js';
 import { isHiddenForAria, isVisible } from './visibility.js';
 import { asNode, type WebElement, type WebPage } from './web-page.js';
 
@@ -31,4 +32,12 @@ export function isElementVisible(element: WebElement): boolean {
 /** The element at an agreed path (`0/1/4/#shadow/0/2`), or undefined. */
 export function elementByPath(page: WebPage, path: string): WebElement | undefined {
   return page.elementByPath(path);
+}
+
+/**
+ * True when CSS generated content (`::before`/`::after` text, e.g. icon fonts) may add to the
+ * element's accessible name in the browser: an exact-name locator built from the source may miss.
+ */
+export function mayHaveGeneratedName(element: WebElement): boolean {
+  return mayShowGeneratedContent(asNode(element));
 }
