@@ -183,6 +183,27 @@ test.describe('never a guess: false heals of a fourth seed (11), reduced', () =>
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (13), reduced', () => {
+  test('a deleted "clearLocalStorage" link does not heal to "clearAllLocalStorage"', async () => {
+    const html = page(
+      '<ul><li><a href="/clearcookies">clearCookies</a></li><li><a href="/clearall">clearAllLocalStorage</a></li>' +
+        '<li><a href="/getall">getAllLocalStorage</a></li></ul>',
+    );
+    expectRefused(
+      await healTo(html, "page.getByRole('link', { name: 'clearLocalStorage' })", 'clearLocalStorage link'),
+    );
+  });
+
+  test('an id swapped onto a "×" button in a closed popup is not the "Privacy" button, intact or healed', async () => {
+    const html = page(
+      '<div class="popup" style="display:none"><button id="privacy-settings" class="close">×</button><h3>Search settings</h3>' +
+        '<button id="close-popup" class="action">Privacy</button></div>',
+    );
+    const result = await healTo(html, '#privacy-settings', 'Privacy button');
+    expect(result.ok && result.answer.target.attributes.id, summary(result)).toBe('close-popup');
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test("an icon font's ::before text in a button: the role name is matched as a substring, and Chromium finds it", async ({
     page: browserPage,

@@ -103,6 +103,26 @@ export function isNamedControlRole(role: string | undefined): boolean {
   return role !== undefined && NAMED_CONTROLS.has(role);
 }
 
+/**
+ * Names made of one symbol, read as the words people use for them: a "×" button is a close
+ * button, not the "Privacy" button whose id it now carries.
+ */
+const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = {
+  '×': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
+  '✕': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
+  '✖': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
+  '+': ['add', 'plus', 'new', 'increase', 'more', 'expand', 'create'],
+  '−': ['remove', 'minus', 'decrease', 'less', 'collapse'],
+  '-': ['remove', 'minus', 'decrease', 'less', 'collapse'],
+  '☰': ['menu', 'navigation', 'nav', 'hamburger', 'toggle'],
+  '…': ['more', 'options', 'menu', 'actions'],
+  '⋮': ['more', 'options', 'menu', 'actions'],
+  '‹': ['previous', 'prev', 'back'],
+  '›': ['next', 'forward'],
+  '«': ['previous', 'prev', 'back', 'first'],
+  '»': ['next', 'forward', 'last'],
+};
+
 /** Descriptions longer than this are prose, not a name: they never contradict by name. */
 const MAX_NAMING_WORDS = 6;
 
@@ -118,13 +138,14 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
     !NAMED_CONTROLS.has(element.role)
   )
     return undefined;
-  if (element.nameTokens.length === 0) return undefined;
+  const nameWords = element.nameTokens.length > 0 ? element.nameTokens : SYMBOL_NAMES[element.label.trim()];
+  if (!nameWords) return undefined;
   const content = description.headWords;
   if (content.length === 0 || content.length > MAX_NAMING_WORDS) return undefined;
   // When the description names the section separately ("Edit button in the row for …"), the head
   // words must be on the control itself: the row's text holds its neighbours' names too.
   const visible = [
-    ...element.nameTokens,
+    ...nameWords,
     ...element.textTokens,
     ...element.attributeTokens,
     ...(description.sectionNamed ? [] : element.sectionTokens),

@@ -848,7 +848,20 @@ function addsAsMuchAsItShares(profile: ElementProfile, extra: readonly string[])
 
 /** Lowercase words of a text, small words included (the exact-wording checks). */
 function literalWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // camelCase names are words too: "clearLocalStorage" reads "clear local storage".
+  return (
+    text
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** True when `words` occur in `within` in order, with other words between them allowed. */
+function isSubsequence(words: readonly string[], within: readonly string[]): boolean {
+  let at = 0;
+  for (const word of within) if (word === words[at]) at += 1;
+  return at === words.length;
 }
 
 /**
@@ -875,8 +888,10 @@ function namesAgreedOn(evidence: Evidence): string[][] {
 
 /**
  * A named control whose whole name is only part of a wording the locator and the description agree
- * on ("Android" for `:has-text("for Android")` and "for Android link"): a refactor that only drops
- * words is rare, a sibling named with fewer words ("Android" beside "for Android") is common.
+ * on ("Android" for `:has-text("for Android")` and "for Android link"), or that wording with words
+ * inserted: a refactor that only drops or inserts words is rare, a sibling named with fewer or
+ * more words ("Android" beside "for Android", "clearAllLocalStorage" beside "clearLocalStorage")
+ * is common.
  */
 function partOfAgreedName(
   profile: ElementProfile,
@@ -887,8 +902,12 @@ function partOfAgreedName(
   if (name.length === 0) return undefined;
   const phrase = ` ${name.join(' ')} `;
   for (const words of agreed) {
-    if (words.length > name.length && ` ${words.join(' ')} `.includes(phrase))
+    const wording = ` ${words.join(' ')} `;
+    if (words.length > name.length && wording.includes(phrase))
       return `the locator and the description read "${words.join(' ')}", and it reads only "${name.join(' ')}"`;
+    // …or words inserted into it ("clearAllLocalStorage" for "clearLocalStorage"): a sibling.
+    if (words.length < name.length && !phrase.includes(wording) && isSubsequence(words, name))
+      return `the locator and the description read "${words.join(' ')}", and it reads "${name.join(' ')}"`;
   }
   return undefined;
 }
