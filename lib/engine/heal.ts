@@ -38,7 +38,7 @@ import { buildLadder } from './ladder/build-ladder.js';
 import { healCacheKey } from './request/cache-key.js';
 import { type NormalizedRequest, validateRequest } from './request/validate-request.js';
 import { ProfileStore } from './shortlist/element-profile.js';
-import { readLocatorEvidence } from './shortlist/locator-clues.js';
+import { readLocatorEvidence, wordingOf } from './shortlist/locator-clues.js';
 import { buildShortlist, type LocatorSighting } from './shortlist/shortlist.js';
 import { normalizeWhitespace } from './text/tokenize.js';
 import type { Framework, HealAnswer, HealDependencies, HealFailure, HealResult } from './types.js';
@@ -316,12 +316,7 @@ function reliedOnTexts(
   const exact = new Set<string>();
   for (const sighting of sightings) {
     for (const clue of sighting.evidence.clues) {
-      const value =
-        clue.kind === 'text' || clue.kind === 'name'
-          ? clue.value
-          : clue.kind === 'role'
-            ? clue.name
-            : undefined;
+      const value = wordingOf(clue);
       if (value) exact.add(normalizeWhitespace(value).toLowerCase());
     }
   }

@@ -94,6 +94,12 @@ export function readLocatorEvidence(
   return { query, clues, anchorClues, anchors, robustness, robustnessReason: reason };
 }
 
+/** The words a clue says the element reads: a text, a label, or a role's name (else undefined). */
+export function wordingOf(clue: Clue): string | undefined {
+  if (clue.kind === 'text' || clue.kind === 'name') return clue.value;
+  return clue.kind === 'role' ? clue.name : undefined;
+}
+
 function clueStrength(clue: Clue): { strength: number; reason: string } {
   switch (clue.kind) {
     case 'test-id':

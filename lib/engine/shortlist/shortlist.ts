@@ -34,7 +34,7 @@ import {
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
 import type { ElementProfile, ProfileStore } from './element-profile.js';
-import type { Clue, LocatorEvidence } from './locator-clues.js';
+import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { scoreClue } from './score-clues.js';
 
@@ -873,13 +873,7 @@ function namesAgreedOn(evidence: Evidence): string[][] {
   const agreed: string[][] = [];
   for (const sighting of evidence.locators) {
     for (const clue of sighting.evidence.clues) {
-      const text =
-        clue.kind === 'text' || clue.kind === 'name'
-          ? clue.value
-          : clue.kind === 'role'
-            ? clue.name
-            : undefined;
-      const words = literalWords(text ?? '');
+      const words = literalWords(wordingOf(clue) ?? '');
       if (words.length >= 2 && said.includes(` ${words.join(' ')} `)) agreed.push(words);
     }
   }
