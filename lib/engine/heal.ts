@@ -301,10 +301,6 @@ async function healWeb(
 }
 
 /**
- * True when the value means the same locator without its `type` (`#save`, `//a`, `id=save`), so
- * page.locator() takes it verbatim; `{ type: 'id', value: 'save' }` does not (`save` is a tag).
- */
-/**
  * Texts the request relies on word for word: a text, label or role name of a given locator, or a
  * phrase of the description or remarks. A name with data in it ("Best Product in 2016") may be
  * used in the answer when the request says it exactly (lowercase, whitespace-normalised).
@@ -327,6 +323,10 @@ function reliedOnTexts(
   };
 }
 
+/**
+ * True when the value means the same locator without its `type` (`#save`, `//a`, `id=save`), so
+ * page.locator() takes it verbatim; `{ type: 'id', value: 'save' }` does not (`save` is a tag).
+ */
 function readsAlone(value: string, query: LocatorQuery): boolean {
   try {
     return JSON.stringify(parseLocator(value).steps) === JSON.stringify(query.steps);

@@ -25,6 +25,18 @@ function expectRefused(result: HealResult): void {
   if (!result.ok) expect(result.failure.status).toBe(422);
 }
 
+/** With the target on the page the heal finds it (by `name`); with it deleted, the heal refuses. */
+async function expectHealedOnlyWhilePresent(
+  build: (withTarget: boolean) => string,
+  locator: string,
+  description: string,
+  name: string,
+): Promise<void> {
+  const present = await healTo(build(true), locator, description);
+  expect(present.ok && present.answer.target.name, summary(present)).toBe(name);
+  expectRefused(await healTo(build(false), locator, description));
+}
+
 test.describe('never a guess', () => {
   test('a deleted "Elements" link (exact name) does not heal to "UI Elements"', async () => {
     const html = page(
@@ -127,10 +139,12 @@ test.describe('never a guess: false heals of a fourth seed (11), reduced', () =>
     );
 
   test('a deleted "for Android" link does not heal to a link named only "Android"', async () => {
-    const locator = 'a.primary-link:has-text("for Android")';
-    const present = await healTo(downloads(true), locator, 'for Android link in the navigation');
-    expect(present.ok && present.answer.target.name, summary(present)).toBe('for Android');
-    expectRefused(await healTo(downloads(false), locator, 'for Android link in the navigation'));
+    await expectHealedOnlyWhilePresent(
+      downloads,
+      'a.primary-link:has-text("for Android")',
+      'for Android link in the navigation',
+      'for Android',
+    );
   });
 
   const repoLinks = (withTarget: boolean): string =>
@@ -142,10 +156,12 @@ test.describe('never a guess: false heals of a fourth seed (11), reduced', () =>
     );
 
   test('a positional locator now on the next link, whose name says much more, is not intact', async () => {
-    const locator = '#repo-content > div > a:nth-child(1)';
-    const present = await healTo(repoLinks(true), locator, 'Open in github.dev link');
-    expect(present.ok && present.answer.target.name, summary(present)).toBe('Open in github.dev');
-    expectRefused(await healTo(repoLinks(false), locator, 'Open in github.dev link'));
+    await expectHealedOnlyWhilePresent(
+      repoLinks,
+      '#repo-content > div > a:nth-child(1)',
+      'Open in github.dev link',
+      'Open in github.dev',
+    );
   });
 
   const kitchen = (withTarget: boolean): string =>

@@ -8,7 +8,7 @@
  */
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { isPlainRole } from '../describe/role-words.js';
-import { distinctCandidates, type ScoredCandidate } from '../shortlist/shortlist.js';
+import { distinctCandidates, type ScoredCandidate, wordsNotInEvidence } from '../shortlist/shortlist.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
@@ -62,10 +62,7 @@ export function extraNameWords(candidate: ScoredCandidate, model: DescriptionMod
 }
 
 function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidText: string): string[] {
-  const words = candidate.profile.tokens.nameTokens.filter(
-    (word) =>
-      word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
-  );
+  const words = wordsNotInEvidence(candidate.profile, said);
   // Tokens split "v2" and "75k" into a lone letter and a number, both ignored above; as written
   // they are words the description either says or not ("Dashboard" is not "Dashboard v2").
   for (const raw of candidate.profile.tokens.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {

@@ -188,20 +188,22 @@ function looseLabelWrapperAnchor(
   const loose = looseLabelOf(profile.element);
   const wrapper = loose?.label.parent;
   if (!loose || !wrapper || wrapper.tag === 'body' || !isStableText(loose.text)) return undefined;
-  const semanticClass = stableClassesOf(wrapper)[0];
   return {
     kind: 'container',
     element: wrapper,
     label: `"${loose.text}"`,
-    steps: [
-      {
-        kind: 'css',
-        selector: semanticClass ? `${wrapper.tag}.${escapeCssIdentifier(semanticClass)}` : wrapper.tag,
-        pierce: true,
-      },
-      { kind: 'filter', hasText: { kind: 'substring', value: loose.text } },
-    ],
+    steps: [tagAndClassStep(wrapper), { kind: 'filter', hasText: { kind: 'substring', value: loose.text } }],
     named: describes(descriptionWords, loose.text),
+  };
+}
+
+/** A CSS step for an anchor element: its tag and first semantic class (`div.form-check`), or its tag. */
+function tagAndClassStep(element: WebElement): QueryStep {
+  const semanticClass = stableClassesOf(element)[0];
+  return {
+    kind: 'css',
+    selector: semanticClass ? `${element.tag}.${escapeCssIdentifier(semanticClass)}` : element.tag,
+    pierce: true,
   };
 }
 
@@ -230,11 +232,7 @@ function containerAnchor(
   const base: QueryStep =
     item.role === 'listitem' || item.role === 'row' || item.role === 'article'
       ? { kind: 'role', role: item.role, options: {} }
-      : {
-          kind: 'css',
-          selector: semanticClass ? `${item.tag}.${escapeCssIdentifier(semanticClass)}` : item.tag,
-          pierce: true,
-        };
+      : tagAndClassStep(item);
   const filter: QueryStep = headingInside
     ? {
         kind: 'filter',
@@ -299,17 +297,12 @@ function headingSectionAnchor(
     if (ancestor.index < heading.element.index && heading.element.index <= ancestor.end) break;
   }
   if (!ancestor || ancestor === item || ancestor.tag === 'body' || ancestor.tag === 'html') return undefined;
-  const semanticClass = stableClassesOf(ancestor)[0];
   return {
     kind: 'container',
     element: ancestor,
     label: `section "${title}"`,
     steps: [
-      {
-        kind: 'css',
-        selector: semanticClass ? `${ancestor.tag}.${escapeCssIdentifier(semanticClass)}` : ancestor.tag,
-        pierce: true,
-      },
+      tagAndClassStep(ancestor),
       {
         kind: 'filter',
         has: {

@@ -277,10 +277,8 @@ export function looseLabelOf(element: WebElement): { label: WebElement; text: st
     for (let i = sibling.index + 1; i <= sibling.end && !labelsSomething; i++)
       labelsSomething = FIELD_TAGS.has(elements[i]!.tag);
     if (labelsSomething) continue;
-    const text = sibling
-      .textHead(MAX_NEARBY_LABEL_CHARS + 1)
-      .replace(/\s+/g, ' ')
-      .trim();
+    // The head is normalised already; one character past the limit tells a label from a paragraph.
+    const text = sibling.textHead(MAX_NEARBY_LABEL_CHARS + 1);
     if (text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS) return { label: sibling, text };
   }
   return undefined;

@@ -833,8 +833,8 @@ function scopeVerdict(
   return { inside };
 }
 
-/** Words of the candidate's name (numbers aside) that no evidence says. */
-function wordsNotInEvidence(profile: ElementProfile, said: readonly string[]): string[] {
+/** Words of the candidate's name (numbers and one-letter words aside) that no evidence says. */
+export function wordsNotInEvidence(profile: ElementProfile, said: readonly string[]): string[] {
   return profile.tokens.nameTokens.filter(
     (word) =>
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,

@@ -50,6 +50,18 @@ function stripComments(css: string): string {
   return out + css.slice(from);
 }
 
+/** The page's own `<style>` sheets (HTML namespace), comments removed, with their scope: read once per page. */
+function styleSheets(page: WebPageModel): readonly { readonly css: string; readonly scope: number }[] {
+  return page.cached('style-sheets', () =>
+    (page.elementsByTag('style') as WebElementNode[])
+      .filter((style) => style.namespace === 'html')
+      .map((style) => ({
+        css: stripComments(style.nodes.filter((node): node is string => typeof node === 'string').join('')),
+        scope: style.scope,
+      })),
+  );
+}
+
 /** Splits a selector list at top-level commas. */
 function splitSelectorList(selector: string): string[] {
   const parts: string[] = [];
@@ -128,10 +140,9 @@ function blockEnd(text: string, open: number): number {
   return position;
 }
 
-/** Top-level style rules of a stylesheet that set display or visibility; at-rule blocks are skipped. */
-function parseRules(css: string, scope: number, firstOrder: number): Rule[] {
+/** Top-level style rules of a sheet (comments already removed) that set display or visibility; at-rule blocks are skipped. */
+function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
   const rules: Rule[] = [];
-  const text = stripComments(css);
   let i = 0;
   let order = firstOrder;
   while (i < text.length) {
@@ -405,11 +416,7 @@ export interface AuthorStyles {
 export function authorStyles(page: WebPageModel): AuthorStyles {
   return page.cached<AuthorStyles>('author-styles', () => {
     const rules: Rule[] = [];
-    for (const style of page.elementsByTag('style') as WebElementNode[]) {
-      if (style.namespace !== 'html') continue;
-      const css = style.nodes.filter((node): node is string => typeof node === 'string').join('');
-      rules.push(...parseRules(css, style.scope, rules.length));
-    }
+    for (const sheet of styleSheets(page)) rules.push(...parseRules(sheet.css, sheet.scope, rules.length));
     if (rules.length === 0) return { get: () => undefined };
     const required = rules.map((rule) => requiredNames(rule.selector));
     const named = elementsNamed(page, required);
@@ -495,18 +502,11 @@ const TEXT_CONTENT = /(?:^|[;{\s])content\s*:\s*(?!none\b|normal\b|""|'')[^;]*["
 function generatedContentKeys(page: WebPageModel): ReadonlySet<string> {
   return page.cached<ReadonlySet<string>>('generated-content-keys', () => {
     const keys = new Set<string>();
-    for (const style of page.elementsByTag('style') as WebElementNode[]) {
-      const css = stripComments(
-        style.nodes.filter((node): node is string => typeof node === 'string').join(''),
-      );
+    for (const { css } of styleSheets(page)) {
+      // Innermost blocks: a rule inside @media counts too (whether it applies is not known).
       for (const match of css.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
         const [, prelude = '', body = ''] = match;
-        if (
-          !GENERATED_PSEUDO.test(prelude.split(',').pop() ?? '') &&
-          !/::?(?:before|after)\s*,/i.test(prelude)
-        )
-          continue;
-        if (!TEXT_CONTENT.test(body)) continue;
+        if (!/::?(?:before|after)/i.test(prelude) || !TEXT_CONTENT.test(body)) continue;
         for (const selector of splitSelectorList(prelude)) {
           if (!GENERATED_PSEUDO.test(selector)) continue;
           const key = compoundKey(selector.replace(GENERATED_PSEUDO, '').trim());
