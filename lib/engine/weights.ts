@@ -47,6 +47,12 @@ export const CLUE_EXACT_POINTS = {
 } as const;
 /** Fraction of the exact points a clue earns when only its words match (renames keep most words). */
 export const CLUE_TOKEN_FACTOR = 0.7;
+/**
+ * Fraction of the exact points when an id or test id has the very same words in the same order,
+ * only spelled another way (`searchButton` → `search-button`): a change of naming convention,
+ * not of meaning, so it stands as locator evidence on its own.
+ */
+export const CLUE_RESPELLED_FACTOR = 0.9;
 /** Points when a clue value's words appear in an identifier of another kind (id words now in a test id). */
 export const CLUE_CROSS_FIELD_FACTOR = 0.5;
 

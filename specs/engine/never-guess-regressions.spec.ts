@@ -220,6 +220,106 @@ test.describe('never a guess: false heals of a fresh seed (13), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (13) and seed 17, reduced', () => {
+  test('a deleted footer link is not healed to a same-named item of the header menu\'s "footer" group', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<header class="site-header"><nav><div class="menu" style="display:none"><ul class="menu-group menu-group--footer" role="menubar">' +
+          '<li><a role="menuitem" href="/tw-menu">Twitter</a></li><li><a role="menuitem" href="/fb-menu">Facebook</a></li></ul></div></nav></header>' +
+          '<main><p>Story</p></main>' +
+          `<footer><ul><li><a href="/fb">Facebook</a></li>${withTarget ? '<li><a href="/tw">Twitter</a></li>' : ''}</ul></footer>`,
+      );
+    const present = await healTo(
+      build(true),
+      "page.getByRole('link', { name: 'Twitter', exact: true })",
+      'Twitter link in the footer',
+    );
+    expect(present.ok && present.answer.target.attributes.href, summary(present)).toBe('/tw');
+    expectRefused(
+      await healTo(
+        build(false),
+        "page.getByRole('link', { name: 'Twitter', exact: true })",
+        'Twitter link in the footer',
+      ),
+    );
+  });
+
+  test('a desktop-only button (shown by an @media rule at the default viewport) is the described one', async () => {
+    const html = page(
+      '<style>.desktop-only{display:none}.mobile-only{display:block}' +
+        '@media (min-width: 1024px){.desktop-only{display:block}.mobile-only{display:none}}</style>' +
+        '<header><button class="mobile-only" data-testid="nav-button">Sections Navigation &amp; Search</button>' +
+        '<button class="desktop-only" id="ui-desktop-sections-button" data-testid="desktop-section-button">Sections Navigation</button></header>',
+    );
+    const result = await healTo(html, '#desktop-sections-button', 'Sections button in the header');
+    expect(result.ok && result.answer.target.attributes['data-testid'], summary(result)).toBe(
+      'desktop-section-button',
+    );
+  });
+
+  test("an id swapped onto the next product's button is not intact for the product the description names", async () => {
+    const item = (name: string, slug: string, id: string) =>
+      `<div class="inventory_item"><div class="inventory_item_name">${name}</div><div class="price">$29.99</div>` +
+      `<button id="${id}" data-test="add-to-cart-${slug}">Add to cart</button></div>`;
+    const html = page(
+      `<div class="inventory_list">${item('Sauce Labs Backpack', 'sauce-labs-backpack', 'add-to-cart')}` +
+        `${item('Sauce Labs Bike Light', 'sauce-labs-bike-light', 'add-to-cart-sauce-labs-backpack')}</div>`,
+    );
+    const result = await healTo(
+      html,
+      '#add-to-cart-sauce-labs-backpack',
+      'Add to cart button for Sauce Labs Backpack',
+    );
+    expect(
+      result.ok && result.answer.strategy !== 'intact' && result.answer.target.attributes['data-test'],
+      summary(result),
+    ).toBe('add-to-cart-sauce-labs-backpack');
+  });
+
+  test('a field known only by the loose <label> beside it is found when its id moved onto the submit button', async () => {
+    const html = page(
+      '<form class="action-form"><div class="form-group"><label>Coupon Code</label><input type="text" class="form-control"></div>' +
+        '<button type="submit" class="btn" id="couponCode1">Submit</button></form>',
+    );
+    const result = await healTo(html, 'id=couponCode1', 'Coupon Code field');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('input');
+  });
+
+  test('an id respelled in another naming convention (searchButton → search-button) stands as evidence', async () => {
+    const html = page(
+      '<h2>Search for Jobs</h2><form><input name="q" aria-label="Keywords"><button id="search-button">Find Jobs</button></form>' +
+        '<ul><li><a href="/jobs">Job Search</a></li></ul>',
+    );
+    const result = await healTo(
+      html,
+      '//*[@id="searchButton"]',
+      "Find Jobs button in the Social Surge - What's Trending section",
+    );
+    expect(result.ok && result.answer.target.attributes.id, summary(result)).toBe('search-button');
+  });
+
+  test('"From , required. field": the small word that names it is kept, so "To" is never the answer', async () => {
+    const field = (label: string, id: string, inShadow: boolean) => {
+      const input = `<input id="${id}" name="${id}" placeholder="City or airport" type="text">`;
+      return (
+        `<div class="span3"><label for="${id}">${label} <span class="hidden-accessible">, required.</span>` +
+        `${inShadow ? `<x-toolbar><template shadowrootmode="open">${input}</template></x-toolbar>` : input}</label></div>`
+      );
+    };
+    const build = (fromInShadow: boolean) =>
+      page(
+        `<section><h2>Find flights</h2><div id="flight-tabs">${field('From', 'origin', fromInShadow)}${field('To', 'destination', false)}</div></section>`,
+      );
+    const locator = '//*[@id="flight-tabs"]/div[1]/label/input';
+    const description = 'From , required. field in the Find flights section';
+    // Moved into a shadow root, the field loses its label: nothing says "From" any more.
+    const moved = await healTo(build(true), locator, description);
+    expect(moved.ok && moved.answer.target.attributes.id, summary(moved)).not.toBe('destination');
+    const present = await healTo(build(false), '#from-field', description);
+    expect(present.ok && present.answer.target.attributes.id, summary(present)).toBe('origin');
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test("an icon font's ::before text in a button: the role name is matched as a substring, and Chromium finds it", async ({
     page: browserPage,

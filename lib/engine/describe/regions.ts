@@ -82,6 +82,13 @@ export interface RegionFacts {
   readonly attributes: Readonly<Record<string, string>>;
 }
 
+/** The tags and ARIA roles that mark a region as a landmark (class words are not enough to prove it). */
+export function landmarksOf(region: Region): { tags: string[]; roles: string[] } {
+  const of = (table: Readonly<Record<string, Region>>) =>
+    Object.keys(table).filter((key) => table[key] === region);
+  return { tags: of(REGION_TAGS), roles: of(REGION_ROLES) };
+}
+
 /**
  * The regions an ancestor forms, from its role, tag, and class/id words.
  *

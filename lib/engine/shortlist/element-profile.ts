@@ -118,7 +118,27 @@ function ancestorRegions(element: WebElement): Set<Region> {
     above = formed.length === 0 ? above : [...new Set([...formed, ...above])];
     REGIONS_ABOVE.set(node, above);
   }
-  return new Set(REGIONS_ABOVE.get(element));
+  const regions = new Set(REGIONS_ABOVE.get(element));
+  if (regions.has('header') && regions.has('footer')) dropWeakerEnd(element, regions);
+  return regions;
+}
+
+/**
+ * A page's header and footer do not nest. When an element reads as in both, and only one of them
+ * comes from a landmark (a `<header>`, `role="contentinfo"`) while the other is a class word
+ * ("menu-group--footer" in the header's menu), the class word names a part of the landmark.
+ */
+function dropWeakerEnd(element: WebElement, regions: Set<Region>): void {
+  const strong = new Set<Region>();
+  for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
+    if (node.tag === 'body') break;
+    for (const region of regionsOfAncestor({ tag: node.tag, role: node.role, attributes: {} })) {
+      strong.add(region);
+    }
+  }
+  if (strong.has('header') !== strong.has('footer')) {
+    regions.delete(strong.has('header') ? 'footer' : 'header');
+  }
 }
 
 const MAX_SECTION_CHARS = 160;

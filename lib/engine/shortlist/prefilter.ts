@@ -7,6 +7,7 @@
 import { foldedSpellings } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import { PRESCORE_POOL_SIZE } from '../weights.js';
+import { looseLabelOf } from './element-profile.js';
 
 const SKIPPED_TAGS = new Set([
   'html',
@@ -117,6 +118,9 @@ export function prefilterElements(
       }
       ancestor = ancestor.parent ?? ancestor.host;
     }
+  }
+  // Labels reached by the climb (the text sat in a span inside one) name their controls too.
+  for (const element of [...pool]) {
     if (element.tag === 'label') {
       const target = element.attributes.for
         ? page.elementById(element.attributes.for, element.scope)
@@ -125,6 +129,12 @@ export function prefilterElements(
       for (let i = element.index + 1; i <= element.end; i++) {
         const inner = elements[i]!;
         if (inner.tag === 'input' || inner.tag === 'select' || inner.tag === 'textarea') pool.add(inner);
+      }
+      // A loose label beside a nameless field (no `for`, nothing inside) is how that field is known.
+      if (!element.attributes.for) {
+        for (const sibling of element.parent?.children ?? []) {
+          if (sibling !== element && looseLabelOf(sibling)?.label === element) pool.add(sibling);
+        }
       }
     }
     const id = element.attributes.id;

@@ -8,7 +8,12 @@ import { detectUnstableClass } from '../text/anti-patterns.js';
 import { tokenCoverage } from '../text/similarity.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { WebElement } from '../web/index.js';
-import { CLUE_CROSS_FIELD_FACTOR, CLUE_EXACT_POINTS, CLUE_TOKEN_FACTOR } from '../weights.js';
+import {
+  CLUE_CROSS_FIELD_FACTOR,
+  CLUE_EXACT_POINTS,
+  CLUE_RESPELLED_FACTOR,
+  CLUE_TOKEN_FACTOR,
+} from '../weights.js';
 import type { ElementProfile } from './element-profile.js';
 import type { Clue } from './locator-clues.js';
 
@@ -32,6 +37,15 @@ function same(a: string, b: string): boolean {
 
 function contains(haystack: string, needle: string): boolean {
   return normalizeWhitespace(haystack).toLowerCase().includes(normalizeWhitespace(needle).toLowerCase());
+}
+
+/** The same words in the same order, spelled differently (case, separators). */
+function respelled(value: string, actual: string): boolean {
+  const expected = words(value);
+  const found = words(actual);
+  return (
+    expected.length > 0 && expected.length === found.length && expected.every((word, i) => word === found[i])
+  );
 }
 
 /** Points for word overlap of `value` with the element: same field first, then any identifier. */
@@ -64,11 +78,15 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (attributes[clue.attribute] === clue.value) return CLUE_EXACT_POINTS['test-id'];
       if (testIdAttributes.some((name) => attributes[name] === clue.value))
         return CLUE_EXACT_POINTS['test-id'] * 0.9;
+      if (testIdAttributes.some((name) => attributes[name] && respelled(clue.value, attributes[name])))
+        return CLUE_EXACT_POINTS['test-id'] * CLUE_RESPELLED_FACTOR * 0.9;
       const testIds = testIdAttributes.flatMap((name) => (attributes[name] ? words(attributes[name]) : []));
       return wordPoints(CLUE_EXACT_POINTS['test-id'], clue.value, testIds, [...identifiers, ...named]);
     }
     case 'id': {
       if (attributes.id === clue.value) return CLUE_EXACT_POINTS.id;
+      if (attributes.id && respelled(clue.value, attributes.id))
+        return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];
       return wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [...identifiers, ...named]);
     }

@@ -12,6 +12,7 @@ import {
   judgeDescription,
   NO_FEATURES,
 } from '../describe/judge-description.js';
+import { landmarksOf, type Region } from '../describe/regions.js';
 import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
@@ -156,7 +157,11 @@ function clueIdentityValue(clue: Clue): string | undefined {
  * the element nor its item explains ("Add to cart for the Backpack" on the Bike Light card).
  * Returns the item title when it is a mismatch.
  */
-function sectionMismatch(profile: ElementProfile, words: readonly string[]): string | undefined {
+function sectionMismatch(
+  profile: ElementProfile,
+  words: readonly string[],
+  sightedByLocator: boolean,
+): string | undefined {
   const item = profile.section.item;
   if (!item) return undefined;
   const titleText = item.title;
@@ -164,7 +169,13 @@ function sectionMismatch(profile: ElementProfile, words: readonly string[]): str
   if (title.length === 0) return undefined;
   if (title.every((word) => bestTokenSimilarity(word, words) >= SAME_WORD_SIMILARITY)) return undefined;
   const { tokens } = profile;
-  const explained = [...tokens.ownWords, ...tokens.sectionTokens];
+  // An element a surviving locator found cannot vouch for the item with its own id and classes:
+  // an id swapped onto the next product's button still says "backpack", and that is the very
+  // evidence in doubt. Its text, name and item must say it.
+  const own = sightedByLocator
+    ? [...tokens.nameTokens, ...tokens.textTokens, ...tokens.attributeTokens]
+    : tokens.ownWords;
+  const explained = [...own, ...tokens.sectionTokens];
   return words.some((word) => bestTokenSimilarity(word, explained) < SAME_WORD_SIMILARITY)
     ? titleText
     : undefined;
@@ -262,7 +273,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const ranked: ScoredCandidate[] = [];
   const contradicted: ScoredCandidate[] = [];
   const missingHead = new Map<WebElement, string[]>();
-  const regionMisses = new Map<WebElement, string[]>();
+  const regionMisses = new Map<WebElement, Region[]>();
   for (const element of pool) {
     const profile = profiles.profile(element);
     const features: Record<string, number> = {};
@@ -352,7 +363,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features.not_a_control_factor = NOT_A_CONTROL_FACTOR;
       score *= NOT_A_CONTROL_FACTOR;
     }
-    const mismatchedItem = identity.length > 0 ? sectionMismatch(profile, identity) : undefined;
+    const mismatchedItem =
+      identity.length > 0 ? sectionMismatch(profile, identity, credit !== undefined) : undefined;
     if (mismatchedItem !== undefined) {
       features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
       score *= SECTION_MISMATCH_FACTOR;
@@ -427,7 +439,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
     });
   }
-  const placed = regionMisses.size > 0 ? outsideNamedRegions(ranked, regionMisses) : ranked;
+  const placed = regionMisses.size > 0 ? outsideNamedRegions(page, ranked, regionMisses) : ranked;
   const kept = hasDescription
     ? withoutNestedKindRivals(
         withoutLabelRivals(placed, missingHead, contradicted),
@@ -614,18 +626,35 @@ export function nested(a: WebElement, b: WebElement): boolean {
  * (the page marks its regions in a way we do not read), the region is not held against anyone.
  */
 function outsideNamedRegions(
+  page: WebPage,
   ranked: readonly ScoredCandidate[],
-  regionMisses: ReadonlyMap<WebElement, string[]>,
+  regionMisses: ReadonlyMap<WebElement, Region[]>,
 ): ScoredCandidate[] {
   // Any plausible candidate inside the region proves the page marks it, even one set aside for
-  // another reason (a reworded target is still where the description says).
+  // another reason (a reworded target is still where the description says). So does a landmark
+  // of that region (a `<footer>`, `role="navigation"`): then the described element is not on the
+  // page any more, and a same-named link in a hidden menu elsewhere is not it.
   const someInside = ranked.some(
     (candidate) => candidate.score >= SCORE_FLOOR && !regionMisses.has(candidate.profile.element),
   );
+  const marked = new Map<Region, boolean>();
+  const pageMarks = (region: Region): boolean => {
+    let known = marked.get(region);
+    if (known === undefined) {
+      const { tags, roles } = landmarksOf(region);
+      known =
+        tags.some((tag) => page.elementsByTag(tag).length > 0) ||
+        page
+          .elementsWithAttribute('role')
+          .some((element) => roles.includes(element.attributes.role?.trim().toLowerCase() ?? ''));
+      marked.set(region, known);
+    }
+    return known;
+  };
   return ranked.map((candidate) => {
     const missing = regionMisses.get(candidate.profile.element);
     if (missing === undefined) return candidate;
-    if (!someInside) {
+    if (!someInside && !missing.every(pageMarks)) {
       const { section_mismatch_factor: _dropped, ...features } = candidate.features;
       return { ...candidate, score: candidate.score / SECTION_MISMATCH_FACTOR, features };
     }

@@ -216,6 +216,8 @@ export function normalizeWord(word: string): string {
  * @example
  * tokenize('Click the Add-To-Cart btn') // ['click', 'add', 'cart', 'button']
  */
+const LEADING_CAPITAL = /^\s*([A-Z][a-z]+)\b/;
+
 export function tokenize(input: string): string[] {
   if (input === '') return [];
   const memo = TOKEN_MEMO.get(input);
@@ -230,6 +232,13 @@ export function tokenize(input: string): string[] {
   }
   const seen = new Set<string>();
   const tokens: string[] = [];
+  // A label that starts with a capitalised small word ("From , required.", "To date") is told
+  // from its neighbours by that word: keep it.
+  const leading = LEADING_CAPITAL.exec(input)?.[1]?.toLowerCase();
+  if (leading !== undefined && STOP_WORDS.has(leading) && !ARTICLES.includes(leading)) {
+    seen.add(leading);
+    tokens.push(leading);
+  }
   for (const raw of splitWords(text)) {
     if (isDroppedWord(raw)) continue;
     const word = normalizeWord(raw);

@@ -2,8 +2,10 @@
  * A minimal cascade for the two properties that hide things, `display` and `visibility`, from the
  * page's own `<style>` elements (a captured page carries them; linked stylesheets it does not).
  * CSS Cascade 4 § 6: the winner is the declaration with the highest importance, then specificity
- * (Selectors 4 § 17), then order; inline `style` beats normal author rules. Rules inside at-rules
- * (@media, @supports, @container…) are skipped: the viewport is unknown, so they are not guessed.
+ * (Selectors 4 § 17), then order; inline `style` beats normal author rules. Rules inside an
+ * `@media` block count when its condition holds at the viewport a test run opens by default
+ * (media-query.ts); other at-rules (@supports, @container…) and conditions it cannot evaluate are
+ * skipped, not guessed.
  *
  * Cost stays proportional to what a heal looks at: rules that name a class or id no element has
  * are dropped, the rest are indexed by their last compound's id/class/tag, and an element is
@@ -11,6 +13,7 @@
  * is asked for. Only elements a hiding rule matches, or that carry `hidden`, get a style.
  */
 import { type CompiledCss, compileCss } from './css.js';
+import { mediaMatches } from './media-query.js';
 import type { WebElementNode, WebPageModel } from './web-page.js';
 
 interface Declaration {
@@ -140,7 +143,10 @@ function blockEnd(text: string, open: number): number {
   return position;
 }
 
-/** Top-level style rules of a sheet (comments already removed) that set display or visibility; at-rule blocks are skipped. */
+/**
+ * Style rules of a sheet (comments already removed) that set display or visibility, with those of
+ * `@media` blocks that hold at the default viewport; other at-rule blocks are skipped.
+ */
 function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
   const rules: Rule[] = [];
   let i = 0;
@@ -156,6 +162,14 @@ function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
     }
     // Find the matching close brace (nested blocks in at-rules).
     const j = blockEnd(text, open);
+    const media = /^@media\b/i.exec(prelude);
+    if (media && mediaMatches(prelude.slice(media[0].length)) === true) {
+      const inner = parseRules(text.slice(open + 1, j - 1), scope, order);
+      for (const rule of inner) rules.push(rule);
+      order += inner.length;
+      i = j;
+      continue;
+    }
     // Most rules set neither property: skip them before splitting their declarations.
     if (!prelude.startsWith('@') && HIDING_PROPERTY.test(text.slice(open + 1, j - 1))) {
       const declarations = parseDeclarations(text.slice(open + 1, j - 1));
