@@ -320,6 +320,49 @@ test.describe('never a guess: false heals of a fresh seed (13) and seed 17, redu
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (19), reduced', () => {
+  test('a deleted thumbnail link found by its exact name is not healed to the caption link that adds words', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<div class="item">' +
+          (withTarget
+            ? '<a class="item-thumbnail-href" title="Nintendo\'s mini NES is out today" href="/nes"><span class="thumb"></span></a>'
+            : '') +
+          '<a class="item-label-href" href="/nes"><span><ins>Nintendo\'s</ins> <ins>mini</ins> <ins>NES</ins> <ins>is</ins> <ins>out</ins> <ins>today</ins></span>' +
+          '<span class="category"><dt style="display:inline">Engadget on MSN</dt></span></a></div>',
+      );
+    await expectHealedOnlyWhilePresent(
+      build,
+      "page.getByRole('link', { name: 'Nintendo\\'s mini NES is out today', exact: true })",
+      "Nintendo's mini NES is out today link",
+      "Nintendo's mini NES is out today",
+    );
+  });
+
+  test('a hidden "Learn more" link is not the reworded "More" button of the navigation', async () => {
+    const html = page(
+      '<nav aria-label="Repository"><ul><li><a href="/code">Code</a></li><li><button type="button">Other</button></li></ul></nav>' +
+        '<main><div class="file-navigation"><div class="dropdown" hidden><p>Add a new public key</p><a href="/keys">Learn more</a></div></div></main>',
+    );
+    const result = await healTo(
+      html,
+      "page.getByRole('button', { name: 'More', exact: true })",
+      'More button in the navigation',
+    );
+    expect(result.ok && result.answer.target.name, summary(result)).not.toBe('Learn more');
+    expect(result.ok && result.answer.target.tag, summary(result)).not.toBe('a');
+  });
+
+  test('"Avatar image button": a synonym of image before the kind is part of the name, so the image is not the button', async () => {
+    const html = page(
+      '<header><button id="avatarBtn" aria-label="Account profile photo that opens list of alternate accounts">' +
+        '<img alt="Avatar image" src="/a.png"></button><button id="guide-btn" aria-label="Guide"></button></header>',
+    );
+    const result = await healTo(html, '#avatar-btn', 'Avatar image button');
+    expect(result.ok && result.answer.target.tag, summary(result)).not.toBe('img');
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test("an icon font's ::before text in a button: the role name is matched as a substring, and Chromium finds it", async ({
     page: browserPage,

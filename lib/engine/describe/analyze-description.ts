@@ -4,7 +4,7 @@
  */
 import { normalizeWhitespace, normalizeWord, splitWords, tokenize } from '../text/tokenize.js';
 import { type Region, regionsNamed } from './regions.js';
-import { OPTIONAL_WORDS, rolesForWord } from './role-words.js';
+import { canonicalRoleWord, OPTIONAL_WORDS, rolesForWord } from './role-words.js';
 
 export interface DescriptionWord {
   readonly word: string;
@@ -150,7 +150,7 @@ export function analyzeDescription(text: string): DescriptionModel {
   const kindStart = COMPOUND_KINDS.has(kindPair) ? kindIndex - 1 : kindIndex;
   const inName = (index: number): boolean =>
     index < kindStart &&
-    NAME_ROLE_WORDS.has(tokens[index]!) &&
+    NAME_ROLE_WORDS.has(canonicalRoleWord(tokens[index]!)) &&
     rolesAt(tokens[index]!, index, tokens.length) !== undefined;
   const shownContent = (index: number): boolean =>
     index === kindStart && kindStart < kindIndex && SHOWN_CONTENT_WORDS.has(tokens[index]!);

@@ -95,6 +95,11 @@ const ANY_FORM_CONTROL = [
   'button',
 ];
 
+/** The role word a synonym stands for ("avatar" → "image", "cta" → "button"); other words as they are. */
+export function canonicalRoleWord(word: string): string {
+  return ROLE_SYNONYMS[word] ?? word;
+}
+
 /** The compatible roles a description word names, or undefined when it is not a role word. */
 export function rolesForWord(word: string): readonly string[] | undefined {
   const family = ROLE_SYNONYMS[word] ?? word;

@@ -864,7 +864,7 @@ function scopeVerdict(
 
 /** Words of the candidate's name (numbers and one-letter words aside) that no evidence says. */
 export function wordsNotInEvidence(profile: ElementProfile, said: readonly string[]): string[] {
-  return profile.tokens.nameTokens.filter(
+  return nameWordsOf(profile).filter(
     (word) =>
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
@@ -872,7 +872,21 @@ export function wordsNotInEvidence(profile: ElementProfile, said: readonly strin
 
 /** The words a name adds are at least half as many as the words it shares with the evidence. */
 function addsAsMuchAsItShares(profile: ElementProfile, extra: readonly string[]): boolean {
-  return extra.length * 2 >= profile.tokens.nameTokens.length - extra.length;
+  return extra.length * 2 >= nameWordsOf(profile).length - extra.length;
+}
+
+/**
+ * The words of the element's name; for a hidden element, which has no accessible name, the name it
+ * would have when shown (its text: a hidden "Learn more" link still reads "learn more").
+ */
+function nameWordsOf(profile: ElementProfile): readonly string[] {
+  const { tokens } = profile;
+  return tokens.nameTokens.length === 0 && profile.hidden ? tokenize(tokens.label) : tokens.nameTokens;
+}
+
+function nameTextOf(profile: ElementProfile): string {
+  const { tokens } = profile;
+  return tokens.name === '' && profile.hidden ? tokens.label : tokens.name;
 }
 
 /** Lowercase words of a text, small words included (the exact-wording checks). */
@@ -897,13 +911,20 @@ function isSubsequence(words: readonly string[], within: readonly string[]): boo
  * Texts a broken locator reads (`:has-text("for Android")`, `text=…`, a role's name) that the
  * description says word for word too: two sources agree on the element's exact wording.
  */
-function namesAgreedOn(evidence: Evidence): string[][] {
+interface AgreedName {
+  readonly words: readonly string[];
+  /** The locator matched that wording exactly (`exact: true`, `text="…"`), not as a substring. */
+  readonly exact: boolean;
+}
+
+function namesAgreedOn(evidence: Evidence): AgreedName[] {
   const said = ` ${literalWords(evidence.description.source).join(' ')} `;
-  const agreed: string[][] = [];
+  const agreed: AgreedName[] = [];
   for (const sighting of evidence.locators) {
     for (const clue of sighting.evidence.clues) {
       const words = literalWords(wordingOf(clue) ?? '');
-      if (words.length >= 2 && said.includes(` ${words.join(' ')} `)) agreed.push(words);
+      const exact = 'exact' in clue && clue.exact;
+      if (words.length >= 2 && said.includes(` ${words.join(' ')} `)) agreed.push({ words, exact });
     }
   }
   return agreed;
@@ -916,21 +937,23 @@ function namesAgreedOn(evidence: Evidence): string[][] {
  * more words ("Android" beside "for Android", "clearAllLocalStorage" beside "clearLocalStorage")
  * is common.
  */
-function partOfAgreedName(
-  profile: ElementProfile,
-  agreed: readonly (readonly string[])[],
-): string | undefined {
+function partOfAgreedName(profile: ElementProfile, agreed: readonly AgreedName[]): string | undefined {
   if (agreed.length === 0 || !isNamedControlRole(profile.tokens.role)) return undefined;
-  const name = literalWords(profile.tokens.name);
+  const name = literalWords(nameTextOf(profile));
   if (name.length === 0) return undefined;
   const phrase = ` ${name.join(' ')} `;
-  for (const words of agreed) {
+  for (const { words, exact } of agreed) {
     const wording = ` ${words.join(' ')} `;
     if (words.length > name.length && wording.includes(phrase))
       return `the locator and the description read "${words.join(' ')}", and it reads only "${name.join(' ')}"`;
     // …or words inserted into it ("clearAllLocalStorage" for "clearLocalStorage"): a sibling.
     if (words.length < name.length && !phrase.includes(wording) && isSubsequence(words, name))
       return `the locator and the description read "${words.join(' ')}", and it reads "${name.join(' ')}"`;
+    // …or, when the locator matched the wording exactly, two more words after or before it (the
+    // article's caption link "… out today Engadget on MSN" beside its deleted thumbnail link).
+    const added = name.filter((word) => !/^\p{N}+$/u.test(word)).length - words.length;
+    if (exact && added >= 2 && phrase.includes(wording))
+      return `the locator read exactly "${words.join(' ')}", and it reads "${name.join(' ')}"`;
   }
   return undefined;
 }
