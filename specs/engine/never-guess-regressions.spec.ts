@@ -364,6 +364,17 @@ test.describe('never a guess: false heals of a fresh seed (19), reduced', () => 
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test('a link turned button among hundreds of links that share its href words is still found', async () => {
+    const users = Array.from({ length: 400 }, (_, i) => `<a href="/users/reader${i}">reader${i}</a>`).join(
+      ', ',
+    );
+    const html = page(
+      `<p class="kudos">${users}, <button type="button">Embrexial</button> left kudos on this work!</p>`,
+    );
+    const result = await healTo(html, 'a[href="/users/Embrexial"]', 'Embrexial link');
+    expect(result.ok && result.answer.target.name, summary(result)).toBe('Embrexial');
+  });
+
   test("an icon font's ::before text in a button: the role name is matched as a substring, and Chromium finds it", async ({
     page: browserPage,
   }) => {

@@ -75,7 +75,10 @@ export function prefilterElements(
   required: ReadonlySet<WebElement>,
   tagHints: ReadonlySet<string>,
 ): WebElement[] {
-  const scored: { element: WebElement; score: number }[] = [];
+  const scored: { element: WebElement; score: number; hits: number[] }[] = [];
+  /** Elements each needle occurs in: a needle in every user link ("users") tells less than a rare one. */
+  const frequency = new Array<number>(needles.length).fill(0);
+  let scanned = 0;
   const elements = page.elements;
   const head = page.head;
   for (let i = 0; i < elements.length; i++) {
@@ -88,12 +91,31 @@ export function prefilterElements(
       if (element.tag !== 'html') i = element.end;
       continue;
     }
+    scanned++;
     let score = tagHints.has(element.tag) ? 0.5 : 0;
+    const hits: number[] = [];
     if (needles.length > 0) {
       const haystack = haystackOf(element);
-      if (haystack.length > 0) for (const needle of needles) if (haystack.includes(needle)) score += 1;
+      if (haystack.length > 0) {
+        for (let n = 0; n < needles.length; n++) {
+          if (haystack.includes(needles[n]!)) {
+            score += 1;
+            hits.push(n);
+            frequency[n]!++;
+          }
+        }
+      }
     }
-    if (score > 0.5 || (score > 0 && needles.length === 0)) scored.push({ element, score });
+    if (score > 0.5 || (score > 0 && needles.length === 0)) scored.push({ element, score, hits });
+  }
+  if (scored.length > PRESCORE_POOL_SIZE) {
+    // The cut bites: weigh each needle by how rare it is on the page (inverse document frequency),
+    // so the one button that reads "Embrexial" is not crowded out by 400 links to "/users/…".
+    const weight = frequency.map((count) => Math.log(1 + scanned / Math.max(1, count)));
+    for (const entry of scored) {
+      entry.score -= entry.hits.length;
+      for (const n of entry.hits) entry.score += weight[n]!;
+    }
   }
   scored.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
   const pool = new Set<WebElement>(required);
