@@ -5,7 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { heal } from '../../lib/engine/index.js';
+import { looseLabelOf } from '../../lib/engine/shortlist/element-profile.js';
 import type { HealResult } from '../../lib/engine/types.js';
+import { parseWebPage } from '../../lib/engine/web/index.js';
 
 const page = (body: string): string =>
   `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
@@ -445,6 +447,20 @@ test.describe('heals the same fixes made possible', () => {
     );
     const result = await healTo(html, '#actions-tab', 'Actions link in the navigation');
     expect(result.ok && result.answer.target.tag, summary(result)).toBe('a');
+  });
+
+  test('of two loose labels beside two nameless fields, each field is known by the nearest one before it', () => {
+    const parsed = parseWebPage(
+      '<form class="card"><div class="row"><label>First name</label><input type="text">' +
+        '<label>Last name</label><input type="text"></div>' +
+        '<div class="mb-3"><label>Your vanity URL</label><div class="input-group"><span>https://example.com/</span><input type="text"></div></div></form>',
+    );
+    const inputs = parsed.elements.filter((element) => element.tag === 'input');
+    expect(inputs.map((input) => looseLabelOf(input)?.text)).toEqual([
+      'First name',
+      'Last name',
+      'Your vanity URL',
+    ]);
   });
 
   test('a nameless checkbox is known by the loose <label> beside it', async () => {

@@ -290,16 +290,51 @@ const MAX_NEARBY_LABEL_CHARS = 120;
 export function looseLabelOf(element: WebElement): { label: WebElement; text: string } | undefined {
   if (element.name !== '' || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden')
     return undefined;
-  for (const sibling of element.parent?.children ?? []) {
-    if (sibling.tag !== 'label' || sibling.attributes.for !== undefined) continue;
-    const elements = sibling.page.elements;
-    let labelsSomething = false;
-    for (let i = sibling.index + 1; i <= sibling.end && !labelsSomething; i++)
-      labelsSomething = FIELD_TAGS.has(elements[i]!.tag);
-    if (labelsSomething) continue;
+  const own = looseLabelBeside(element);
+  if (own) return own;
+  // A wrapper around the field alone (Bootstrap's `.input-group` with its add-ons): the label sits
+  // beside the wrapper.
+  const wrapper = element.parent;
+  if (!wrapper || wrapper.tag === 'body' || wrapper.tag === 'form' || wrapper.tag === 'label')
+    return undefined;
+  const elements = wrapper.page.elements;
+  for (let i = wrapper.index + 1; i <= wrapper.end; i++) {
+    const inner = elements[i]!;
+    if (inner !== element && (FIELD_TAGS.has(inner.tag) || inner.tag === 'label' || inner.tag === 'button'))
+      return undefined;
+  }
+  return looseLabelBeside(wrapper);
+}
+
+/**
+ * The loose label nearest the element among its siblings: the last one before it, else the first
+ * one after it (a checkbox before its text), never one across another field.
+ */
+function looseLabelBeside(element: WebElement): { label: WebElement; text: string } | undefined {
+  const siblings = element.parent?.children ?? [];
+  const at = siblings.indexOf(element as never);
+  const elements = element.page.elements;
+  const holdsField = (node: WebElement): boolean => {
+    for (let i = node.index; i <= node.end; i++) if (FIELD_TAGS.has(elements[i]!.tag)) return true;
+    return false;
+  };
+  const looseText = (node: WebElement): string | undefined => {
+    if (node.tag !== 'label' || node.attributes.for !== undefined || holdsField(node)) return undefined;
     // The head is normalised already; one character past the limit tells a label from a paragraph.
-    const text = sibling.textHead(MAX_NEARBY_LABEL_CHARS + 1);
-    if (text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS) return { label: sibling, text };
+    const text = node.textHead(MAX_NEARBY_LABEL_CHARS + 1);
+    return text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS ? text : undefined;
+  };
+  for (let i = at - 1; i >= 0; i--) {
+    const sibling = siblings[i]!;
+    const text = looseText(sibling);
+    if (text !== undefined) return { label: sibling, text };
+    if (holdsField(sibling)) break;
+  }
+  for (let i = at + 1; i < siblings.length; i++) {
+    const sibling = siblings[i]!;
+    const text = looseText(sibling);
+    if (text !== undefined) return { label: sibling, text };
+    if (holdsField(sibling)) break;
   }
   return undefined;
 }

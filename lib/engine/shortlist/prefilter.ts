@@ -36,6 +36,7 @@ const CLIMB_TAGS = new Set([
   'details',
 ]);
 const MAX_HAYSTACK = 600;
+const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 
 /** Word stems to look for: long words by their first five letters (plurals, suffixes, typos at the end). */
 export function needlesOf(words: readonly string[]): string[] {
@@ -155,7 +156,12 @@ export function prefilterElements(
       // A loose label beside a nameless field (no `for`, nothing inside) is how that field is known.
       if (!element.attributes.for) {
         for (const sibling of element.parent?.children ?? []) {
-          if (sibling !== element && looseLabelOf(sibling)?.label === element) pool.add(sibling);
+          if (sibling === element) continue;
+          // The field itself, or the one field in a wrapper beside the label (`.input-group`).
+          for (let i = sibling.index; i <= sibling.end; i++) {
+            const field = elements[i]!;
+            if (FIELD_TAGS.has(field.tag) && looseLabelOf(field)?.label === element) pool.add(field);
+          }
         }
       }
     }
