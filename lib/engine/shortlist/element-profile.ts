@@ -171,6 +171,14 @@ function describeSection(element: WebElement): SectionInfo {
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);
 
+/**
+ * The title of the repeated item the element is or sits in (what `profile.section.item.title`
+ * says), without the rest of the section.
+ */
+export function itemTitleOf(element: WebElement): string | undefined {
+  return itemOf(element, containerOf(element))?.title;
+}
+
 /** The element itself when it is a repeated item (titled by the first heading inside it), else its item container. */
 function itemOf(element: WebElement, container: ContainerContext | undefined): SectionInfo['item'] {
   const selfKind =
@@ -298,7 +306,13 @@ export class ProfileStore {
   profile(element: WebElement): ElementProfile {
     let profile = this.profiles.get(element.index);
     if (profile) return profile;
-    const section = describeSection(element);
+    // The section is described on first read: a pool element the description contradicts (a
+    // different kind of control, a name without its words) is set aside before it is asked.
+    let section: SectionInfo | undefined;
+    const sectionOf = (): SectionInfo => {
+      section ??= describeSection(element);
+      return section;
+    };
     const regions = ancestorRegions(element);
     // A <label> has no ARIA role, but it is never the control a description of a field or button means.
     const role = element.role ?? (element.tag === 'label' ? 'label' : undefined);
@@ -311,7 +325,8 @@ export class ProfileStore {
         text: element.textHead(ELEMENT_TEXT_CHARS_READ),
         attributes: element.attributes,
         // The regions it sits in explain "in the footer" as much as a landmark does.
-        section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,
+        section: () =>
+          regions.size > 0 ? `${sectionOf().text} ${[...regions].join(' ')}` : sectionOf().text,
         ...formContextOf(element),
         ...nearbyLabel(element),
       },
@@ -320,7 +335,9 @@ export class ProfileStore {
     profile = {
       element,
       tokens,
-      section,
+      get section(): SectionInfo {
+        return sectionOf();
+      },
       hidden: isElementHiddenForAria(element),
       interactive: element.role !== undefined && WIDGET_ROLES.has(element.role),
       closedHost: element.hasClosedShadowRoot,

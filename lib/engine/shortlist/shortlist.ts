@@ -33,7 +33,7 @@ import {
   TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
-import type { ElementProfile, ProfileStore } from './element-profile.js';
+import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { scoreClue } from './score-clues.js';
@@ -249,7 +249,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const itemTitleWords = (): ReadonlySet<string> => {
     titleWords ??= new Set(
       pool.flatMap((element) => {
-        const title = profiles.profile(element).section.item?.title;
+        const title = itemTitleOf(element);
         return title ? tokenize(title) : [];
       }),
     );
