@@ -10,6 +10,7 @@ import {
   headWordsMissing,
   isNamedControlRole,
   judgeDescription,
+  judgeRole,
   NO_FEATURES,
 } from '../describe/judge-description.js';
 import { isPlainRole, rolesForWord } from '../describe/role-words.js';
@@ -70,7 +71,10 @@ export interface ScoredCandidate {
 export interface Shortlist {
   /** Eligible and ineligible candidates with a positive score, best first (ties: document order). */
   readonly ranked: readonly ScoredCandidate[];
-  /** Candidates the description contradicts (kept to explain refusals). */
+  /**
+   * Candidates the description contradicts (kept to explain refusals). Their locator evidence is
+   * not scored: `features` is empty and `locatorPoints` 0.
+   */
   readonly contradicted: readonly ScoredCandidate[];
   /** Number of elements that got a full profile. */
   readonly pooled: number;
@@ -265,6 +269,38 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const regionMisses = new Map<WebElement, string[]>();
   for (const element of pool) {
     const profile = profiles.profile(element);
+    const credit = survivingCredit.get(element);
+    // Contradictions first: most of a pool is a different kind of control than the one described,
+    // which its role alone says, so its name and words are never computed (profiles are lazy).
+    const container = hasDescription
+      ? (containsNamedControl(profile, evidence.description) ??
+        (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
+        (formKindNamed && notAControl(profile) && !looksClickable(element) && !isField(element)
+          ? NOT_A_FORM_CONTROL
+          : undefined) ??
+        (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
+          ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
+          : undefined) ??
+        partOfAgreedName(profile, agreedNames))
+      : undefined;
+    const judgement: DescriptionJudgement =
+      container === undefined
+        ? (judgeRole(evidence.description, profile.role) ??
+          judgeDescription(evidence.description, profile.tokens))
+        : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
+    if (judgement.verdict === 'contradicts') {
+      contradicted.push({
+        profile,
+        score: 0,
+        features: {},
+        judgement,
+        locatorPoints: 0,
+        survivingLocator: credit?.unique,
+        eligible: false,
+        ineligibleReason: `the description contradicts it: ${judgement.contradiction}`,
+      });
+      continue;
+    }
     const features: Record<string, number> = {};
     let locatorPoints = 0;
     for (const sighting of evidence.locators) {
@@ -282,40 +318,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features['locator.anchor'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
     }
-    const credit = survivingCredit.get(element);
     if (credit) {
       features.surviving = credit.points;
       locatorPoints += credit.points;
     }
-    const container = hasDescription
-      ? (containsNamedControl(profile, evidence.description) ??
-        (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
-        (formKindNamed && notAControl(profile) && !looksClickable(element) && !isField(element)
-          ? NOT_A_FORM_CONTROL
-          : undefined) ??
-        (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
-          ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
-          : undefined) ??
-        partOfAgreedName(profile, agreedNames))
-      : undefined;
-    const judgement: DescriptionJudgement =
-      container === undefined
-        ? judgeDescription(evidence.description, profile.tokens)
-        : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
     const missing = hasDescription ? headWordsMissing(evidence.description, profile.tokens) : [];
-    if (judgement.verdict === 'contradicts') {
-      contradicted.push({
-        profile,
-        score: 0,
-        features: roundAll(features),
-        judgement,
-        locatorPoints,
-        survivingLocator: credit?.unique,
-        eligible: false,
-        ineligibleReason: `the description contradicts it: ${judgement.contradiction}`,
-      });
-      continue;
-    }
     let score = locatorPoints;
     if (hasDescription) {
       const points = descriptionPoints(judgement);
@@ -891,7 +898,7 @@ function partOfAgreedName(
   profile: ElementProfile,
   agreed: readonly (readonly string[])[],
 ): string | undefined {
-  if (agreed.length === 0 || !isNamedControlRole(profile.tokens.role)) return undefined;
+  if (agreed.length === 0 || !isNamedControlRole(profile.role)) return undefined;
   const name = literalWords(profile.tokens.name);
   if (name.length === 0) return undefined;
   const phrase = ` ${name.join(' ')} `;
@@ -961,7 +968,7 @@ const MAX_CONTROL_DESCENDANTS = 300;
  */
 function containsNamedControl(profile: ElementProfile, description: DescriptionModel): string | undefined {
   if (description.roleFamilies.length === 0) return undefined;
-  if (!isPlainRole(profile.tokens.role)) return undefined;
+  if (!isPlainRole(profile.role)) return undefined;
   const { element } = profile;
   const elements = element.page.elements;
   if (element.end - element.index > MAX_CONTROL_DESCENDANTS)
