@@ -19,10 +19,15 @@ const FEATURE_PHRASES: Readonly<Record<string, string>> = {
   remarks: 'the remarks point at it',
 };
 
+/** Code-unit order: the feature keys are ASCII, and localeCompare builds an ICU collation per call. */
+function byKey(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function reasons(candidate: ScoredCandidate): string {
   const top = Object.entries(candidate.features)
     .filter(([key, points]) => FEATURE_PHRASES[key] !== undefined && points > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || byKey(a[0], b[0]))
     .slice(0, 2)
     .map(([key]) => FEATURE_PHRASES[key]!);
   return top.length > 0 ? top.join(' and ') : 'it fits the evidence best';

@@ -14,8 +14,12 @@ export interface ElementFacts {
   readonly name?: string;
   readonly text?: string;
   readonly attributes: Readonly<Record<string, string>>;
-  /** The element's section: nearest heading, landmark, list item or card title (optional). */
-  readonly section?: string;
+  /**
+   * The element's section: nearest heading, landmark, list item or card title (optional). A
+   * function is called only when the section's words are first read (most elements a description
+   * contradicts by role are never asked).
+   */
+  readonly section?: string | (() => string);
   /** For a form's button: the names of the form's fields ("Promo code" for its "Apply" button). */
   readonly formContext?: string;
   /** For a nameless field: the text of a <label> beside it that is tied to nothing (no `for`). */
@@ -118,6 +122,8 @@ export function tokenizeElement(
   const attributeTokens = tokenize(attributeParts.join(' '));
   const identifierTokens = tokenize(identifierParts.join(' '));
   const ownWords = new Set<string>([...nameTokens, ...textTokens, ...attributeTokens, ...identifierTokens]);
+  const { section, formContext } = facts;
+  let sectionTokens: readonly string[] | undefined;
   return {
     tag: facts.tag,
     role: facts.role,
@@ -129,7 +135,12 @@ export function tokenizeElement(
     identifierTokens,
     testIdTokens,
     formTokens: facts.formContext ? tokenize(facts.formContext) : [],
-    sectionTokens: tokenize(`${facts.section ?? ''} ${facts.formContext ?? ''}`.trim()),
+    get sectionTokens(): readonly string[] {
+      sectionTokens ??= tokenize(
+        `${(typeof section === 'function' ? section() : section) ?? ''} ${formContext ?? ''}`.trim(),
+      );
+      return sectionTokens;
+    },
     ownWords,
     textLength: text.length,
     textWeight:

@@ -192,6 +192,27 @@ export function headWordsMissing(description: DescriptionModel, element: Element
 }
 
 /**
+ * The judgement when the element's role alone contradicts the description (it names a different
+ * kind of control), else undefined: what judgeDescription answers first, from the role only.
+ *
+ * @example
+ * judgeRole(analyzeDescription('Email field'), 'button')?.verdict // 'contradicts'
+ */
+export function judgeRole(
+  description: DescriptionModel,
+  role: string | undefined,
+): DescriptionJudgement | undefined {
+  if (description.words.length === 0 || !roleContradiction(description, role)) return undefined;
+  return {
+    verdict: 'contradicts',
+    score: 0,
+    coverage: 0,
+    features: NO_FEATURES,
+    contradiction: `the description names a different kind of control than its role "${role}"`,
+  };
+}
+
+/**
  * Judges one element against a description.
  *
  * @example
@@ -205,15 +226,8 @@ export function judgeDescription(
 ): DescriptionJudgement {
   if (description.words.length === 0)
     return { verdict: 'neutral', score: 0, coverage: 0, features: NO_FEATURES };
-  if (roleContradiction(description, element.role)) {
-    return {
-      verdict: 'contradicts',
-      score: 0,
-      coverage: 0,
-      features: NO_FEATURES,
-      contradiction: `the description names a different kind of control than its role "${element.role}"`,
-    };
-  }
+  const byRole = judgeRole(description, element.role);
+  if (byRole) return byRole;
   const antonym = antonymContradiction(description, element) ?? nameContradiction(description, element);
   if (antonym !== undefined) {
     return { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: antonym };

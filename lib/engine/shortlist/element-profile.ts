@@ -67,6 +67,8 @@ export interface SectionInfo {
 
 export interface ElementProfile {
   readonly element: WebElement;
+  /** Its role (a <label>, which has none, reads as "label"): the same as `tokens.role`. */
+  readonly role: string | undefined;
   readonly tokens: ElementTokens;
   readonly section: SectionInfo;
   readonly hidden: boolean;
@@ -190,6 +192,14 @@ function describeSection(element: WebElement): SectionInfo {
 }
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);
+
+/**
+ * The title of the repeated item the element is or sits in (what `profile.section.item.title`
+ * says), without the rest of the section.
+ */
+export function itemTitleOf(element: WebElement): string | undefined {
+  return itemOf(element, containerOf(element))?.title;
+}
 
 /** The element itself when it is a repeated item (titled by the first heading inside it), else its item container. */
 function itemOf(element: WebElement, container: ContainerContext | undefined): SectionInfo['item'] {
@@ -353,33 +363,61 @@ export class ProfileStore {
   profile(element: WebElement): ElementProfile {
     let profile = this.profiles.get(element.index);
     if (profile) return profile;
-    const section = describeSection(element);
-    const regions = ancestorRegions(element);
+    // Facts are computed on first read: buildShortlist sets aside a pool element whose role the
+    // description contradicts before asking its name and words, and most of the rest before
+    // asking its section.
     // A <label> has no ARIA role, but it is never the control a description of a field or button means.
     const role = element.role ?? (element.tag === 'label' ? 'label' : undefined);
-    const tokens = tokenizeElement(
-      {
-        tag: element.tag,
-        ...(role ? { role } : {}),
-        name: element.name,
-        // Only the head of a long container's text decides its tokens.
-        text: element.textHead(ELEMENT_TEXT_CHARS_READ),
-        attributes: element.attributes,
-        // The regions it sits in explain "in the footer" as much as a landmark does.
-        section: regions.size > 0 ? `${section.text} ${[...regions].join(' ')}` : section.text,
-        ...formContextOf(element),
-        ...nearbyLabel(element),
-      },
-      this.testIdAttributes,
-    );
+    const testIdAttributes = this.testIdAttributes;
+    let section: SectionInfo | undefined;
+    let regions: ReadonlySet<Region> | undefined;
+    let tokens: ElementTokens | undefined;
+    let hidden: boolean | undefined;
+    const sectionOf = (): SectionInfo => {
+      section ??= describeSection(element);
+      return section;
+    };
+    const regionsOf = (): ReadonlySet<Region> => {
+      regions ??= ancestorRegions(element);
+      return regions;
+    };
+    const tokensOf = (): ElementTokens => {
+      tokens ??= tokenizeElement(
+        {
+          tag: element.tag,
+          ...(role ? { role } : {}),
+          name: element.name,
+          // Only the head of a long container's text decides its tokens.
+          text: element.textHead(ELEMENT_TEXT_CHARS_READ),
+          attributes: element.attributes,
+          // The regions it sits in explain "in the footer" as much as a landmark does.
+          section: () =>
+            regionsOf().size > 0 ? `${sectionOf().text} ${[...regionsOf()].join(' ')}` : sectionOf().text,
+          ...formContextOf(element),
+          ...nearbyLabel(element),
+        },
+        testIdAttributes,
+      );
+      return tokens;
+    };
     profile = {
       element,
-      tokens,
-      section,
-      hidden: isElementHiddenForAria(element),
+      role,
+      get tokens(): ElementTokens {
+        return tokensOf();
+      },
+      get section(): SectionInfo {
+        return sectionOf();
+      },
+      get hidden(): boolean {
+        hidden ??= isElementHiddenForAria(element);
+        return hidden;
+      },
       interactive: element.role !== undefined && WIDGET_ROLES.has(element.role),
       closedHost: element.hasClosedShadowRoot,
-      regions,
+      get regions(): ReadonlySet<Region> {
+        return regionsOf();
+      },
     };
     this.profiles.set(element.index, profile);
     return profile;

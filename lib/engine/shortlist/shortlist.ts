@@ -10,6 +10,7 @@ import {
   headWordsMissing,
   isNamedControlRole,
   judgeDescription,
+  judgeRole,
   NO_FEATURES,
 } from '../describe/judge-description.js';
 import { landmarksOf, type Region } from '../describe/regions.js';
@@ -34,7 +35,7 @@ import {
   TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
-import type { ElementProfile, ProfileStore } from './element-profile.js';
+import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { scoreClue } from './score-clues.js';
@@ -71,7 +72,10 @@ export interface ScoredCandidate {
 export interface Shortlist {
   /** Eligible and ineligible candidates with a positive score, best first (ties: document order). */
   readonly ranked: readonly ScoredCandidate[];
-  /** Candidates the description contradicts (kept to explain refusals). */
+  /**
+   * Candidates the description contradicts (kept to explain refusals). Their locator evidence is
+   * not scored: `features` is empty and `locatorPoints` 0.
+   */
   readonly contradicted: readonly ScoredCandidate[];
   /** Number of elements that got a full profile. */
   readonly pooled: number;
@@ -260,7 +264,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const itemTitleWords = (): ReadonlySet<string> => {
     titleWords ??= new Set(
       pool.flatMap((element) => {
-        const title = profiles.profile(element).section.item?.title;
+        const title = itemTitleOf(element);
         return title ? tokenize(title) : [];
       }),
     );
@@ -276,6 +280,38 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const regionMisses = new Map<WebElement, Region[]>();
   for (const element of pool) {
     const profile = profiles.profile(element);
+    const credit = survivingCredit.get(element);
+    // Contradictions first: most of a pool is a different kind of control than the one described,
+    // which its role alone says, so its name and words are never computed (profiles are lazy).
+    const container = hasDescription
+      ? (containsNamedControl(profile, evidence.description) ??
+        (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
+        (formKindNamed && notAControl(profile) && !looksClickable(element) && !isField(element)
+          ? NOT_A_FORM_CONTROL
+          : undefined) ??
+        (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
+          ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
+          : undefined) ??
+        partOfAgreedName(profile, agreedNames))
+      : undefined;
+    const judgement: DescriptionJudgement =
+      container === undefined
+        ? (judgeRole(evidence.description, profile.role) ??
+          judgeDescription(evidence.description, profile.tokens))
+        : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
+    if (judgement.verdict === 'contradicts') {
+      contradicted.push({
+        profile,
+        score: 0,
+        features: {},
+        judgement,
+        locatorPoints: 0,
+        survivingLocator: credit?.unique,
+        eligible: false,
+        ineligibleReason: `the description contradicts it: ${judgement.contradiction}`,
+      });
+      continue;
+    }
     const features: Record<string, number> = {};
     let locatorPoints = 0;
     for (const sighting of evidence.locators) {
@@ -293,40 +329,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features['locator.anchor'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
     }
-    const credit = survivingCredit.get(element);
     if (credit) {
       features.surviving = credit.points;
       locatorPoints += credit.points;
     }
-    const container = hasDescription
-      ? (containsNamedControl(profile, evidence.description) ??
-        (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
-        (formKindNamed && notAControl(profile) && !looksClickable(element) && !isField(element)
-          ? NOT_A_FORM_CONTROL
-          : undefined) ??
-        (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
-          ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
-          : undefined) ??
-        partOfAgreedName(profile, agreedNames))
-      : undefined;
-    const judgement: DescriptionJudgement =
-      container === undefined
-        ? judgeDescription(evidence.description, profile.tokens)
-        : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
     const missing = hasDescription ? headWordsMissing(evidence.description, profile.tokens) : [];
-    if (judgement.verdict === 'contradicts') {
-      contradicted.push({
-        profile,
-        score: 0,
-        features: roundAll(features),
-        judgement,
-        locatorPoints,
-        survivingLocator: credit?.unique,
-        eligible: false,
-        ineligibleReason: `the description contradicts it: ${judgement.contradiction}`,
-      });
-      continue;
-    }
     let score = locatorPoints;
     if (hasDescription) {
       const points = descriptionPoints(judgement);
@@ -938,7 +945,7 @@ function namesAgreedOn(evidence: Evidence): AgreedName[] {
  * is common.
  */
 function partOfAgreedName(profile: ElementProfile, agreed: readonly AgreedName[]): string | undefined {
-  if (agreed.length === 0 || !isNamedControlRole(profile.tokens.role)) return undefined;
+  if (agreed.length === 0 || !isNamedControlRole(profile.role)) return undefined;
   const name = literalWords(nameTextOf(profile));
   if (name.length === 0) return undefined;
   const phrase = ` ${name.join(' ')} `;
@@ -1013,7 +1020,7 @@ const MAX_CONTROL_DESCENDANTS = 300;
  */
 function containsNamedControl(profile: ElementProfile, description: DescriptionModel): string | undefined {
   if (description.roleFamilies.length === 0) return undefined;
-  if (!isPlainRole(profile.tokens.role)) return undefined;
+  if (!isPlainRole(profile.role)) return undefined;
   const { element } = profile;
   const elements = element.page.elements;
   if (element.end - element.index > MAX_CONTROL_DESCENDANTS)

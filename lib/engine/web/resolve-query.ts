@@ -87,9 +87,11 @@ function resolveSteps(
         current = index >= 0 && index < list.length ? [list[index]!] : [];
         break;
       }
-      case 'filter':
-        current = (current ?? []).filter((el) => passesFilter(page, el, step));
+      case 'filter': {
+        const passes = filterTest(page, step);
+        current = (current ?? []).filter(passes);
         break;
+      }
       default: {
         const roots: (WebElementNode | undefined)[] = current ?? [start];
         const seen = new Set<WebElementNode>();
@@ -501,17 +503,33 @@ function labelStep(page: WebPageModel, match: TextMatch, range: SearchRange): We
   return out.sort((a, b) => a.index - b.index);
 }
 
-function passesFilter(
+/**
+ * A filter step as one test, compiled once per step. String hasText / hasNotText go through the
+ * text engine's raw-text tests (stringTextTests): the same answers as matching the normalised text,
+ * without normalising and lower-casing a whole card or article's text per candidate.
+ */
+function filterTest(
   page: WebPageModel,
-  el: WebElementNode,
   step: Extract<QueryStep, { kind: 'filter' }>,
-): boolean {
-  if (step.hasText && !createTextMatcher(step.hasText)(textPair(el))) return false;
-  if (step.hasNotText && createTextMatcher(step.hasNotText)(textPair(el))) return false;
-  if (step.visible !== undefined && isVisible(el) !== step.visible) return false;
-  if (step.has && resolveSteps(page, step.has.steps, el).length === 0) return false;
-  if (step.hasNot && resolveSteps(page, step.hasNot.steps, el).length > 0) return false;
-  return true;
+): (el: WebElementNode) => boolean {
+  const hasText = step.hasText ? textFilter(page, step.hasText) : undefined;
+  const hasNotText = step.hasNotText ? textFilter(page, step.hasNotText) : undefined;
+  return (el) => {
+    if (hasText && !hasText(el)) return false;
+    if (hasNotText?.(el)) return false;
+    if (step.visible !== undefined && isVisible(el) !== step.visible) return false;
+    if (step.has && resolveSteps(page, step.has.steps, el).length === 0) return false;
+    if (step.hasNot && resolveSteps(page, step.hasNot.steps, el).length > 0) return false;
+    return true;
+  };
+}
+
+function textFilter(page: WebPageModel, match: TextMatch): (el: WebElementNode) => boolean {
+  if (match.kind === 'regex') {
+    const matcher = createTextMatcher(match);
+    return (el) => matcher(textPair(el));
+  }
+  return stringTextTests(page, match).matches;
 }
 
 /** Resolves a query from an element instead of the document (its descendants), for callers that scope a search. */
