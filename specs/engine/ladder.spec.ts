@@ -86,6 +86,20 @@ test.describe('ladder order (Playwright)', () => {
       /link\[name="Compose"s\]/,
     ],
     [
+      'an element named by its own aria-label is found by that label (it outlives a change of role)',
+      '<a href="#" aria-label="Toggle color scheme"><i class="bi bi-sun"></i></a><a href="/x">Other</a>',
+      (h) => pathOf(h, (el) => el.attributes['aria-label'] === 'Toggle color scheme'),
+      'aria-label',
+      /^internal:label="Toggle color scheme"s$/,
+    ],
+    [
+      'aria-labelledby wins over aria-label: role + name',
+      '<span id="t">Theme</span><a href="#" aria-labelledby="t" aria-label="Toggle color scheme">x</a>',
+      (h) => pathOf(h, (el) => el.tag === 'a'),
+      'role-name',
+      /link\[name="Theme"s\]/,
+    ],
+    [
       'placeholder when nothing names it',
       '<input placeholder="Search" class="x1y2z3a4">',
       (h) => pathOf(h, (el) => el.tag === 'input'),
