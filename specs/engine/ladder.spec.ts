@@ -197,6 +197,21 @@ test.describe('unique with margin: recurring names are anchored in their section
     expect(answers[1]!.code).toContain('Billing');
     for (const answer of answers) expectAllResolveTo(html, answer);
   });
+  test('a nameless field in an untitled list item: the item by its loose label, the field by its role (no classes)', () => {
+    const item = (who: string) =>
+      `<li class="list-group-item"><div class="form-check"><input class="form-check-input" type="checkbox">` +
+      `<label class="form-check-label">Select message from ${who}</label></div></li>`;
+    const html = `<html><body><ul>${item('GitHub')}${item('Olivia')}</ul></body></html>`;
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'input'),
+    );
+    expect(answer.strategy).toBe('relative');
+    expect(answer.code).toBe(
+      "page.getByRole('listitem').filter({ hasText: 'Select message from GitHub' }).getByRole('checkbox')",
+    );
+    expectAllResolveTo(html, answer);
+  });
   test('the anchor the description names is preferred', () => {
     const html = shopPage().replace(/data-test="add-to-cart-[a-z-]+"/g, '');
     const path = pathOf(

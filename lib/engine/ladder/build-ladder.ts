@@ -198,9 +198,22 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
   );
+  // Under an anchor the local part only has to tell the target from its neighbours: the facts a
+  // restyle leaves alone (attributes, role, tag) go before semantic classes, which a build rehashes.
+  const cssSteps = (keep: (candidate: (typeof local)[number]) => boolean): QueryStep[] =>
+    local.filter(keep).map((candidate) => ({ kind: 'css', selector: candidate.selector, pierce: true }));
+  const unstyled: QueryStep[] = [
+    ...cssSteps((candidate) => candidate.rung === 'attribute' && candidate.attribute !== 'type'),
+    ...(target.role && !GENERIC_ROLES.has(target.role)
+      ? [{ kind: 'role', role: target.role, options: {} } satisfies QueryStep]
+      : []),
+    ...cssSteps((candidate) => candidate.attribute === 'type' || candidate.rung === 'tag'),
+  ];
   for (const anchor of anchors) {
+    for (const step of unstyled) yield anchored('relative', anchor, step);
     for (const candidate of local) {
-      yield anchored('relative', anchor, { kind: 'css', selector: candidate.selector, pierce: true });
+      if (candidate.rung === 'semantic-class')
+        yield anchored('relative', anchor, { kind: 'css', selector: candidate.selector, pierce: true });
     }
   }
   for (const candidate of local) {
@@ -220,6 +233,9 @@ function ownAriaLabelOf(target: WebElement, facts: StableFacts): string | undefi
   const ariaLabel = facts.attributes.find((attribute) => attribute.name === 'aria-label');
   return ariaLabel && normalizeWhitespace(ariaLabel.value) === facts.name ? facts.name : undefined;
 }
+
+/** Roles that say nothing about what the element is (never a locator on their own). */
+const GENERIC_ROLES: ReadonlySet<string> = new Set(['generic', 'none', 'presentation', 'group', 'paragraph']);
 
 /** Exact text, anchored in its section first when the text recurs. */
 function* textDrafts(
