@@ -151,6 +151,9 @@ export const RUNG_SCORE = {
   /** A link's exact text: outlives <a href> becoming a <button> (client-side navigation). */
   'link-text-anchored': 93,
   'link-text': 91,
+  /** An element's own aria-label: outlives a change of role (<a href> becoming a <button>). */
+  'aria-label-anchored': 93,
+  'aria-label': 91,
   'role-name': 90,
   'role-name-anchored': 92,
   id: 80,

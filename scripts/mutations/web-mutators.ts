@@ -500,6 +500,22 @@ const tagChanged: WebMutator = {
   },
 };
 
+/** Elements a `<label>` names by wrapping them (HTML "labelable elements"). */
+const LABELABLE_TAGS = new Set(['input', 'select', 'textarea', 'button', 'meter', 'output', 'progress']);
+
+/** The `<label>` that names the target by wrapping it (no `for`, or `for` its own id), if any. */
+function wrappingLabelOf(target: Element): Element | undefined {
+  if (!LABELABLE_TAGS.has(target.tagName)) return undefined;
+  for (let up: ParentNode | null = target.parentNode; up && isElement(up); up = up.parentNode) {
+    if (up.tagName === 'label') {
+      const forId = getAttr(up, 'for');
+      return forId === undefined || forId === getAttr(target, 'id') ? up : undefined;
+    }
+    if (up.tagName === 'body') return undefined;
+  }
+  return undefined;
+}
+
 const SHADOW_HOSTS = ['ui-button', 'app-card', 'x-toolbar', 'acme-field', 'ds-action', 'my-widget'];
 
 const movedIntoShadow: WebMutator = {
@@ -509,6 +525,15 @@ const movedIntoShadow: WebMutator = {
     const hostTag = rng.pick(SHADOW_HOSTS);
     const { host, root } = createShadowHost(hostTag);
     const parent = target.parentNode as ParentNode;
+    const wrapping = wrappingLabelOf(target);
+    if (wrapping?.parentNode) {
+      // A control inside its <label> (implicit labelling) moves with that label, for the same
+      // reason as below: a component that takes the control and leaves its label outside would
+      // ship a field that names nothing.
+      insertBefore(wrapping, host);
+      appendChild(root, wrapping);
+      return `the target and the <label> wrapping it moved into the open shadow root of a new <${hostTag}>`;
+    }
     const labels = labelsOf(target, doc).filter((label) => label.parentNode === parent);
     const parentIsSafe =
       isElement(parent) &&

@@ -86,6 +86,20 @@ test.describe('ladder order (Playwright)', () => {
       /link\[name="Compose"s\]/,
     ],
     [
+      'an element named by its own aria-label is found by that label (it outlives a change of role)',
+      '<a href="#" aria-label="Toggle color scheme"><i class="bi bi-sun"></i></a><a href="/x">Other</a>',
+      (h) => pathOf(h, (el) => el.attributes['aria-label'] === 'Toggle color scheme'),
+      'aria-label',
+      /^internal:label="Toggle color scheme"s$/,
+    ],
+    [
+      'aria-labelledby wins over aria-label: role + name',
+      '<span id="t">Theme</span><a href="#" aria-labelledby="t" aria-label="Toggle color scheme">x</a>',
+      (h) => pathOf(h, (el) => el.tag === 'a'),
+      'role-name',
+      /link\[name="Theme"s\]/,
+    ],
+    [
       'placeholder when nothing names it',
       '<input placeholder="Search" class="x1y2z3a4">',
       (h) => pathOf(h, (el) => el.tag === 'input'),
@@ -182,6 +196,21 @@ test.describe('unique with margin: recurring names are anchored in their section
     expect(answers[0]!.code).toContain('Profile');
     expect(answers[1]!.code).toContain('Billing');
     for (const answer of answers) expectAllResolveTo(html, answer);
+  });
+  test('a nameless field in an untitled list item: the item by its loose label, the field by its role (no classes)', () => {
+    const item = (who: string) =>
+      `<li class="list-group-item"><div class="form-check"><input class="form-check-input" type="checkbox">` +
+      `<label class="form-check-label">Select message from ${who}</label></div></li>`;
+    const html = `<html><body><ul>${item('GitHub')}${item('Olivia')}</ul></body></html>`;
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'input'),
+    );
+    expect(answer.strategy).toBe('relative');
+    expect(answer.code).toBe(
+      "page.getByRole('listitem').filter({ hasText: 'Select message from GitHub' }).getByRole('checkbox')",
+    );
+    expectAllResolveTo(html, answer);
   });
   test('the anchor the description names is preferred', () => {
     const html = shopPage().replace(/data-test="add-to-cart-[a-z-]+"/g, '');

@@ -154,6 +154,19 @@ test.describe('web mutators', () => {
     expect(serializeHtml(after)).toContain('shadowrootmode="open"');
   });
 
+  test('moved-into-shadow: a control inside its <label> moves with that label, so it keeps its name', () => {
+    const { marked, after } = mutate(
+      page('components.html'),
+      'Dark mode switch in the Settings section',
+      'moved-into-shadow',
+    );
+    const index = indexTree(after);
+    expect(elementPath(marked!, index)).toContain('#shadow');
+    const label = parentElementOf(marked!, index);
+    expect(label?.tagName).toBe('label');
+    expect(elementPath(label!, index)).toContain('#shadow');
+  });
+
   test('decoy-added: a same-looking element appears elsewhere, without the mark', () => {
     const { after } = mutate(page('shop.html'), ADD_BACKPACK, 'decoy-added');
     const buttons = allElements(after).filter((element) => element.tagName === 'button');

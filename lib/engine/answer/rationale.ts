@@ -38,6 +38,8 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'field-name': "its field name (the form's contract, which outlives a reworded label)",
   'link-text': 'its exact text (which outlives the link becoming a button)',
   'link-text-anchored': 'its exact text, anchored in its section because that text recurs',
+  'aria-label': 'its own aria-label (which outlives a change of role)',
+  'aria-label-anchored': 'its own aria-label, anchored in its section because that label recurs',
   'role-name': 'its role and accessible name',
   'role-name-anchored': 'its role and name, anchored in its section because that name recurs',
   id: 'its stable id',

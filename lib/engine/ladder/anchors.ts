@@ -7,7 +7,7 @@
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import { type ElementProfile, looseLabelOf } from '../shortlist/element-profile.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
-import { tokenize } from '../text/tokenize.js';
+import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { XPathAnchor } from '../validate/xpath-spec.js';
 import { headingOf, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
@@ -216,15 +216,15 @@ function containerAnchor(
 ): Anchor | undefined {
   // The item's own title (its heading, or the title link of a product card) tells it from its siblings.
   const title = profile.section.item?.element === item ? profile.section.item.title : profile.section.heading;
-  // A row whose whole text holds data (sizes, dates) is still told apart by its first stable cell.
+  // The title must be inside the item (a section heading above the list does not tell its items
+  // apart). A row whose whole text holds data (sizes, dates) is still told apart by its first stable
+  // cell, an untitled item by the loose label of the nameless field in it.
+  const titleInside =
+    title && isStableText(title) && normalizeWhitespace(item.text).includes(title) ? title : undefined;
   const heading =
-    title && isStableText(title)
-      ? title
-      : item.role === 'row'
-        ? firstStableCell(item, profile.element)
-        : undefined;
+    titleInside ??
+    (item.role === 'row' ? firstStableCell(item, profile.element) : looseLabelInside(item, profile.element));
   if (!heading) return undefined;
-  // The heading must be inside the item (otherwise it does not tell sibling items apart).
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)
     .find((el) => el.role === 'heading' && el.name === heading);
@@ -260,6 +260,16 @@ function containerAnchor(
       : {}),
     named: describes(descriptionWords, heading),
   };
+}
+
+/**
+ * A nameless field's loose label when it sits inside the item: an untitled item (a mailbox row's
+ * `<li>`) is still told from its siblings by the text next to the field in it.
+ */
+function looseLabelInside(item: WebElement, target: WebElement): string | undefined {
+  const loose = looseLabelOf(target);
+  if (!loose || loose.label.index <= item.index || loose.label.index > item.end) return undefined;
+  return isStableText(loose.text) ? loose.text : undefined;
 }
 
 const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'rowheader']);

@@ -3,9 +3,9 @@
  * parsed page (exactly one match, and it is the target) before it is kept.
  *
  * Web rungs: test id → role + accessible name → stable id → aria-label / name / placeholder →
- * exact text → relative to a stable ancestor → semantic classes → short anchored XPath. Two
- * durability exceptions come before role + name: a field's `name` attribute, and a link's exact
- * text (see playwrightDrafts).
+ * exact text → relative to a stable ancestor → semantic classes → short anchored XPath. Three
+ * durability exceptions come before role + name: a field's `name` attribute, a link's exact text,
+ * and an element's own aria-label (see playwrightDrafts).
  * A role + name (or text) that recurs is anchored in its section first (unique *with margin*).
  * XPath is never absolute, never an index chain, never behind a shadow boundary, and never
  * emitted when allow_xpath is false. Selenium gets CSS / XPath, or a `>>>` shadow chain with one
@@ -13,6 +13,7 @@
  */
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
+import { normalizeWhitespace } from '../text/tokenize.js';
 import type { Framework } from '../types.js';
 import { validateQuery, validateShadowChain, validateXPathSpec } from '../validate/validate-query.js';
 import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validate/xpath-spec.js';
@@ -21,7 +22,7 @@ import { MAX_ALTERNATIVES, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
 import { cssAttribute } from './css-text.js';
-import { stableFactsOf } from './stable-facts.js';
+import { type StableFacts, stableFactsOf } from './stable-facts.js';
 
 export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
 
@@ -141,6 +142,16 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
         { kind: 'css', selector: `${target.tag}${cssAttribute('name', fieldName.value)}`, pierce: true },
       ],
     };
+  // An element named by its own aria-label is found by that label alone: the role, which a
+  // refactor changes (<a href> becoming a <button>), adds a fact that can break and none that helps.
+  const ariaLabel = ownAriaLabelOf(target, facts);
+  if (ariaLabel !== undefined) {
+    const labelStep: QueryStep = { kind: 'label', text: { kind: 'exact', value: ariaLabel } };
+    if (isRecurring(page, profile, ariaLabel)) {
+      for (const anchor of anchors) yield anchored('aria-label-anchored', anchor, labelStep);
+    }
+    yield { rung: 'aria-label', steps: [labelStep] };
+  }
   if (facts.role && facts.name !== undefined) {
     // Icon fonts' ::before text joins the name in the browser: match the name as a substring there.
     const roleStep: QueryStep = {
@@ -187,9 +198,22 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
   );
+  // Under an anchor the local part only has to tell the target from its neighbours: the facts a
+  // restyle leaves alone (attributes, role, tag) go before semantic classes, which a build rehashes.
+  const cssSteps = (keep: (candidate: (typeof local)[number]) => boolean): QueryStep[] =>
+    local.filter(keep).map((candidate) => ({ kind: 'css', selector: candidate.selector, pierce: true }));
+  const unstyled: QueryStep[] = [
+    ...cssSteps((candidate) => candidate.rung === 'attribute' && candidate.attribute !== 'type'),
+    ...(target.role && !GENERIC_ROLES.has(target.role)
+      ? [{ kind: 'role', role: target.role, options: {} } satisfies QueryStep]
+      : []),
+    ...cssSteps((candidate) => candidate.attribute === 'type' || candidate.rung === 'tag'),
+  ];
   for (const anchor of anchors) {
+    for (const step of unstyled) yield anchored('relative', anchor, step);
     for (const candidate of local) {
-      yield anchored('relative', anchor, { kind: 'css', selector: candidate.selector, pierce: true });
+      if (candidate.rung === 'semantic-class')
+        yield anchored('relative', anchor, { kind: 'css', selector: candidate.selector, pierce: true });
     }
   }
   for (const candidate of local) {
@@ -198,6 +222,20 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   }
   if (options.allowXpath && target.scope === 0) yield* xpathDrafts(target, facts, anchors);
 }
+
+/**
+ * The element's accessible name when it comes from its own aria-label (no aria-labelledby, which
+ * wins over it), and Playwright's getByLabel finds it by that label: Playwright reads aria-label on
+ * any element (getElementLabels).
+ */
+function ownAriaLabelOf(target: WebElement, facts: StableFacts): string | undefined {
+  if (target.attributes['aria-labelledby'] !== undefined || facts.name === undefined) return undefined;
+  const ariaLabel = facts.attributes.find((attribute) => attribute.name === 'aria-label');
+  return ariaLabel && normalizeWhitespace(ariaLabel.value) === facts.name ? facts.name : undefined;
+}
+
+/** Roles that say nothing about what the element is (never a locator on their own). */
+const GENERIC_ROLES: ReadonlySet<string> = new Set(['generic', 'none', 'presentation', 'group', 'paragraph']);
 
 /** Exact text, anchored in its section first when the text recurs. */
 function* textDrafts(

@@ -13,6 +13,8 @@ export type CssRung = 'test-id' | 'id' | 'attribute' | 'semantic-class' | 'tag';
 export interface CssCandidate {
   readonly rung: CssRung;
   readonly selector: string;
+  /** For an attribute candidate: which attribute it selects by. */
+  readonly attribute?: string;
 }
 
 function tagOf(element: WebElement): string {
@@ -32,7 +34,11 @@ export function cssCandidates(
   if (facts.id !== undefined) out.push({ rung: 'id', selector: `#${escapeCssIdentifier(facts.id)}` });
   for (const attribute of facts.attributes) {
     if (attribute.name === 'type') continue;
-    out.push({ rung: 'attribute', selector: `${tag}${cssAttribute(attribute.name, attribute.value)}` });
+    out.push({
+      rung: 'attribute',
+      selector: `${tag}${cssAttribute(attribute.name, attribute.value)}`,
+      attribute: attribute.name,
+    });
   }
   const type = facts.attributes.find((attribute) => attribute.name === 'type');
   if (facts.classes.length > 0) {
@@ -40,7 +46,8 @@ export function cssCandidates(
     out.push({ rung: 'semantic-class', selector: `${tag}${classes[0]}` });
     if (classes.length > 1) out.push({ rung: 'semantic-class', selector: `${tag}${classes.join('')}` });
   }
-  if (type) out.push({ rung: 'attribute', selector: `${tag}${cssAttribute('type', type.value)}` });
+  if (type)
+    out.push({ rung: 'attribute', selector: `${tag}${cssAttribute('type', type.value)}`, attribute: 'type' });
   if (options.includeBareTag && tag !== '*') out.push({ rung: 'tag', selector: tag });
   return out;
 }
