@@ -366,6 +366,30 @@ test.describe('never a guess: false heals of a fresh seed (19), reduced', () => 
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test('words in scripts with combining marks stay whole ("पालि" is one word, not "प ल")', async () => {
+    const links = ['Acèh', 'नेपाल भाषा', 'पालि', 'Русский']
+      .map(
+        (name, i) => `<li class="interlanguage-link"><a class="css-${i}x9k2" href="/${i}">${name}</a></li>`,
+      )
+      .join('');
+    const html = page(`<nav id="mw-navigation"><h3>Languages</h3><ul>${links}</ul></nav>`);
+    const result = await healTo(
+      html,
+      '//a[contains(@class, "interlanguage-link-target") and normalize-space()="पालि"]',
+      'पालि link in the navigation',
+    );
+    expect(result.ok && result.answer.target.name, summary(result)).toBe('पालि');
+  });
+
+  test('a link in the one breadcrumb item whose class was renamed is not held outside the other items', async () => {
+    const html = page(
+      '<ol class="breadcrumb"><li class="css-8f2k1a"><a href="/">Home</a></li>' +
+        '<li class="breadcrumb-item active" aria-current="page">Projects</li></ol><main><h1>Projects</h1></main>',
+    );
+    const result = await healTo(html, '.breadcrumb-item a', 'Home link');
+    expect(result.ok && result.answer.target.attributes.href, summary(result)).toBe('/');
+  });
+
   test('a link turned button among hundreds of links that share its href words is still found', async () => {
     const users = Array.from({ length: 400 }, (_, i) => `<a href="/users/reader${i}">reader${i}</a>`).join(
       ', ',

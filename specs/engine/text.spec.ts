@@ -17,6 +17,11 @@ test.describe('tokenize', () => {
     ['XMLHttpRequest', ['xml', 'http', 'request']],
     ['shopping_cart_link', ['cart', 'link']],
     ['Items', ['item']],
+    // Combining marks (Devanagari vowel signs) belong to their word.
+    ['पालि', ['पालि']],
+    ['नेपाल भाषा', ['नेपाल', 'भाषा']],
+    // A leading capitalised small word names the field ("From" vs "To").
+    ['From , required.', ['from', 'required']],
     ['', []],
   ];
   for (const [input, expected] of cases) {

@@ -125,7 +125,7 @@ const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 const QUOTED =
-  /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{N}])'([^']{1,200})'(?![\p{L}\p{N}])/gu;
+  /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{M}\p{N}])'([^']{1,200})'(?![\p{L}\p{M}\p{N}])/gu;
 
 /**
  * Reads a description into words and role families.
@@ -170,7 +170,7 @@ export function analyzeDescription(text: string): DescriptionModel {
   let headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
   const headOptional = headTokens.filter((word) => OPTIONAL_WORDS.has(word));
   const headCompounds = head
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length >= 6 && /\p{Ll}\p{Lu}/u.test(word))
     .map((word) => word.toLowerCase());
   // The kind of control is the one the head names: "Delete button in the row for …" asks for a

@@ -185,7 +185,7 @@ export function headWordsMissing(description: DescriptionModel, element: Element
   if (description.headCompounds.length > 0) {
     // A nameless element's label words (aria-label, placeholder, a loose label) say it too.
     const said = element.label !== '' ? element.label : element.attributeTokens.join('');
-    const compact = said.replace(/[^\p{L}\p{N}]+/gu, '');
+    const compact = said.replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
     for (const compound of description.headCompounds) if (!compact.includes(compound)) missing.push(compound);
   }
   return missing;
@@ -301,7 +301,7 @@ export function containsPhrase(text: string, phrase: string): boolean {
     if (at < 0) return false;
     const before = at === 0 ? '' : text[at - 1]!;
     const after = text[at + phrase.length] ?? '';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    if (!/[\p{L}\p{M}\p{N}]/u.test(before) && !/[\p{L}\p{M}\p{N}]/u.test(after)) return true;
     from = at + 1;
   }
 }

@@ -65,8 +65,8 @@ function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidT
   const words = wordsNotInEvidence(candidate.profile, said);
   // Tokens split "v2" and "75k" into a lone letter and a number, both ignored above; as written
   // they are words the description either says or not ("Dashboard" is not "Dashboard v2").
-  for (const raw of candidate.profile.tokens.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (/\p{L}/u.test(raw) && /\p{N}/u.test(raw) && !saidText.split(/[^\p{L}\p{N}]+/u).includes(raw))
+  for (const raw of candidate.profile.tokens.name.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    if (/\p{L}/u.test(raw) && /\p{N}/u.test(raw) && !saidText.split(/[^\p{L}\p{M}\p{N}]+/u).includes(raw))
       words.push(raw);
   }
   return words;

@@ -862,11 +862,27 @@ function scopeVerdict(
         inside: false,
         outside: `it is (or contains) ${scope.label}, which the locator searched inside`,
       };
-    if (!scope.elements.some((anchor) => anchor.index < element.index && element.index <= anchor.end))
+    if (!scope.elements.some((anchor) => anchor.index < element.index && element.index <= anchor.end)) {
+      // In an item beside the scope's items, of the same tag, that no longer carries the class
+      // (`.breadcrumb-item` renamed or rehashed on the target's item only): not held, not credited.
+      if (inParallelItem(element, scope.elements)) continue;
       return { inside: false, outside: `it is outside ${scope.label}, which the locator searched inside` };
+    }
     if (scope.strong) inside = true;
   }
   return { inside };
+}
+
+/** True when an ancestor of the element is a same-tag sibling of one of the anchors. */
+function inParallelItem(element: WebElement, anchors: readonly WebElement[]): boolean {
+  for (const anchor of anchors) {
+    const parent = anchor.parent;
+    if (!parent || !(parent.index < element.index && element.index <= parent.end)) continue;
+    let item: WebElement | undefined = element;
+    while (item && item.parent !== parent) item = item.parent ?? item.host;
+    if (item && item !== anchor && item.tag === anchor.tag) return true;
+  }
+  return false;
 }
 
 /** Words of the candidate's name (numbers and one-letter words aside) that no evidence says. */
@@ -903,7 +919,7 @@ function literalWords(text: string): string[] {
     text
       .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
   );
 }
 

@@ -174,7 +174,7 @@ const FOLDED_SPELLINGS: ReadonlyMap<string, readonly string[]> = (() => {
 })();
 
 const CAMEL_BOUNDARY = /([a-z\d])([A-Z])|([A-Z]+)([A-Z][a-z])/g;
-const NON_WORD = /[^\p{L}\p{N}]+/u;
+const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 const LETTER_DIGIT = /(\p{L})(\p{N})|(\p{N})(\p{L})/gu;
 
 /**
