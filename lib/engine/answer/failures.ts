@@ -61,10 +61,16 @@ export function refuseAmbiguous(
     .slice(0, 4);
   const named = close.map((candidate) => describeElement(candidate.profile)).join(' and ');
   const modelNote = modelProblem ? ` A model was asked but ${modelProblem}.` : '';
+  // One candidate ahead but not clearly: its name says words the description does not.
+  const next = shortlist[1];
+  const message =
+    close.length === 1
+      ? `Cannot heal: the best candidate, ${named}, is named with words the description does not say, so it is not clearly the one described${next ? ` (next: ${describeElement(next.profile)})` : ''}.${modelNote}`
+      : `Cannot heal: ${close.length} candidates fit the evidence almost equally well: ${named}.${modelNote}`;
   return failure(
     422,
     'AMBIGUOUS',
-    `Cannot heal: ${close.length} candidates fit the evidence almost equally well: ${named}.${modelNote}`,
+    message,
     'Say which one: a more specific description (name its section, card or heading), a locator that still matches it, or configure a model to break ties.',
     shortlist,
   );
