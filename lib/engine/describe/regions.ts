@@ -82,11 +82,17 @@ export interface RegionFacts {
   readonly attributes: Readonly<Record<string, string>>;
 }
 
-/** The tags and ARIA roles that mark a region as a landmark (class words are not enough to prove it). */
-export function landmarksOf(region: Region): { tags: string[]; roles: string[] } {
-  const of = (table: Readonly<Record<string, Region>>) =>
-    Object.keys(table).filter((key) => table[key] === region);
-  return { tags: of(REGION_TAGS), roles: of(REGION_ROLES) };
+/** The tags that mark a region as a landmark (`<footer>`, `<nav>`…). */
+export function landmarkTagsOf(region: Region): string[] {
+  return Object.keys(REGION_TAGS).filter((tag) => REGION_TAGS[tag] === region);
+}
+
+/** The regions an element forms by its tag and role alone (a landmark; class words are not enough). */
+export function landmarkRegionsOf(element: {
+  readonly tag: string;
+  readonly role: string | undefined;
+}): Region[] {
+  return regionsOfAncestor({ tag: element.tag, role: element.role, attributes: {} });
 }
 
 /**

@@ -12,6 +12,7 @@
  * segment per boundary, each unique inside its own root.
  */
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
+import { isPlainRole } from '../describe/role-words.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
 import type { Framework } from '../types.js';
@@ -204,7 +205,7 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     local.filter(keep).map((candidate) => ({ kind: 'css', selector: candidate.selector, pierce: true }));
   const unstyled: QueryStep[] = [
     ...cssSteps((candidate) => candidate.rung === 'attribute' && candidate.attribute !== 'type'),
-    ...(target.role && !GENERIC_ROLES.has(target.role)
+    ...(target.role && !isPlainRole(target.role)
       ? [{ kind: 'role', role: target.role, options: {} } satisfies QueryStep]
       : []),
     ...cssSteps((candidate) => candidate.attribute === 'type' || candidate.rung === 'tag'),
@@ -233,9 +234,6 @@ function ownAriaLabelOf(target: WebElement, facts: StableFacts): string | undefi
   const ariaLabel = facts.attributes.find((attribute) => attribute.name === 'aria-label');
   return ariaLabel && normalizeWhitespace(ariaLabel.value) === facts.name ? facts.name : undefined;
 }
-
-/** Roles that say nothing about what the element is (never a locator on their own). */
-const GENERIC_ROLES: ReadonlySet<string> = new Set(['generic', 'none', 'presentation', 'group', 'paragraph']);
 
 /** Exact text, anchored in its section first when the text recurs. */
 function* textDrafts(

@@ -4,7 +4,7 @@
  * recomputes a fact or re-walks the tree per candidate.
  */
 import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
-import { type Region, regionsOfAncestor } from '../describe/regions.js';
+import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
 import {
@@ -134,9 +134,7 @@ function dropWeakerEnd(element: WebElement, regions: Set<Region>): void {
   const strong = new Set<Region>();
   for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
     if (node.tag === 'body') break;
-    for (const region of regionsOfAncestor({ tag: node.tag, role: node.role, attributes: {} })) {
-      strong.add(region);
-    }
+    for (const region of landmarkRegionsOf(node)) strong.add(region);
   }
   if (strong.has('header') !== strong.has('footer')) {
     regions.delete(strong.has('header') ? 'footer' : 'header');
@@ -264,7 +262,8 @@ function findFirstHeadingInside(element: WebElement): string | undefined {
 
 /** A form with more fields than this is a page-sized form: its fields do not name one button. */
 const MAX_FORM_FIELDS = 4;
-const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+/** Tags of the form fields a label names. */
+export const FIELD_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea']);
 
 /** For a button in a small form: the names of the form's fields, which say what the button does. */
 function formContextOf(element: WebElement): { formContext?: string } {

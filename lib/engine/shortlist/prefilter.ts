@@ -7,7 +7,7 @@
 import { foldedSpellings } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import { PRESCORE_POOL_SIZE } from '../weights.js';
-import { looseLabelOf } from './element-profile.js';
+import { FIELD_TAGS, looseLabelOf } from './element-profile.js';
 
 const SKIPPED_TAGS = new Set([
   'html',
@@ -36,7 +36,6 @@ const CLIMB_TAGS = new Set([
   'details',
 ]);
 const MAX_HAYSTACK = 600;
-const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 
 /** Word stems to look for: long words by their first five letters (plurals, suffixes, typos at the end). */
 export function needlesOf(words: readonly string[]): string[] {
@@ -151,15 +150,14 @@ export function prefilterElements(
       if (target) pool.add(target);
       for (let i = element.index + 1; i <= element.end; i++) {
         const inner = elements[i]!;
-        if (inner.tag === 'input' || inner.tag === 'select' || inner.tag === 'textarea') pool.add(inner);
+        if (FIELD_TAGS.has(inner.tag)) pool.add(inner);
       }
       // A loose label beside a nameless field (no `for`, nothing inside) is how that field is known.
       if (!element.attributes.for) {
         for (const sibling of element.parent?.children ?? []) {
           if (sibling === element) continue;
-          // The field itself, or the one field in a wrapper beside the label (`.input-group`).
-          for (let i = sibling.index; i <= sibling.end; i++) {
-            const field = elements[i]!;
+          // The field itself, or a field in a wrapper beside the label (`.input-group`).
+          for (const field of [sibling, ...sibling.children]) {
             if (FIELD_TAGS.has(field.tag) && looseLabelOf(field)?.label === element) pool.add(field);
           }
         }

@@ -13,7 +13,7 @@ import {
   judgeRole,
   NO_FEATURES,
 } from '../describe/judge-description.js';
-import { landmarksOf, type Region } from '../describe/regions.js';
+import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
 import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
@@ -648,12 +648,9 @@ function outsideNamedRegions(
   const pageMarks = (region: Region): boolean => {
     let known = marked.get(region);
     if (known === undefined) {
-      const { tags, roles } = landmarksOf(region);
       known =
-        tags.some((tag) => page.elementsByTag(tag).length > 0) ||
-        page
-          .elementsWithAttribute('role')
-          .some((element) => roles.includes(element.attributes.role?.trim().toLowerCase() ?? ''));
+        landmarkTagsOf(region).some((tag) => page.elementsByTag(tag).length > 0) ||
+        page.elementsWithAttribute('role').some((element) => landmarkRegionsOf(element).includes(region));
       marked.set(region, known);
     }
     return known;
