@@ -365,6 +365,93 @@ test.describe('never a guess: false heals of a fresh seed (19), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (23), reduced', () => {
+  test('a link reworded "Log In" → "Sign In" beside a submit input that reads "Log In" is not healed to the input', async () => {
+    const build = (linkText: string) =>
+      page(
+        '<header><ul class="actions"><li><a href="/login">' +
+          linkText +
+          '</a></li><li><form action="/session"><label>User <input name="user"></label>' +
+          '<input type="submit" value="Log In"></form></li></ul></header>',
+      );
+    // Unchanged, the exact text on the <a> is intact.
+    const intact = await healTo(build('Log In'), '//a[normalize-space()="Log In"]', 'Log In link');
+    expect(intact.ok && intact.answer.strategy, summary(intact)).toBe('intact');
+    // Reworded: the <a> that reads "Sign In" and the input that reads "Log In" each explain the
+    // broken locator by one change. Nothing tells them apart, so the engine refuses.
+    expectRefused(await healTo(build('Sign In'), '//a[normalize-space()="Log In"]', 'Log In link'));
+  });
+
+  test('a button reworded "Show more" → "Load more" is not healed to a hidden element that still reads "Show more"', async () => {
+    const build = (label: string) =>
+      page(
+        '<section><h2>Chapters</h2><div hidden><paper-button role="button" tabindex="0">Show more</paper-button></div></section>' +
+          `<section><h2>Comments</h2><p>First comment</p><button type="button">${label}</button></section>`,
+      );
+    const intact = await healTo(
+      build('Show more'),
+      '//button[normalize-space()="Show more"]',
+      'Show more button',
+    );
+    expect(intact.ok && intact.answer.strategy, summary(intact)).toBe('intact');
+    const reworded = await healTo(
+      build('Load more'),
+      '//button[normalize-space()="Show more"]',
+      'Show more button',
+    );
+    expectRefused(reworded);
+    expect(reworded.ok ? '' : reworded.failure.message).toContain('hidden');
+  });
+
+  test('a hidden target (a closed menu) is still healed when no shown control competes with it', async () => {
+    const html = page(
+      '<nav><button type="button">Menu</button><ul hidden><li><a href="/settings">Settings</a></li>' +
+        '<li><a href="/logout">Sign out</a></li></ul></nav><main><h1>Home</h1></main>',
+    );
+    const result = await healTo(html, '#settings-link', 'Settings link');
+    expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/0/1/0/0');
+  });
+});
+
+test.describe('never a guess: false heals of a fresh seed (29), reduced', () => {
+  test('a deleted link numbered in a class family is not healed to a same-named link outside the family', async () => {
+    // Its own class rehashed (present) or the link deleted (absent); the navigation keeps a same-named link.
+    const build = (withTarget: boolean) =>
+      page(
+        '<nav><ul class="drawer"><li><a class="drawer-item" href="/news">News</a></li>' +
+          '<li><a class="drawer-item" href="/tech/ai">Artificial Intelligence</a></li></ul></nav>' +
+          '<main><h1>Story</h1><p>Body</p></main><div class="reads"><h2>Recommended Reads</h2>' +
+          '<div class="read"><a class="recommended-topic-0" href="/mkt">Marketing Strategy</a><h3>Stasis</h3></div>' +
+          (withTarget
+            ? '<div class="read"><a class="css-1x2y3z" href="/tech/ai">Artificial Intelligence</a><h3>Medtech</h3></div>'
+            : '<div class="read"><h3>Medtech</h3></div>') +
+          '<div class="read"><a class="recommended-topic-2" href="/ai-mkt">AI in Marketing</a><h3>Google I/O</h3></div></div>',
+      );
+    const present = await healTo(build(true), 'a.recommended-topic-1', 'Artificial Intelligence link');
+    expect(present.ok && present.answer.target.path, summary(present)).toBe('0/1/2/2/0');
+    const absent = await healTo(build(false), 'a.recommended-topic-1', 'Artificial Intelligence link');
+    expectRefused(absent);
+    expect(absent.ok ? '' : absent.failure.message).toContain('Artificial Intelligence');
+  });
+
+  test('a positional locator that lands on "Another action" after "Action" was deleted is not intact', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<div class="card"><div class="card-header"><h5>Monthly Recap Report</h5><div class="card-tools">' +
+          '<div class="btn-group"><button type="button">Options</button><div class="dropdown-menu">' +
+          (withTarget ? '<a href="#a" class="dropdown-item">Action</a>' : '') +
+          '<a href="#b" class="dropdown-item">Another action</a><a href="#c" class="dropdown-item">Something else here</a>' +
+          '</div></div></div></div></div>',
+      );
+    await expectHealedOnlyWhilePresent(
+      build,
+      'div.card-tools > div > div > a:nth-child(1)',
+      'Action link for Monthly Recap Report',
+      'Action',
+    );
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test('words in scripts with combining marks stay whole ("पालि" is one word, not "प ल")', async () => {
     const links = ['Acèh', 'नेपाल भाषा', 'पालि', 'Русский']

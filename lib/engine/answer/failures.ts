@@ -55,7 +55,17 @@ export function refuseNothingMatches(
 export function refuseAmbiguous(
   shortlist: readonly ScoredCandidate[],
   modelProblem: string | undefined,
+  hiddenTop = false,
 ): HealFailure {
+  if (hiddenTop && shortlist.length >= 2) {
+    return failure(
+      422,
+      'AMBIGUOUS',
+      `Cannot heal: the best candidate, ${describeElement(shortlist[0]!.profile)}, is hidden, and a shown control, ${describeElement(shortlist[1]!.profile)}, scores higher though it does not say every word described: it may be the target reworded.`,
+      "Say which one: the shown control's current wording in the description, a locator that still matches the target, or configure a model to break ties.",
+      shortlist,
+    );
+  }
   const close = shortlist
     .filter((candidate) => candidate.score >= (shortlist[0]?.score ?? 0) * 0.75)
     .slice(0, 4);

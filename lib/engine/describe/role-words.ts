@@ -157,6 +157,7 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'control',
   'widget',
   'section',
+  'form',
   'card',
   'area',
   'panel',

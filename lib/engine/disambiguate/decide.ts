@@ -32,6 +32,8 @@ export type Decision =
       readonly shortlist: readonly ScoredCandidate[];
       readonly margin: number;
       readonly modelProblem?: string;
+      /** Set when the top is hidden and a shown control that may be the target reworded outscores it. */
+      readonly hiddenTop?: true;
     };
 
 export interface DecideOptions {
@@ -109,9 +111,58 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
       rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints ||
       // Its text clue alone can, whatever else changed: `//a[normalize-space()="@viticci"]` never
       // found the link that reads "\u200f@viticci", so the <a> turned <button> that reads "@viticci" is it.
-      (rival.features['locator.text'] ?? 0) + LOCATOR_TIE_BREAK_POINTS <= (top.features['locator.text'] ?? 0),
+      ((rival.features['locator.text'] ?? 0) + LOCATOR_TIE_BREAK_POINTS <=
+        (top.features['locator.text'] ?? 0) &&
+        !rewordedKeepingTag(top, rival)),
   );
 }
+
+/**
+ * The rival still has the tag the broken locator named while the top does not, and reads other
+ * words than the top: it may be the target reworded ("Log In" → "Sign In" on the `<a>` that
+ * `//a[normalize-space()="Log In"]` found) as surely as the top may be it with its tag changed
+ * (the submit input that reads "Log In"). One change each: the exact text does not settle it.
+ */
+function rewordedKeepingTag(top: ScoredCandidate, rival: ScoredCandidate): boolean {
+  if ((rival.features['locator.tag'] ?? 0) <= (top.features['locator.tag'] ?? 0)) return false;
+  // As written, not as tokens: tokens fold "Log In" and "Sign In" into one word.
+  const words = (candidate: ScoredCandidate) =>
+    (
+      (candidate.profile.tokens.name || (candidate.profile.hidden ? candidate.profile.tokens.label : ''))
+        .toLowerCase()
+        .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+    ).join(' ');
+  return words(rival) !== words(top);
+}
+
+/**
+ * A hidden top (a copy in a closed menu, a template) that lacks the tag the broken locator named,
+ * outscored by a shown control of the described kind that has it and was set aside only because
+ * it does not say all the description's words: that control may be the target reworded ("Show
+ * more" → "Load more" on the `<button>` that `//button[…]` found, beside a hidden
+ * `<tp-yt-paper-button>` that reads "Show more"). A hidden target in a closed menu is still
+ * healed when nothing shown competes with it like that.
+ */
+function shownRivalOfHidden(
+  ranked: readonly ScoredCandidate[],
+  top: ScoredCandidate,
+  model: DescriptionModel,
+): ScoredCandidate | undefined {
+  if (!top.profile.hidden || model.roleFamilies.length === 0) return undefined;
+  return ranked.find(
+    (candidate) =>
+      !candidate.eligible &&
+      !candidate.profile.hidden &&
+      candidate.score > top.score &&
+      (candidate.features['locator.tag'] ?? 0) > (top.features['locator.tag'] ?? 0) &&
+      REWORDING_LIKE_PREFIXES.some((prefix) => candidate.ineligibleReason?.startsWith(prefix) === true) &&
+      candidate.profile.tokens.role !== undefined &&
+      model.roleFamilies.some((family) => family[0] === candidate.profile.tokens.role),
+  );
+}
+
+/** Set-aside reasons that a rewording of the target's label also gives. */
+const REWORDING_LIKE_PREFIXES = ['it does not say', 'the description is only partly explained'];
 
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
 const LOCATOR_TIE_BREAK_POINTS = 0.8;
@@ -158,6 +209,21 @@ export async function decide(
   const shortlist = distinctCandidates(ranked, SHORTLIST_SIZE, namedKinds);
   const top = shortlist[0];
   if (!top) return { kind: 'refuse', reason: 'nothing', shortlist, margin: 0 };
+  const shownRival = shownRivalOfHidden(ranked, top, model);
+  if (shownRival !== undefined) {
+    // Not a pick to make alone; a model may still answer the closed question over both.
+    const pair = [top, shownRival];
+    if (deps.choose && options.llm) {
+      try {
+        const answer = await deps.choose(buildChooseQuestion(pair, options));
+        const checked = checkChooseAnswer(answer, pair.length);
+        if ('index' in checked) return modelPick(pair, checked.index, 0, answer);
+      } catch {
+        // The refusal below stands.
+      }
+    }
+    return { kind: 'refuse', reason: 'ambiguous', shortlist: pair, margin: 0, hiddenTop: true };
+  }
   const margin = relativeMargin(shortlist);
   if (margin >= TIE_BREAK_MARGIN) return { kind: 'pick', candidate: top, shortlist, margin, how: 'clear' };
 

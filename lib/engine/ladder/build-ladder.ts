@@ -221,6 +221,20 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     if (candidate.rung === 'semantic-class')
       yield { rung: 'semantic-class', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
+  // A class its neighbours share, told apart by the text (`a.filter-item` that reads "Usage" where
+  // a heading also reads "Usage"): no anchor needed, and neither fact is a position.
+  if (facts.text !== undefined) {
+    for (const candidate of local) {
+      if (candidate.rung === 'semantic-class')
+        yield {
+          rung: 'semantic-class',
+          steps: [
+            { kind: 'css', selector: candidate.selector, pierce: true },
+            { kind: 'filter', hasText: { kind: 'substring', value: facts.text } },
+          ],
+        };
+    }
+  }
   if (options.allowXpath && target.scope === 0) yield* xpathDrafts(target, facts, anchors);
 }
 

@@ -10,6 +10,7 @@ import { normalizeWhitespace } from '../text/tokenize.js';
 import {
   type ContainerContext,
   containerOf,
+  headingBeforeWithin,
   headingOf,
   headingsInside,
   isCardClass,
@@ -172,6 +173,10 @@ function describeSection(element: WebElement): SectionInfo {
       const text = normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS);
       if (text && !parts.includes(text)) parts.push(text);
     }
+    // And by the heading right above the element inside it, however deep in a long article.
+    const above = item.element === element ? undefined : headingBeforeWithin(element, item.element);
+    const aboveText = above ? normalizeWhitespace(above.text).slice(0, MAX_SECTION_CHARS) : '';
+    if (aboveText && !parts.includes(aboveText)) parts.push(aboveText);
   }
   let label: string | undefined;
   if (item) label = `${item.kind} "${item.title}"`;

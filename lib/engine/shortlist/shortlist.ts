@@ -259,7 +259,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
   const pool = prefilterElements(page, needles, required, tagHints);
   const scopes = anchorScopes(page, evidence);
-  const paths = containerPaths(page, evidence);
+  const paths = [...containerPaths(page, evidence), ...familyScopes(page, evidence)];
   let titleWords: Set<string> | undefined;
   const itemTitleWords = (): ReadonlySet<string> => {
     titleWords ??= new Set(
@@ -411,7 +411,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // name says much more than the description ("Open in a new github.dev tab" for "Open in
       // github.dev link"), the landing is not evidence, and the description does not name it.
       const extra = wordsNotInEvidence(profile, words);
-      if (extra.length >= 2 && addsAsMuchAsItShares(profile, extra))
+      if (extra.length >= 1 && addsAsMuchAsItShares(profile, extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
     }
     if (
@@ -692,6 +692,8 @@ interface AnchorScope {
   readonly elements: readonly WebElement[];
   /** Named by id, test id or a semantic class (worth points when the candidate sits inside). */
   readonly strong: boolean;
+  /** Why a candidate outside it is not the target, when not the default words. */
+  readonly outsideReason?: string;
 }
 
 function stableAnchorClue(clue: Clue): boolean {
@@ -809,6 +811,62 @@ function containerPaths(page: WebPage, evidence: Evidence): AnchorScope[] {
   return paths;
 }
 
+/**
+ * A class or id numbered within a family (`…-article-topic-1` while `…-topic-0` and `…-topic-2`
+ * are still on the page): the target sat where the rest of its family is, under their closest
+ * common ancestor. A same-named element elsewhere (the navigation's "Artificial Intelligence" for
+ * the deleted recommended-article topic) is another element. Wrappers, reordering, rehashing the
+ * target's own class and a move into a shadow root keep the target there; a family spread over
+ * the whole page (a common ancestor at <body>) says nothing.
+ */
+function familyScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
+  const scopes: AnchorScope[] = [];
+  for (const sighting of evidence.locators) {
+    for (const clue of sighting.evidence.clues) {
+      if (clue.kind !== 'class' && clue.kind !== 'id') continue;
+      if (clue.kind === 'class' ? !isSemanticClass(clue.value) : isGeneratedId(clue.value)) continue;
+      const numbered = /^(.*[^\d])\d{1,3}$/.exec(clue.value);
+      const stem = numbered?.[1];
+      if (stem === undefined || (stem.match(/\p{L}/gu)?.length ?? 0) < MIN_FAMILY_STEM_LETTERS) continue;
+      const attribute = clue.kind;
+      const family = page.elements.filter((element) => {
+        const value = element.attributes[attribute];
+        if (value === undefined || !value.includes(stem)) return false;
+        const values = attribute === 'class' ? value.split(/\s+/) : [value];
+        return values.some(
+          (each) => each !== clue.value && each.startsWith(stem) && /^\d{1,3}$/.test(each.slice(stem.length)),
+        );
+      });
+      if (family.length < 2) continue;
+      const holder = commonAncestor(family);
+      if (!holder || holder.tag === 'body' || holder.tag === 'html' || family.includes(holder)) continue;
+      scopes.push({
+        label: `the <${holder.tag}> that holds the rest of the ${attribute === 'class' ? '.' : '#'}${stem}… family`,
+        elements: [holder],
+        strong: false,
+        outsideReason: `it is outside the <${holder.tag}> that holds the rest of the ${attribute === 'class' ? '.' : '#'}${stem}… family the broken locator named`,
+      });
+    }
+  }
+  return scopes;
+}
+
+/** Letters a numbered class or id stem needs to name a family ("topic-", not "h"). */
+const MIN_FAMILY_STEM_LETTERS = 4;
+
+/** The closest element containing all of them (composed tree), or undefined. */
+function commonAncestor(elements: readonly WebElement[]): WebElement | undefined {
+  const first = elements[0];
+  if (!first) return undefined;
+  let holder: WebElement | undefined = first.parent ?? first.host;
+  const contains = (outer: WebElement, inner: WebElement) =>
+    outer.index < inner.index && inner.index <= outer.end;
+  for (const element of elements.slice(1)) {
+    while (holder && !contains(holder, element)) holder = holder.parent ?? holder.host;
+  }
+  return holder;
+}
+
 /** True when the element's ancestors (composed tree) match the earlier groups in order. */
 function leadsThrough(element: WebElement, groups: readonly (readonly Clue[])[]): boolean {
   let next = groups.length - 2;
@@ -849,7 +907,8 @@ function scopeVerdict(
     if (!path.elements.some((anchor) => anchor.index < element.index && element.index <= anchor.end))
       return {
         inside: false,
-        outside: `it is outside ${path.label}, where the broken locator's path still leads`,
+        outside:
+          path.outsideReason ?? `it is outside ${path.label}, where the broken locator's path still leads`,
       };
   }
   let inside = false;
@@ -901,8 +960,14 @@ function addsAsMuchAsItShares(profile: ElementProfile, extra: readonly string[])
  */
 function nameWordsOf(profile: ElementProfile): readonly string[] {
   const { tokens } = profile;
-  return tokens.nameTokens.length === 0 && profile.hidden ? tokenize(tokens.label) : tokens.nameTokens;
+  // Its words as written: the label is lowercased, and "iphone" is not how "iPhone" tokenizes.
+  return tokens.nameTokens.length === 0 && profile.hidden
+    ? tokens.textTokens.slice(0, MAX_HIDDEN_NAME_WORDS)
+    : tokens.nameTokens;
 }
+
+/** Words of a hidden element's text read as its name (a link's, not a whole closed menu's). */
+const MAX_HIDDEN_NAME_WORDS = 12;
 
 function nameTextOf(profile: ElementProfile): string {
   const { tokens } = profile;

@@ -19,6 +19,7 @@ export {
   containerOf,
   type HeadingContext,
   headingOf,
+  headingBeforeWithin,
   headingsInside,
   isCardClass,
   type LandmarkContext,

@@ -163,6 +163,22 @@ export function headingsInside(element: WebElement, limit: number): readonly Hea
   return out;
 }
 
+/**
+ * The visible heading nearest before `element` inside `within` (document order): in an article
+ * whose rail holds a newsletter form, the form's own "Verge Deals" heading, not the article title.
+ */
+export function headingBeforeWithin(element: WebElement, within: WebElement): HeadingContext | undefined {
+  const node = asNode(element);
+  const headings = headingsOf(node);
+  for (let i = firstHeadingAfter(headings, node.index) - 1; i >= 0; i--) {
+    const heading = headings[i]!;
+    if (heading.index <= within.index) break;
+    if (heading.end >= node.index || isHiddenForAria(heading)) continue;
+    return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
+  }
+  return undefined;
+}
+
 /** Nearest preceding (or enclosing) visible heading, preferring one inside the element's container. */
 export function headingOf(element: WebElement): HeadingContext | undefined {
   return memoized(asNode(element), 'section:heading', computeHeading);
