@@ -113,6 +113,13 @@ test.describe('ladder order (Playwright)', () => {
       'semantic-class',
       /div\.promo-banner/,
     ],
+    [
+      'a shared semantic class told apart by its text, when the text alone recurs and the role is hidden',
+      '<div hidden><a class="filter-item" href="#u">Usage</a><a class="filter-item" href="#s">Screenshot</a></div><h1>Usage</h1>',
+      (h) => pathOf(h, (el) => el.tag === 'a' && el.text === 'Usage'),
+      'semantic-class',
+      /^a\.filter-item >> internal:has-text="Usage"i$/,
+    ],
   ];
   for (const [name, body, target, strategy, locator] of cases) {
     test(name, () => {
