@@ -114,8 +114,9 @@ test.describe('ladder order (Playwright)', () => {
       /div\.promo-banner/,
     ],
     [
-      'a shared semantic class told apart by its text, when the text alone recurs and the role is hidden',
-      '<div hidden><a class="filter-item" href="#u">Usage</a><a class="filter-item" href="#s">Screenshot</a></div><h1>Usage</h1>',
+      'a shared semantic class told apart by its text, when the text recurs, the role is hidden and XPath cannot enter the shadow root',
+      '<div hidden><x-menu><template shadowrootmode="open"><a class="filter-item" href="#u">Usage</a>' +
+        '<a class="filter-item" href="#s">Screenshot</a></template></x-menu></div><h1>Usage</h1>',
       (h) => pathOf(h, (el) => el.tag === 'a' && el.text === 'Usage'),
       'semantic-class',
       /^a\.filter-item >> internal:has-text="Usage"i$/,

@@ -434,6 +434,23 @@ test.describe('never a guess: false heals of a fresh seed (29), reduced', () => 
     expect(absent.ok ? '' : absent.failure.message).toContain('Artificial Intelligence');
   });
 
+  test('a hidden link whose text a decoy repeats is anchored in its article by tag and title (role selectors skip hidden)', async () => {
+    const html = page(
+      // The page hides itself until a script runs (html { display: none }): everything is hidden.
+      '<div style="display:none"><section class="recommendations"><h2>Recommended for you</h2><a href="/m" class="th-meta">M. Moon</a></section>' +
+        '<div class="river"><article class="o-hit"><h2>YouTube is testing floating videos</h2>' +
+        '<span>By <a href="/m" class="th-meta">M. Moon</a></span></article></div>' +
+        '<div class="river"><article class="o-hit"><h2>AMD vows to fix chips</h2><span>By <a href="/d" class="th-meta">D. Cooper</a></span></article></div></div>',
+    );
+    const result = await healTo(
+      html,
+      'a.th-meta:has-text("M. Moon")',
+      'M. Moon link in the YouTube is testing floating videos article',
+    );
+    expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/0/1/0/1/0');
+    expect(result.ok && result.answer.locator, summary(result)).toContain('article');
+  });
+
   test('a positional locator that lands on "Another action" after "Action" was deleted is not intact', async () => {
     const build = (withTarget: boolean) =>
       page(

@@ -70,10 +70,14 @@ export function isRecurring(page: WebPage, profile: ElementProfile, name: string
     }
   }
   if (element.role && name) {
+    // Role selectors skip hidden elements: a hidden target's recurrence is its text's.
+    const step: QueryStep = profile.hidden
+      ? { kind: 'text', text: { kind: 'substring', value: name } }
+      : { kind: 'role', role: element.role, name: { kind: 'substring', value: name }, options: {} };
     const query: LocatorQuery = {
       source: '',
-      form: 'role',
-      steps: [{ kind: 'role', role: element.role, name: { kind: 'substring', value: name }, options: {} }],
+      form: profile.hidden ? 'playwright-selector' : 'role',
+      steps: [step],
     };
     try {
       if (resolveQuery(page, query).length > 1) return true;
@@ -229,20 +233,24 @@ function containerAnchor(
     .slice(item.index + 1, item.end + 1)
     .find((el) => el.role === 'heading' && el.name === heading);
   const semanticClass = stableClassesOf(item)[0];
+  // Role selectors skip hidden elements: a hidden target's item is found by its tag and text, the
+  // way a text locator still finds the target.
+  const byRole = !profile.hidden;
   const base: QueryStep =
-    item.role === 'listitem' || item.role === 'row' || item.role === 'article'
+    byRole && (item.role === 'listitem' || item.role === 'row' || item.role === 'article')
       ? { kind: 'role', role: item.role, options: {} }
       : tagAndClassStep(item);
-  const filter: QueryStep = headingInside
-    ? {
-        kind: 'filter',
-        has: {
-          source: '',
-          form: 'role',
-          steps: [{ kind: 'role', role: 'heading', name: { kind: 'exact', value: heading }, options: {} }],
-        },
-      }
-    : { kind: 'filter', hasText: { kind: 'substring', value: heading } };
+  const filter: QueryStep =
+    headingInside && byRole
+      ? {
+          kind: 'filter',
+          has: {
+            source: '',
+            form: 'role',
+            steps: [{ kind: 'role', role: 'heading', name: { kind: 'exact', value: heading }, options: {} }],
+          },
+        }
+      : { kind: 'filter', hasText: { kind: 'substring', value: heading } };
   return {
     kind: 'container',
     element: item,

@@ -221,8 +221,9 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     if (candidate.rung === 'semantic-class')
       yield { rung: 'semantic-class', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
-  // A class its neighbours share, told apart by the text (`a.filter-item` that reads "Usage" where
-  // a heading also reads "Usage"): no anchor needed, and neither fact is a position.
+  if (options.allowXpath && target.scope === 0) yield* xpathDrafts(target, facts, anchors);
+  // Last, a class its neighbours share, told apart by the text (`a.filter-item` that reads "Usage"
+  // where a heading also reads "Usage"; XPath is never behind a shadow boundary): no position.
   if (facts.text !== undefined) {
     for (const candidate of local) {
       if (candidate.rung === 'semantic-class')
@@ -235,7 +236,6 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
         };
     }
   }
-  if (options.allowXpath && target.scope === 0) yield* xpathDrafts(target, facts, anchors);
 }
 
 /**
