@@ -214,8 +214,25 @@ function computeHeading(node: WebElementNode): HeadingContext | undefined {
   }
   for (let i = lo - 1; i >= 0; i--) {
     const heading = headings[i]!;
-    if (heading === node || isHiddenForAria(heading)) continue;
+    if (heading === node || isHiddenForAria(heading) || titlesAnotherSection(heading, node)) continue;
     return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
   }
   return undefined;
+}
+
+/** Repeated items whose headings title that item only (an article's title often heads the page). */
+const CLOSED_ITEM_KINDS: ReadonlySet<ContainerKind> = new Set(['card', 'listitem', 'row']);
+
+/**
+ * True when the heading sits in a card, list item or row that ends before the element: an author
+ * card's "Creating the most truly human company…" subtitle names the card, not the Like link
+ * further down the article.
+ */
+function titlesAnotherSection(heading: WebElementNode, node: WebElementNode): boolean {
+  for (let up = heading.composedParent; up; up = up.composedParent) {
+    if (up.index < node.index && node.index <= up.end) return false;
+    const kind = containerKind(up);
+    if (kind !== undefined && CLOSED_ITEM_KINDS.has(kind)) return true;
+  }
+  return false;
 }

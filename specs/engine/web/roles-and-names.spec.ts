@@ -211,4 +211,21 @@ test.describe('roles and accessible names', () => {
     )[0]!;
     expect(landmarkOf(shadowButton)).toMatchObject({ role: 'main' });
   });
+
+  test("headingOf skips a heading that titles a card ending before the element, and keeps the page's title", () => {
+    const page = parseWebPage(
+      '<html><body><main><article><header><section><h1>What will set your soul on fire</h1></section></header>' +
+        '<p>Body</p></article><div class="author-card"><h3>Ellyn Shook</h3><h4>Creating a human company</h4></div>' +
+        '<div class="social-bar"><a href="/like">Like</a></div>' +
+        '<ul><li><h3>Zoe</h3><p>Comment</p><a href="/reply">Reply</a></li></ul></main></body></html>',
+    );
+    const link = (name: string) =>
+      resolveQuery(
+        page,
+        query({ kind: 'role', role: 'link', name: { kind: 'exact', value: name }, options: {} }),
+      )[0]!;
+    expect(headingOf(link('Like'))).toMatchObject({ text: 'What will set your soul on fire', level: 1 });
+    // Inside a list item its own heading still titles it.
+    expect(headingOf(link('Reply'))).toMatchObject({ text: 'Zoe', level: 3 });
+  });
 });
