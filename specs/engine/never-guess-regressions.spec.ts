@@ -451,6 +451,15 @@ test.describe('never a guess: false heals of a fresh seed (29), reduced', () => 
     expect(result.ok && result.answer.locator, summary(result)).toContain('article');
   });
 
+  test('"Email (required) field": the annotation is not a word the field must say (its id swapped onto the button)', async () => {
+    const html = page(
+      '<form><h2>Verge Deals</h2><label class="sr-only" for="email">Email (required)</label>' +
+        '<input name="email" type="email" placeholder="Enter your email"><button id="email" type="submit">Sign up</button></form>',
+    );
+    const result = await healTo(html, '#email', 'Email (required) field in the Verge Deals form');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('input');
+  });
+
   test('a positional locator that lands on "Another action" after "Action" was deleted is not intact', async () => {
     const build = (withTarget: boolean) =>
       page(

@@ -158,6 +158,9 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'widget',
   'section',
   'form',
+  // Field annotations ("Email (required)"), not part of what the field is.
+  'required',
+  'optional',
   'card',
   'area',
   'panel',
