@@ -460,6 +460,27 @@ test.describe('never a guess: false heals of a fresh seed (29), reduced', () => 
     expect(result.ok && result.answer.target.tag, summary(result)).toBe('input');
   });
 
+  test('"Reply button" is the button that shows "Reply", though its aria-label says more (moved into a shadow root)', async () => {
+    const comment = (who: string, host: boolean) =>
+      `<article><a href="/${who}">${who}</a><p>Thanks for sharing</p><div class="comment__actions">` +
+      '<div class="tooltip"><button type="button" aria-label="Sign in to like this comment">Like</button></div>' +
+      '<div class="tooltip">' +
+      (host
+        ? '<x-action><template shadowrootmode="open"><button type="button" aria-label="Sign in to reply to this comment">Reply</button></template></x-action>'
+        : '<button type="button" aria-label="Sign in to reply to this comment">Reply</button>') +
+      '</div></div></article>';
+    const html = page(
+      `<main id="main-content"><section>${comment('Zoe Kibbey', false)}${comment('William ten Holder', true)}</section></main>`,
+    );
+    const result = await healTo(
+      html,
+      '//*[@id="main-content"]/section/article[2]/div/div[2]/button',
+      'Reply button for William ten Holder',
+    );
+    expect(result.ok && result.answer.target.name, summary(result)).toBe('Sign in to reply to this comment');
+    expect(result.ok && result.answer.target.path, summary(result)).toContain('0/1/0/0/1/');
+  });
+
   test('a positional locator that lands on "Another action" after "Action" was deleted is not intact', async () => {
     const build = (withTarget: boolean) =>
       page(

@@ -64,6 +64,9 @@ export function extraNameWords(candidate: ScoredCandidate, model: DescriptionMod
 }
 
 function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidText: string): string[] {
+  // People describe what they see: a "Reply" button named "Sign in to reply to this comment" by
+  // its aria-label says no word the description "Reply button" does not.
+  if (shownTextSaid(candidate, said)) return [];
   const words = wordsNotInEvidence(candidate.profile, said);
   // Tokens split "v2" and "75k" into a lone letter and a number, both ignored above; as written
   // they are words the description either says or not ("Dashboard" is not "Dashboard v2").
@@ -91,9 +94,10 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
     (word) => !/^\p{N}+$/u.test(word),
   );
   if (
-    nameWords.length === 0 ||
-    nameWords.some((word) => bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY) ||
-    wordsNotSaid(top, said, model.normalized).length > 0
+    !shownTextSaid(top, said) &&
+    (nameWords.length === 0 ||
+      nameWords.some((word) => bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY) ||
+      wordsNotSaid(top, said, model.normalized).length > 0)
   )
     return false;
   const topRole = top.profile.tokens.role;
@@ -163,6 +167,21 @@ function shownRivalOfHidden(
 
 /** Set-aside reasons that a rewording of the target's label also gives. */
 const REWORDING_LIKE_PREFIXES = ['it does not say', 'the description is only partly explained'];
+
+/** Longest visible text read as what a person calls the control. */
+const MAX_SHOWN_TEXT = 40;
+
+/**
+ * True when the control shows a short text other than its accessible name (an aria-label) and
+ * the description says every word of it.
+ */
+function shownTextSaid(candidate: ScoredCandidate, said: readonly string[]): boolean {
+  const { element, tokens } = candidate.profile;
+  const text = element.text.trim();
+  if (text === '' || text.length > MAX_SHOWN_TEXT || tokens.name === '' || tokens.name === text) return false;
+  const words = tokens.textTokens.filter((word) => !/^\p{N}+$/u.test(word));
+  return words.length > 0 && words.every((word) => bestTokenSimilarity(word, said) >= SAME_WORD_SIMILARITY);
+}
 
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
 const LOCATOR_TIE_BREAK_POINTS = 0.8;
