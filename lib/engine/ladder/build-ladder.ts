@@ -235,7 +235,12 @@ function ownAriaLabelOf(target: WebElement, facts: StableFacts): string | undefi
   return ariaLabel && normalizeWhitespace(ariaLabel.value) === facts.name ? facts.name : undefined;
 }
 
-/** Exact text, anchored in its section first when the text recurs. */
+/**
+ * Exact text, anchored in its section first when the text recurs. getByText finds the innermost
+ * element holding the text: when the whole text sits in one child (`<a><i></i><p>Layout</p></a>`)
+ * that child is what it finds, and `.locator('..')` steps up to the control (Playwright's own
+ * spelling for a parent), still without naming its tag or role.
+ */
 function* textDrafts(
   page: WebPage,
   profile: ElementProfile,
@@ -244,14 +249,33 @@ function* textDrafts(
   rung: 'text' | 'link-text',
 ): Generator<Draft> {
   const textStep: QueryStep = { kind: 'text', text: { kind: 'exact', value: text } };
+  const steps: QueryStep[][] = [[textStep]];
+  if (holdsTextInOneChild(profile.element, text)) steps.push([textStep, PARENT_STEP]);
   if (isRecurring(page, profile, text)) {
-    for (const anchor of anchors) yield anchored(`${rung}-anchored`, anchor, textStep);
+    for (const anchor of anchors) {
+      for (const local of steps) yield anchored(`${rung}-anchored`, anchor, ...local);
+    }
   }
-  yield { rung, steps: [textStep] };
+  for (const local of steps) yield { rung, steps: local };
 }
 
-function anchored(rung: Rung, anchor: Anchor, step: QueryStep): Draft {
-  return { rung, steps: [...anchor.steps, step], anchor: anchor.label };
+/** XPath's parent step, as in Playwright's `locator('..')`. */
+const PARENT_STEP: QueryStep = { kind: 'xpath', expression: '..' };
+
+/** True when the element has no text of its own and exactly one element child holds all of `text`. */
+function holdsTextInOneChild(element: WebElement, text: string): boolean {
+  if (element.ownText !== '') return false;
+  let holders = 0;
+  for (const child of element.children) {
+    const childText = normalizeWhitespace(child.text);
+    if (childText === text) holders++;
+    else if (childText !== '') return false;
+  }
+  return holders === 1;
+}
+
+function anchored(rung: Rung, anchor: Anchor, ...local: QueryStep[]): Draft {
+  return { rung, steps: [...anchor.steps, ...local], anchor: anchor.label };
 }
 
 /** Selenium / WebdriverIO in the light DOM: CSS first, XPath for text. */
