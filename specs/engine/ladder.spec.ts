@@ -93,6 +93,13 @@ test.describe('ladder order (Playwright)', () => {
       /^internal:text="New message"s$/,
     ],
     [
+      'a hidden control (a closed popup) by the text it would be named by, before its id',
+      '<div style="display:none"><div role="button" id="search-settings">Search settings</div></div><button>Other</button>',
+      (h) => pathOf(h, (el) => el.attributes.id === 'search-settings'),
+      'text',
+      /^internal:text="Search settings"s$/,
+    ],
+    [
       'an element named by its own aria-label is found by that label (it outlives a change of role)',
       '<a href="#" aria-label="Toggle color scheme"><i class="bi bi-sun"></i></a><a href="/x">Other</a>',
       (h) => pathOf(h, (el) => el.attributes['aria-label'] === 'Toggle color scheme'),

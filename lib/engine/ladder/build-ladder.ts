@@ -5,7 +5,8 @@
  * Web rungs: test id → role + accessible name → stable id → aria-label / name / placeholder →
  * exact text → relative to a stable ancestor → semantic classes → short anchored XPath. Three
  * durability exceptions come before role + name: a field's `name` attribute, a link's exact text,
- * and an element's own aria-label (see playwrightDrafts).
+ * and an element's own aria-label (see playwrightDrafts); a control hidden from the accessibility
+ * tree, which role selectors skip, is found by its text in the place of role + name.
  * A role + name (or text) that recurs is anchored in its section first (unique *with margin*).
  * XPath is never absolute, never an index chain, never behind a shadow boundary, and never
  * emitted when allow_xpath is false. Selenium gets CSS / XPath, or a `>>>` shadow chain with one
@@ -166,6 +167,17 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     }
     yield { rung: 'role-name', steps: [roleStep] };
   }
+  // An element hidden from the accessibility tree (in a closed menu or popup) has no accessible name
+  // and role selectors skip it; the text it would be named by is still there, and getByText reads
+  // hidden elements: that text comes where role + name would have, before the id.
+  const hiddenByText =
+    profile.hidden &&
+    facts.text !== undefined &&
+    facts.name === undefined &&
+    target.role !== undefined &&
+    target.attributes['aria-label'] === undefined &&
+    target.attributes['aria-labelledby'] === undefined;
+  if (hiddenByText) yield* textDrafts(page, profile, facts.text!, anchors, 'text');
   if (facts.id !== undefined)
     yield {
       rung: 'id',
@@ -194,7 +206,8 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     if (candidate.rung === 'attribute')
       yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
-  if (facts.text !== undefined && !linkByText) yield* textDrafts(page, profile, facts.text, anchors, 'text');
+  if (facts.text !== undefined && !linkByText && !hiddenByText)
+    yield* textDrafts(page, profile, facts.text, anchors, 'text');
   const local = cssCandidates(target, facts, { includeBareTag: true }).filter(
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
