@@ -79,11 +79,25 @@ test.describe('ladder order (Playwright)', () => {
       /^internal:text="Compose"s$/,
     ],
     [
-      'a link whose text sits in a child element keeps role + name',
+      'a link whose text sits in one child: that text, then up to the link (getByText finds the child)',
       '<a href="/compose"><i class="icon"></i><p>Compose</p></a><a href="/inbox">Inbox</a>',
       (h) => pathOf(h, (el) => el.tag === 'a' && el.text === 'Compose'),
-      'role-name',
-      /link\[name="Compose"s\]/,
+      'link-text',
+      /^internal:text="Compose"s >> \.\.$/,
+    ],
+    [
+      'a link whose text is split over two children is itself what getByText finds',
+      '<a href="/compose"><span>New</span> <span>message</span></a><a href="/inbox">Inbox</a>',
+      (h) => pathOf(h, (el) => el.tag === 'a' && el.text === 'New message'),
+      'link-text',
+      /^internal:text="New message"s$/,
+    ],
+    [
+      'a hidden control (a closed popup) by the text it would be named by, before its id',
+      '<div style="display:none"><div role="button" id="search-settings">Search settings</div></div><button>Other</button>',
+      (h) => pathOf(h, (el) => el.attributes.id === 'search-settings'),
+      'text',
+      /^internal:text="Search settings"s$/,
     ],
     [
       'an element named by its own aria-label is found by that label (it outlives a change of role)',
@@ -195,6 +209,28 @@ test.describe('unique with margin: recurring names are anchored in their section
     expect(answer.strategy).toBe('link-text-anchored');
     expect(answer.locator).toBe('#sidebar >> internal:text="Timeline"s');
     expectAllResolveTo(html, answer);
+  });
+  test('a sidebar link with an icon and its text in a <p>: found by that text without its role', () => {
+    const item = (label: string) =>
+      `<li class="nav-item"><a href="#" class="nav-link"><i class="nav-icon bi bi-circle"></i><p>${label}</p></a></li>`;
+    const html = `<html><body><ul id="navigation">${item('Layout')}${item('General')}${item('Validation')}</ul></body></html>`;
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a' && el.text === 'Layout'),
+    );
+    expect(answer.strategy).toBe('link-text-anchored');
+    expect(answer.code).toBe(
+      "page.locator('#navigation').getByText('Layout', { exact: true }).locator('..')",
+    );
+    expectAllResolveTo(html, answer);
+    // The same locator still finds it once client-side navigation turns the link into a button.
+    const asButton = html.replace(
+      '<a href="#" class="nav-link"><i class="nav-icon bi bi-circle"></i><p>Layout</p></a>',
+      '<button type="button" class="nav-link"><i class="nav-icon bi bi-circle"></i><p>Layout</p></button>',
+    );
+    const page = parseWebPage(asButton);
+    const matches = resolveQuery(page, parseAnswerLocator(answer, answer.framework));
+    expect(matches.map((el) => el.tag)).toEqual(['button']);
   });
   test('two "Delete" buttons: each answer names its own section', () => {
     const html = twoDeletesPage();

@@ -5,7 +5,8 @@
  * Web rungs: test id → role + accessible name → stable id → aria-label / name / placeholder →
  * exact text → relative to a stable ancestor → semantic classes → short anchored XPath. Three
  * durability exceptions come before role + name: a field's `name` attribute, a link's exact text,
- * and an element's own aria-label (see playwrightDrafts).
+ * and an element's own aria-label (see playwrightDrafts); a control hidden from the accessibility
+ * tree, which role selectors skip, is found by its text in the place of role + name.
  * A role + name (or text) that recurs is anchored in its section first (unique *with margin*).
  * XPath is never absolute, never an index chain, never behind a shadow boundary, and never
  * emitted when allow_xpath is false. Selenium gets CSS / XPath, or a `>>>` shadow chain with one
@@ -166,6 +167,17 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     }
     yield { rung: 'role-name', steps: [roleStep] };
   }
+  // An element hidden from the accessibility tree (in a closed menu or popup) has no accessible name
+  // and role selectors skip it; the text it would be named by is still there, and getByText reads
+  // hidden elements: that text comes where role + name would have, before the id.
+  const hiddenByText =
+    profile.hidden &&
+    facts.text !== undefined &&
+    facts.name === undefined &&
+    target.role !== undefined &&
+    target.attributes['aria-label'] === undefined &&
+    target.attributes['aria-labelledby'] === undefined;
+  if (hiddenByText) yield* textDrafts(page, profile, facts.text!, anchors, 'text');
   if (facts.id !== undefined)
     yield {
       rung: 'id',
@@ -194,7 +206,8 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     if (candidate.rung === 'attribute')
       yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
-  if (facts.text !== undefined && !linkByText) yield* textDrafts(page, profile, facts.text, anchors, 'text');
+  if (facts.text !== undefined && !linkByText && !hiddenByText)
+    yield* textDrafts(page, profile, facts.text, anchors, 'text');
   const local = cssCandidates(target, facts, { includeBareTag: true }).filter(
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
@@ -249,7 +262,12 @@ function ownAriaLabelOf(target: WebElement, facts: StableFacts): string | undefi
   return ariaLabel && normalizeWhitespace(ariaLabel.value) === facts.name ? facts.name : undefined;
 }
 
-/** Exact text, anchored in its section first when the text recurs. */
+/**
+ * Exact text, anchored in its section first when the text recurs. getByText finds the innermost
+ * element holding the text: when the whole text sits in one child (`<a><i></i><p>Layout</p></a>`)
+ * that child is what it finds, and `.locator('..')` steps up to the control (Playwright's own
+ * spelling for a parent), still without naming its tag or role.
+ */
 function* textDrafts(
   page: WebPage,
   profile: ElementProfile,
@@ -258,14 +276,33 @@ function* textDrafts(
   rung: 'text' | 'link-text',
 ): Generator<Draft> {
   const textStep: QueryStep = { kind: 'text', text: { kind: 'exact', value: text } };
+  const steps: QueryStep[][] = [[textStep]];
+  if (holdsTextInOneChild(profile.element, text)) steps.push([textStep, PARENT_STEP]);
   if (isRecurring(page, profile, text)) {
-    for (const anchor of anchors) yield anchored(`${rung}-anchored`, anchor, textStep);
+    for (const anchor of anchors) {
+      for (const local of steps) yield anchored(`${rung}-anchored`, anchor, ...local);
+    }
   }
-  yield { rung, steps: [textStep] };
+  for (const local of steps) yield { rung, steps: local };
 }
 
-function anchored(rung: Rung, anchor: Anchor, step: QueryStep): Draft {
-  return { rung, steps: [...anchor.steps, step], anchor: anchor.label };
+/** XPath's parent step, as in Playwright's `locator('..')`. */
+const PARENT_STEP: QueryStep = { kind: 'xpath', expression: '..' };
+
+/** True when the element has no text of its own and exactly one element child holds all of `text`. */
+function holdsTextInOneChild(element: WebElement, text: string): boolean {
+  if (element.ownText !== '') return false;
+  let holders = 0;
+  for (const child of element.children) {
+    const childText = normalizeWhitespace(child.text);
+    if (childText === text) holders++;
+    else if (childText !== '') return false;
+  }
+  return holders === 1;
+}
+
+function anchored(rung: Rung, anchor: Anchor, ...local: QueryStep[]): Draft {
+  return { rung, steps: [...anchor.steps, ...local], anchor: anchor.label };
 }
 
 /** Selenium / WebdriverIO in the light DOM: CSS first, XPath for text. */

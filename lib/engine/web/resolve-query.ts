@@ -268,7 +268,14 @@ function searchStep(page: WebPageModel, step: SearchStep, range: SearchRange): W
       return hasTopLevelComma(step.selector) ? matches : sortByTraversal(page, matches);
     }
     case 'xpath':
-      return evaluateXPath(page, step.expression, range.root).filter((el) => inRange(el, range));
+      // From an element, Playwright's xpath engine keeps whatever the expression yields (`..` is the
+      // parent, `following-sibling::*` leaves the subtree); only from the document is it bounded.
+      if (!range.root || step.within === 'shadow-root')
+        return evaluateXPath(page, step.expression, range.root).filter((el) => inRange(el, range));
+      // The parent step needs no XPath mirror of the page, and works inside a shadow root too, as in
+      // the browser: a shadow root's top-level child has no parent element (`..` is the root).
+      if (step.expression.trim() === '..') return range.root.parent ? [range.root.parent] : [];
+      return evaluateXPath(page, step.expression, range.root);
     case 'role':
       return sortByTraversal(page, scan(page, range, roleMatcher(step.role, step.name, step.options)));
     case 'test-id': {

@@ -182,6 +182,19 @@ function buildQueryChecks(
     '//form//input[@type="text"]',
   ])
     xpath(expression);
+  // A chained XPath is not bounded to the subtree: `..` is the parent (getByText(…).locator('..')).
+  for (const [selector, expression] of [
+    ['li a', '..'],
+    ['form label', 'following-sibling::*'],
+  ] as const)
+    checks.push({
+      label: `css ${selector} then xpath ${expression}`,
+      steps: [
+        { kind: 'css', selector, pierce: true },
+        { kind: 'xpath', expression },
+      ],
+      locator: (p) => p.locator(selector).locator(`xpath=${expression}`),
+    });
 
   const withText = model.elements.filter(
     (el) => el.ownText.length >= 3 && el.ownText.length <= 40 && el.scope === 0,

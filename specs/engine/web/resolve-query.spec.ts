@@ -52,6 +52,31 @@ const cases: { name: string; steps: QueryStep[]; expected: string[] }[] = [
     expected: ['button#add-to-cart-backpack "Add to cart"', 'button#add-to-cart-bike-light "Add to cart"'],
   },
   {
+    name: "a chained xpath is not bounded to the subtree: '..' is the parent (getByText(…).locator('..'))",
+    steps: [
+      { kind: 'test-id', attribute: 'data-testid', value: exact('add-to-cart-backpack') },
+      { kind: 'xpath', expression: '..' },
+      { kind: 'role', role: 'heading', options: {} },
+    ],
+    expected: ['h3 "Sauce Labs Backpack"'],
+  },
+  {
+    name: "'..' inside a shadow root: the parent in that tree, nothing above a top-level child",
+    steps: [
+      { kind: 'test-id', attribute: 'data-testid', value: exact('shadow-add') },
+      { kind: 'xpath', expression: '..' },
+    ],
+    expected: ["div 'Recommended Add extra it'"],
+  },
+  {
+    name: "'..' from a shadow root's top-level child is the root, not an element",
+    steps: [
+      { kind: 'text', text: exact('Deep link') },
+      { kind: 'xpath', expression: '..' },
+    ],
+    expected: [],
+  },
+  {
     name: 'role + substring name (case-insensitive)',
     steps: [{ kind: 'role', role: 'button', name: sub('ADD TO'), options: {} }],
     expected: ['button#add-to-cart-backpack "Add to cart"', 'button#add-to-cart-bike-light "Add to cart"'],
