@@ -203,7 +203,7 @@ async function healWeb(
       : firstDecision;
   if (decision.kind === 'refuse') {
     if (decision.reason === 'ambiguous')
-      return fail(refuseAmbiguous(decision.shortlist, decision.modelProblem, decision.hiddenTop === true));
+      return fail(refuseAmbiguous(decision.shortlist, decision.modelProblem, decision.doubt));
     if (page.closedShadowHosts.length > 0) return fail(refuseClosedShadowRoot(page.closedShadowHosts));
     return fail(refuseNothingMatches(shortlist.ranked, sightings.length > 0));
   }

@@ -481,6 +481,39 @@ test.describe('never a guess: false heals of a fresh seed (29), reduced', () => 
     expect(result.ok && result.answer.target.path, summary(result)).toContain('0/1/0/0/1/');
   });
 
+  test('"Like button" in a section of many comments is not the Like link of another kind beside them', async () => {
+    const comment = (who: string) =>
+      `<article><a href="/${who}">${who}</a><p>Thanks for sharing</p><div class="comment__actions">` +
+      '<button class="tooltip__trigger" type="button" aria-label="Sign in to like this comment">Like</button>' +
+      '<button class="tooltip__trigger" type="button" aria-label="Sign in to reply to this comment">Reply</button></div></article>';
+    const html = page(
+      '<main id="main-content"><article><h1>What will set your soul on fire</h1><p>Body</p></article>' +
+        '<div class="social-bar"><a href="/signup?like">Like</a><a href="/signup?comment">Comment</a></div>' +
+        `<section class="comments">${comment('Zoe Kibbey')}${comment('Candida Mottershead')}</section></main>`,
+    );
+    const result = await healTo(
+      html,
+      "page.locator('button.tooltip__trigger').nth(12)",
+      'Like button in the What will set your soul on fire section',
+    );
+    // The comments' buttons show "Like" (their aria-labels say more): they fit the description as
+    // well as the bar's Like link, and nothing names the comment.
+    expectRefused(result);
+  });
+
+  test('a link for "Like button" is refused when same-named buttons were set aside only for their items', async () => {
+    const comment = (who: string) =>
+      `<li class="comment-card"><h3>${who}</h3><p>Thanks for sharing</p>` +
+      '<button type="button">Like</button><button type="button">Reply</button></li>';
+    const html = page(
+      '<main><h1>Post</h1><div class="social-bar"><a href="/signup?like">Like</a><a href="/signup?comment">Comment</a></div>' +
+        `<ul class="comments">${comment('Zoe Kibbey')}${comment('Candida Mottershead')}</ul></main>`,
+    );
+    const result = await healTo(html, '#like-button', 'Like button in the Post section');
+    expectRefused(result);
+    expect(result.ok ? '' : result.failure.message).toContain('not the kind of control described');
+  });
+
   test('a positional locator that lands on "Another action" after "Action" was deleted is not intact', async () => {
     const build = (withTarget: boolean) =>
       page(

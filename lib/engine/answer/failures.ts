@@ -55,14 +55,21 @@ export function refuseNothingMatches(
 export function refuseAmbiguous(
   shortlist: readonly ScoredCandidate[],
   modelProblem: string | undefined,
-  hiddenTop = false,
+  doubt?: 'hidden-top' | 'named-kind',
 ): HealFailure {
-  if (hiddenTop && shortlist.length >= 2) {
+  const [top, rival] = shortlist;
+  if (doubt !== undefined && top && rival) {
+    const why =
+      doubt === 'hidden-top'
+        ? `is hidden, and a shown control, ${describeElement(rival.profile)}, scores higher though it does not say every word described: it may be the target reworded`
+        : `is not the kind of control described, and ${describeElement(rival.profile)} is, with the same name, in an item the description does not name`;
     return failure(
       422,
       'AMBIGUOUS',
-      `Cannot heal: the best candidate, ${describeElement(shortlist[0]!.profile)}, is hidden, and a shown control, ${describeElement(shortlist[1]!.profile)}, scores higher though it does not say every word described: it may be the target reworded.`,
-      "Say which one: the shown control's current wording in the description, a locator that still matches the target, or configure a model to break ties.",
+      `Cannot heal: the best candidate, ${describeElement(top.profile)}, ${why}.`,
+      doubt === 'hidden-top'
+        ? "Say which one: the shown control's current wording in the description, a locator that still matches the target, or configure a model to break ties."
+        : 'Say which one: name its item (card, row or heading) in the description, give a locator that still matches it, or configure a model to break ties.',
       shortlist,
     );
   }

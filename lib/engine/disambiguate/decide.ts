@@ -32,8 +32,11 @@ export type Decision =
       readonly shortlist: readonly ScoredCandidate[];
       readonly margin: number;
       readonly modelProblem?: string;
-      /** Set when the top is hidden and a shown control that may be the target reworded outscores it. */
-      readonly hiddenTop?: true;
+      /**
+       * Why one set-aside control puts the top in doubt: it is shown while the top is hidden and may
+       * be the target reworded, or it is the very kind described while the top is only compatible.
+       */
+      readonly doubt?: 'hidden-top' | 'named-kind';
     };
 
 export interface DecideOptions {
@@ -130,13 +133,7 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
 function rewordedKeepingTag(top: ScoredCandidate, rival: ScoredCandidate): boolean {
   if ((rival.features['locator.tag'] ?? 0) <= (top.features['locator.tag'] ?? 0)) return false;
   // As written, not as tokens: tokens fold "Log In" and "Sign In" into one word.
-  const words = (candidate: ScoredCandidate) =>
-    (
-      (candidate.profile.tokens.name || (candidate.profile.hidden ? candidate.profile.tokens.label : ''))
-        .toLowerCase()
-        .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
-    ).join(' ');
-  return words(rival) !== words(top);
+  return literalNameOf(rival) !== literalNameOf(top);
 }
 
 /**
@@ -163,6 +160,43 @@ function shownRivalOfHidden(
       candidate.profile.tokens.role !== undefined &&
       model.roleFamilies.some((family) => family[0] === candidate.profile.tokens.role),
   );
+}
+
+/**
+ * A top of a kind merely compatible with the one described (a link for "Like button") while a
+ * same-named control of the very kind described was set aside only because it sits in an item the
+ * description does not name (the Like button of each comment): the description fits those as well
+ * as the top, and nothing tells which one it meant.
+ */
+function namedKindRival(
+  ranked: readonly ScoredCandidate[],
+  top: ScoredCandidate,
+  model: DescriptionModel,
+): ScoredCandidate | undefined {
+  const topRole = top.profile.tokens.role;
+  if (model.roleFamilies.length === 0 || model.roleFamilies.some((family) => family[0] === topRole))
+    return undefined;
+  const topWords = literalNameOf(top);
+  return ranked.find(
+    (candidate) =>
+      !candidate.eligible &&
+      candidate.ineligibleReason?.startsWith('it sits in the item') === true &&
+      model.roleFamilies.some((family) => family[0] === candidate.profile.tokens.role) &&
+      (literalNameOf(candidate) === topWords || shownTextOf(candidate) === topWords),
+  );
+}
+
+/** The element's name as written, lowercase words only (a hidden element's: its label). */
+function literalNameOf(candidate: ScoredCandidate): string {
+  const { tokens, hidden } = candidate.profile;
+  return (
+    (tokens.name || (hidden ? tokens.label : '')).toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).join(' ');
+}
+
+/** The element's own visible text, lowercase words only. */
+function shownTextOf(candidate: ScoredCandidate): string {
+  return (candidate.profile.element.text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join(' ');
 }
 
 /** Set-aside reasons that a rewording of the target's label also gives. */
@@ -229,9 +263,11 @@ export async function decide(
   const top = shortlist[0];
   if (!top) return { kind: 'refuse', reason: 'nothing', shortlist, margin: 0 };
   const shownRival = shownRivalOfHidden(ranked, top, model);
-  if (shownRival !== undefined) {
+  const kindRival = shownRival === undefined ? namedKindRival(ranked, top, model) : undefined;
+  const doubtingRival = shownRival ?? kindRival;
+  if (doubtingRival !== undefined) {
     // Not a pick to make alone; a model may still answer the closed question over both.
-    const pair = [top, shownRival];
+    const pair = [top, doubtingRival];
     if (deps.choose && options.llm) {
       try {
         const answer = await deps.choose(buildChooseQuestion(pair, options));
@@ -241,7 +277,8 @@ export async function decide(
         // The refusal below stands.
       }
     }
-    return { kind: 'refuse', reason: 'ambiguous', shortlist: pair, margin: 0, hiddenTop: true };
+    const doubt = shownRival !== undefined ? 'hidden-top' : 'named-kind';
+    return { kind: 'refuse', reason: 'ambiguous', shortlist: pair, margin: 0, doubt };
   }
   const margin = relativeMargin(shortlist);
   if (margin >= TIE_BREAK_MARGIN) return { kind: 'pick', candidate: top, shortlist, margin, how: 'clear' };
