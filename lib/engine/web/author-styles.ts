@@ -143,6 +143,9 @@ function blockEnd(text: string, open: number): number {
   return position;
 }
 
+/** The first character that `trim()` keeps (`\S` and trim share one whitespace set). */
+const NOT_SPACE = /\S/g;
+
 /**
  * Style rules of a sheet (comments already removed) that set display or visibility, with those of
  * `@media` blocks that hold at the default viewport; other at-rule blocks are skipped.
@@ -151,15 +154,50 @@ function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
   const rules: Rule[] = [];
   let i = 0;
   let order = firstOrder;
+  // Most rules set neither property: the next mention of one is looked up once for many rules,
+  // and a style rule's prelude is only read when its block mentions one.
+  const hiding = new RegExp(HIDING_PROPERTY.source, 'gi');
+  let nextHiding = -1; // the first mention at or after the last position asked about (Infinity: none)
+  /** False when text[from, to) cannot mention either property (calls come with increasing `from`). */
+  const mayMentionHiding = (from: number, to: number): boolean => {
+    if (nextHiding < from) {
+      hiding.lastIndex = from;
+      nextHiding = hiding.exec(text)?.index ?? Number.POSITIVE_INFINITY;
+    }
+    return nextHiding < to;
+  };
   while (i < text.length) {
     const open = text.indexOf('{', i);
-    const semicolon = text.indexOf(';', i);
     if (open < 0) break;
-    const prelude = text.slice(i, open).trim();
-    if (prelude.startsWith('@') && semicolon >= 0 && semicolon < open) {
+    NOT_SPACE.lastIndex = i;
+    const first = NOT_SPACE.exec(text)?.index ?? -1;
+    if (first < 0 || first >= open || text.charCodeAt(first) !== 64 /* @ */) {
+      // A style rule. Find the matching close brace (a stray nested block is skipped whole).
+      const j = blockEnd(text, open);
+      if (mayMentionHiding(open + 1, j - 1) && HIDING_PROPERTY.test(text.slice(open + 1, j - 1))) {
+        const declarations = parseDeclarations(text.slice(open + 1, j - 1));
+        if (declarations.display || declarations.visibility) {
+          for (const selector of splitSelectorList(text.slice(i, open).trim())) {
+            rules.push({
+              selector,
+              key: compoundKey(selector),
+              specificity: specificityOf(selector),
+              order: order++,
+              scope,
+              ...declarations,
+            });
+          }
+        }
+      }
+      i = j;
+      continue;
+    }
+    const semicolon = text.indexOf(';', i);
+    if (semicolon >= 0 && semicolon < open) {
       i = semicolon + 1; // @import / @charset statement
       continue;
     }
+    const prelude = text.slice(i, open).trim();
     // Find the matching close brace (nested blocks in at-rules).
     const j = blockEnd(text, open);
     const media = /^@media\b/i.exec(prelude);
@@ -167,24 +205,6 @@ function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
       const inner = parseRules(text.slice(open + 1, j - 1), scope, order);
       for (const rule of inner) rules.push(rule);
       order += inner.length;
-      i = j;
-      continue;
-    }
-    // Most rules set neither property: skip them before splitting their declarations.
-    if (!prelude.startsWith('@') && HIDING_PROPERTY.test(text.slice(open + 1, j - 1))) {
-      const declarations = parseDeclarations(text.slice(open + 1, j - 1));
-      if (declarations.display || declarations.visibility) {
-        for (const selector of splitSelectorList(prelude)) {
-          rules.push({
-            selector,
-            key: compoundKey(selector),
-            specificity: specificityOf(selector),
-            order: order++,
-            scope,
-            ...declarations,
-          });
-        }
-      }
     }
     i = j;
   }
@@ -518,9 +538,8 @@ function generatedContentKeys(page: WebPageModel): ReadonlySet<string> {
     const keys = new Set<string>();
     for (const { css } of styleSheets(page)) {
       // Innermost blocks: a rule inside @media counts too (whether it applies is not known).
-      for (const match of css.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
-        const [, prelude = '', body = ''] = match;
-        if (!/::?(?:before|after)/i.test(prelude) || !TEXT_CONTENT.test(body)) continue;
+      for (const { prelude, body } of innermostBlocksNaming(css, /::?(?:before|after)/gi)) {
+        if (!TEXT_CONTENT.test(body)) continue;
         for (const selector of splitSelectorList(prelude)) {
           if (!GENERATED_PSEUDO.test(selector)) continue;
           const key = compoundKey(selector.replace(GENERATED_PSEUDO, '').trim());
@@ -530,6 +549,35 @@ function generatedContentKeys(page: WebPageModel): ReadonlySet<string> {
     }
     return keys;
   });
+}
+
+/**
+ * The innermost blocks (`prelude { body }`, no brace in either; the prelude runs from the previous
+ * brace) whose prelude holds a match of the global `pattern`, in order. Found from the pattern's
+ * matches: a sheet is searched once by the regex engine rather than split block by block.
+ */
+function innermostBlocksNaming(css: string, pattern: RegExp): { prelude: string; body: string }[] {
+  const blocks: { prelude: string; body: string }[] = [];
+  let seen = -1; // the `{` of the last block looked at: later matches in its prelude are the same block
+  for (const match of css.matchAll(pattern)) {
+    const at = match.index;
+    if (at < seen) continue;
+    const open = nextBrace(css, at + match[0].length);
+    if (open < 0 || css[open] !== '{') continue; // in a body, or no block follows
+    seen = open;
+    const close = nextBrace(css, open + 1);
+    if (close < 0 || css[close] !== '}') continue; // it holds blocks (an at-rule's prelude)
+    const start = Math.max(css.lastIndexOf('{', at), css.lastIndexOf('}', at)) + 1;
+    blocks.push({ prelude: css.slice(start, open), body: css.slice(open + 1, close) });
+  }
+  return blocks;
+}
+
+/** Index of the first `{` or `}` at or after `from`, or -1. */
+function nextBrace(text: string, from: number): number {
+  const open = text.indexOf('{', from);
+  const close = text.indexOf('}', from);
+  return open < 0 ? close : close < 0 ? open : Math.min(open, close);
 }
 
 /**

@@ -65,7 +65,24 @@ function resolveSteps(
 ): WebElementNode[] {
   // `undefined` = the document (or the `start` element for nested has/hasNot queries).
   let current: WebElementNode[] | undefined;
-  for (const step of steps) {
+  let first = 0;
+  // The ladder validates many drafts that share their anchor's steps: a document-rooted prefix is
+  // evaluated once per page (the last step always runs, so callers get a list of their own).
+  const prefixes = start === undefined && steps.length > 1 ? prefixResults(page) : undefined;
+  const keys = prefixes ? prefixKeys(steps) : undefined;
+  if (prefixes && keys) {
+    for (let length = steps.length - 1; length > 0; length--) {
+      const known = prefixes.get(keys[length - 1]!);
+      if (known !== undefined) {
+        if (known.length === 0) return [];
+        current = known;
+        first = length;
+        break;
+      }
+    }
+  }
+  for (let i = first; i < steps.length; i++) {
+    const step = steps[i]!;
     switch (step.kind) {
       case 'aria-ref':
         throw new HealwrightError(
@@ -109,9 +126,26 @@ function resolveSteps(
         current = next;
       }
     }
+    if (keys && i < steps.length - 1) prefixes!.set(keys[i]!, current);
     if (current.length === 0) return [];
   }
   return current ?? [];
+}
+
+/** Matches of document-rooted step prefixes, per page (read-only lists: steps never mutate their roots). */
+function prefixResults(page: WebPageModel): Map<string, WebElementNode[]> {
+  return page.cached('prefix-results', () => new Map<string, WebElementNode[]>());
+}
+
+/** One key per proper prefix of `steps` (`keys[i]` names steps 0..i). */
+function prefixKeys(steps: readonly QueryStep[]): string[] {
+  const keys: string[] = [];
+  let key = '';
+  for (let i = 0; i < steps.length - 1; i++) {
+    key += `${JSON.stringify(steps[i])}\n`;
+    keys.push(key);
+  }
+  return keys;
 }
 
 function pierces(step: SearchStep): boolean {
@@ -492,22 +526,41 @@ function labelTexts(el: WebElementNode): ElementTextPair[] {
   return labelsOf(el).map(textPair);
 }
 
+/**
+ * Elements that can have a label at all, in document order, with their label texts (computed once
+ * per page: the ladder asks several label steps of one page).
+ */
+function labelCandidates(page: WebPageModel): {
+  readonly elements: WebElementNode[];
+  readonly texts: Map<WebElementNode, ElementTextPair[]>;
+} {
+  return page.cached('label-candidates', () => {
+    const candidates = new Set<WebElementNode>();
+    for (const el of page.elementsWithAttribute('aria-labelledby') as WebElementNode[]) candidates.add(el);
+    for (const el of page.elementsWithAttribute('aria-label') as WebElementNode[]) candidates.add(el);
+    for (const label of page.elementsByTag('label') as WebElementNode[]) {
+      for (let i = label.index + 1; i <= label.end; i++) candidates.add(page.elements[i]!);
+      const forId = label.attributes.for;
+      const target = forId !== undefined ? page.elementById(forId, label.scope) : undefined;
+      if (target) candidates.add(target);
+    }
+    return { elements: [...candidates].sort((a, b) => a.index - b.index), texts: new Map() };
+  });
+}
+
 function labelStep(page: WebPageModel, match: TextMatch, range: SearchRange): WebElementNode[] {
   const matcher = createTextMatcher(match);
-  const candidates = new Set<WebElementNode>();
-  for (const el of page.elementsWithAttribute('aria-labelledby') as WebElementNode[]) candidates.add(el);
-  for (const el of page.elementsWithAttribute('aria-label') as WebElementNode[]) candidates.add(el);
-  for (const label of page.elementsByTag('label') as WebElementNode[]) {
-    for (let i = label.index + 1; i <= label.end; i++) candidates.add(page.elements[i]!);
-    const forId = label.attributes.for;
-    const target = forId !== undefined ? page.elementById(forId, label.scope) : undefined;
-    if (target) candidates.add(target);
-  }
+  const { elements, texts } = labelCandidates(page);
   const out: WebElementNode[] = [];
-  for (const el of candidates) {
-    if (inRange(el, range) && labelTexts(el).some(matcher)) out.push(el);
+  for (const el of indexedCandidates(elements, range)) {
+    let labels = texts.get(el);
+    if (labels === undefined) {
+      labels = labelTexts(el);
+      texts.set(el, labels);
+    }
+    if (labels.some(matcher)) out.push(el);
   }
-  return out.sort((a, b) => a.index - b.index);
+  return out;
 }
 
 /**

@@ -276,6 +276,35 @@ test.describe('resolveQuery', () => {
     expect(new Set(results).size).toBe(results.length);
   });
 
+  test('queries that share their first steps answer alike in any order, and each caller gets its own list', () => {
+    const fresh = () => parseWebPage(readFixture('store.html'));
+    const anchor: QueryStep[] = [
+      { kind: 'css', selector: 'li', pierce: true },
+      { kind: 'filter', hasText: sub('Bike Light') },
+    ];
+    const drafts: QueryStep[][] = [
+      [...anchor, { kind: 'role', role: 'button', options: {} }],
+      [...anchor, { kind: 'css', selector: 'button', pierce: true }, { kind: 'nth', index: 0 }],
+      [...anchor, { kind: 'text', text: sub('Add') }],
+      [{ kind: 'label', text: sub('mail') }],
+      [
+        { kind: 'css', selector: 'form', pierce: true },
+        { kind: 'label', text: sub('mail') },
+      ],
+    ];
+    const alone = drafts.map((steps) => resolveQuery(fresh(), query(...steps)).map(describe));
+    const shared = fresh();
+    const forward = drafts.map((steps) => resolveQuery(shared, query(...steps)));
+    const firstList = forward[0] as unknown as unknown[];
+    firstList.length = 0; // a caller that empties its list changes no later answer
+    const backward = [...drafts]
+      .reverse()
+      .map((steps) => resolveQuery(shared, query(...steps)).map(describe));
+    expect(forward.slice(1).map((list) => list.map(describe))).toEqual(alone.slice(1));
+    expect(backward.reverse()).toEqual(alone);
+    expect(alone[0]!.length).toBeGreaterThan(0);
+  });
+
   test('resolveQueryFrom searches one element', () => {
     const card = resolveQuery(
       page,

@@ -4,6 +4,7 @@ import {
   headingOf,
   isElementHiddenForAria,
   landmarkOf,
+  mayHaveGeneratedName,
   nameOf,
   parseWebPage,
   resolveQuery,
@@ -161,6 +162,43 @@ test.describe('roles and accessible names', () => {
     // The document's <style> does not reach into the shadow root.
     expect(names('link')).toEqual(['Open panel link', 'Shadow link']);
     expect(names('button')).toEqual(['First']);
+  });
+
+  test('only a rule whose declarations set display or visibility hides: a selector or statement that merely says the word does not', () => {
+    const page = parseWebPage(
+      '<html><head><style>' +
+        '@import url("display.css"); .display-none { color: red } .visibility-note { content: "visibility" }' +
+        ' @supports (display: grid) { .grid a { display: none } } @media (min-width: 1px) { .wide a { display: none } }' +
+        ' @media print { .printed a { display: none } } .gone a { color: red; DISPLAY: None }' +
+        '</style></head><body>' +
+        '<div class="display-none"><a href="/1">One</a></div><div class="visibility-note"><a href="/2">Two</a></div>' +
+        '<div class="grid"><a href="/3">Three</a></div><div class="wide"><a href="/4">Four</a></div>' +
+        '<div class="printed"><a href="/5">Five</a></div><div class="gone"><a href="/6">Six</a></div>' +
+        '</body></html>',
+    );
+    const links = resolveQuery(page, query({ kind: 'role', role: 'link', options: {} })).map((el) => el.name);
+    // @supports is not evaluated (skipped, not guessed); the media query holds at the default viewport.
+    expect(links).toEqual(['One', 'Two', 'Three', 'Five']);
+  });
+
+  test('generated ::before / ::after text is looked for in the innermost rules only, not in declarations', () => {
+    const page = parseWebPage(
+      '<html><head><style>' +
+        '.quote { content: "::before" } .icon-a::before, .plain { content: "\\f101" }' +
+        ' @media print { .icon-b:after { content: "x" } } .icon-c::after { content: none }' +
+        '</style></head><body>' +
+        '<button class="quote">Quote</button><button><i class="icon-a"></i>A</button><button class="plain">Plain</button>' +
+        '<button><i class="icon-b"></i>B</button><button><i class="icon-c"></i>C</button>' +
+        '</body></html>',
+    );
+    const buttons = resolveQuery(page, query({ kind: 'role', role: 'button', options: {} }));
+    expect(buttons.map((el) => [el.name, mayHaveGeneratedName(el)])).toEqual([
+      ['Quote', false],
+      ['A', true],
+      ['Plain', false],
+      ['B', true],
+      ['C', false],
+    ]);
   });
 
   test('the WPT accname slot page (corpus) names through slotted content as Playwright does', () => {
