@@ -514,6 +514,19 @@ test.describe('never a guess: false heals of a fresh seed (29), reduced', () => 
     expect(result.ok ? '' : result.failure.message).toContain('not the kind of control described');
   });
 
+  test('"Filter rows… search field": a searchbox says "search" by being one (its placeholder reworded)', async () => {
+    const html = page(
+      '<div class="card"><h3>Users</h3><input type="search" aria-label="Filter rows" placeholder="Narrow rows…">' +
+        '<input type="text" aria-label="Page size"><table><tr><td>Ann</td></tr></table></div>',
+    );
+    const result = await healTo(
+      html,
+      '//input[@placeholder="Filter rows…"]',
+      'Filter rows… search field for Users',
+    );
+    expect(result.ok && result.answer.target.name, summary(result)).toBe('Filter rows');
+  });
+
   test('a positional locator that lands on "Another action" after "Action" was deleted is not intact', async () => {
     const build = (withTarget: boolean) =>
       page(
@@ -529,6 +542,47 @@ test.describe('never a guess: false heals of a fresh seed (29), reduced', () => 
       'Action link for Monthly Recap Report',
       'Action',
     );
+  });
+});
+
+test.describe('never a guess: false heals of a fresh seed (31), reduced', () => {
+  test('a deleted ".submit()" link is not healed to a "Submit" button: one refactor changes the role or the name, not both', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<main><section><h4>' +
+          (withTarget ? '<a href="/api/submit">.submit()</a>' : '') +
+          '</h4><p>To submit a form, use the <a href="/api/cy-submit">cy.submit()</a> command.</p>' +
+          '<form><input name="coupon"><button type="submit">Submit</button></form></section></main>',
+      );
+    await expectHealedOnlyWhilePresent(
+      build,
+      "page.getByRole('link', { name: '.submit()', exact: true })",
+      '.submit() link',
+      '.submit()',
+    );
+  });
+
+  test('a link turned button that reads "parent" exactly is healed beside a "parents" link (spelled alike, not reworded)', async () => {
+    const html = page(
+      '<ul class="commands"><li><a href="/api/parents">parents</a></li><li><a href="/api/children">children</a></li>' +
+        '<li>Traversal: <button type="button">parent</button></li></ul>',
+    );
+    const result = await healTo(html, '//a[normalize-space()="parent"]', 'parent link');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
+  });
+
+  test('a text locator reads the text: a link reworded "sign in" → "log in" whose aria-labelledby says more is still it', async () => {
+    const html = page(
+      '<main><h1>What will set your soul on fire</h1><p class="feed-cta-banner__text">' +
+        '<span id="feed-cta-banner-label" class="sr-only">To view or add a comment, sign in</span>' +
+        'To view or add a comment, <a href="/login" aria-labelledby="feed-cta-banner-label">log in</a></p></main>',
+    );
+    const result = await healTo(
+      html,
+      'text="sign in"',
+      'sign in link in the What will set your soul on fire section',
+    );
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('a');
   });
 });
 

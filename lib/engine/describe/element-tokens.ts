@@ -99,6 +99,9 @@ export function tokenizeElement(
   ) {
     attributeParts.push(attributes.value);
   }
+  // A search field says "search" by being one ("Filter rows… search field" for the searchbox
+  // named "Filter rows"), as `<input type="search">` or role=searchbox.
+  if (facts.role === 'searchbox') attributeParts.push('search');
   const identifierParts: string[] = [];
   for (const attribute of testIdAttributes) {
     const value = attributes[attribute];

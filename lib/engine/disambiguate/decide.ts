@@ -9,7 +9,7 @@
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { isPlainRole } from '../describe/role-words.js';
 import { distinctCandidates, type ScoredCandidate, wordsNotInEvidence } from '../shortlist/shortlist.js';
-import { bestTokenSimilarity } from '../text/similarity.js';
+import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
@@ -132,8 +132,22 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
  */
 function rewordedKeepingTag(top: ScoredCandidate, rival: ScoredCandidate): boolean {
   if ((rival.features['locator.tag'] ?? 0) <= (top.features['locator.tag'] ?? 0)) return false;
-  // As written, not as tokens: tokens fold "Log In" and "Sign In" into one word.
-  return literalNameOf(rival) !== literalNameOf(top);
+  // As written, not as tokens: tokens fold "Log In" and "Sign In" into one word. Spelled alike
+  // ("parents" beside "parent", "\u200f@viticci" beside "@viticci") is no rewording: the exact
+  // locator left that control out before the refactor as it does now.
+  return !spelledAlike(literalNameOf(rival).split(' '), literalNameOf(top).split(' '));
+}
+
+/** Same words but for spelling (an inflection, a typo), never a synonym. */
+function spelledAlike(a: readonly string[], b: readonly string[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (word, index) =>
+        word === b[index] ||
+        (!areSynonyms(word, b[index]!) && tokenSimilarity(word, b[index]!) >= SAME_WORD_SIMILARITY),
+    )
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regi
 import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
-import { tokenize } from '../text/tokenize.js';
+import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import {
   ANCHOR_POINTS,
@@ -243,6 +243,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       (clue) => (clue.kind === 'role' && clue.name !== undefined) || clue.kind === 'text',
     ),
   );
+  // Only text locators named it: they read the element's text, whatever its aria-label says.
+  const labelReadAsText =
+    namedLabel &&
+    !evidence.locators.some((sighting) =>
+      sighting.evidence.clues.some((clue) => clue.kind === 'role' && clue.name !== undefined),
+    );
   // The locator named a native control's tag (`//a[…]`, `button.primary`) and the description a
   // kind of control: the target was a control, so plain text that reads alike is not it.
   const controlTagNamed =
@@ -271,6 +277,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     return titleWords;
   };
   const identity = identityWords(evidence, itemTitleWords);
+  const brokenRoleNames = evidence.locators.flatMap((sighting) =>
+    (sighting.matches ?? []).length > 0
+      ? []
+      : sighting.evidence.clues.flatMap((clue) =>
+          clue.kind === 'role' && clue.name !== undefined && clue.name !== ''
+            ? [{ role: clue.role, name: clue.name, exact: clue.exact === true }]
+            : [],
+        ),
+  );
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
@@ -392,6 +407,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (mismatchedItem !== undefined) {
       ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
     } else if (
+      credit === undefined &&
+      brokenRoleNames.length > 0 &&
+      !keepsRoleOrName(profile, brokenRoleNames)
+    ) {
+      // One refactor changes the role (a link turned button) or the name (a reworded label), not both.
+      ineligibleReason = `it has neither the role nor the name the broken locator named (${brokenRoleNames
+        .map((clue) => `${clue.role} "${clue.name}"`)
+        .join(', ')})`;
+    } else if (
       hasDescription &&
       locatorPoints < WEAK_LOCATOR_POINTS &&
       judgement.coverage < MIN_DESCRIPTION_COVERAGE
@@ -421,7 +445,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined &&
       !testIdSaysHead(evidence.description, profile)
     ) {
-      const extra = wordsNotInEvidence(profile, words);
+      const extra = labelReadAsText
+        ? textWordsNotInEvidence(profile, words)
+        : wordsNotInEvidence(profile, words);
       if (extra.length > 0 && addsAsMuchAsItShares(profile, extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
@@ -867,6 +893,23 @@ function commonAncestor(elements: readonly WebElement[]): WebElement | undefined
   return holder;
 }
 
+/**
+ * True when the element has the role a broken role locator named, or its name as that locator
+ * read it (an exact name word for word; otherwise contained, in any case).
+ */
+function keepsRoleOrName(
+  profile: ElementProfile,
+  clues: readonly { readonly role: string; readonly name: string; readonly exact: boolean }[],
+): boolean {
+  // A hidden element has no accessible name: its text is the name it would have when shown.
+  const name = normalizeWhitespace(profile.tokens.name || profile.element.text);
+  return clues.some((clue) => {
+    if (profile.element.role === clue.role) return true;
+    const wanted = normalizeWhitespace(clue.name);
+    return clue.exact ? name === wanted : name.toLowerCase().includes(wanted.toLowerCase());
+  });
+}
+
 /** True when the element's ancestors (composed tree) match the earlier groups in order. */
 function leadsThrough(element: WebElement, groups: readonly (readonly Clue[])[]): boolean {
   let next = groups.length - 2;
@@ -949,6 +992,16 @@ export function wordsNotInEvidence(profile: ElementProfile, said: readonly strin
   );
 }
 
+/** Words of the element's own text (what a text locator reads) that the evidence does not say. */
+function textWordsNotInEvidence(profile: ElementProfile, said: readonly string[]): string[] {
+  if (normalizeWhitespace(profile.element.text) === normalizeWhitespace(nameTextOf(profile)))
+    return wordsNotInEvidence(profile, said);
+  return profile.tokens.textTokens.filter(
+    (word) =>
+      word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
+  );
+}
+
 /** The words a name adds are at least half as many as the words it shares with the evidence. */
 function addsAsMuchAsItShares(profile: ElementProfile, extra: readonly string[]): boolean {
   return extra.length * 2 >= nameWordsOf(profile).length - extra.length;
@@ -1000,6 +1053,8 @@ interface AgreedName {
   readonly words: readonly string[];
   /** The locator matched that wording exactly (`exact: true`, `text="…"`), not as a substring. */
   readonly exact: boolean;
+  /** A text locator's wording: it read the element's text, not its accessible name. */
+  readonly byText: boolean;
 }
 
 function namesAgreedOn(evidence: Evidence): AgreedName[] {
@@ -1009,7 +1064,8 @@ function namesAgreedOn(evidence: Evidence): AgreedName[] {
     for (const clue of sighting.evidence.clues) {
       const words = literalWords(wordingOf(clue) ?? '');
       const exact = 'exact' in clue && clue.exact;
-      if (words.length >= 2 && said.includes(` ${words.join(' ')} `)) agreed.push({ words, exact });
+      if (words.length >= 2 && said.includes(` ${words.join(' ')} `))
+        agreed.push({ words, exact, byText: clue.kind === 'text' });
     }
   }
   return agreed;
@@ -1024,10 +1080,15 @@ function namesAgreedOn(evidence: Evidence): AgreedName[] {
  */
 function partOfAgreedName(profile: ElementProfile, agreed: readonly AgreedName[]): string | undefined {
   if (agreed.length === 0 || !isNamedControlRole(profile.role)) return undefined;
-  const name = literalWords(nameTextOf(profile));
-  if (name.length === 0) return undefined;
-  const phrase = ` ${name.join(' ')} `;
-  for (const { words, exact } of agreed) {
+  // A text locator read the text ("log in" on a link aria-labelledby "To view or add a comment, sign in").
+  let byName: string[] | undefined;
+  let byText: string[] | undefined;
+  for (const { words, exact, byText: readsText } of agreed) {
+    const name = readsText
+      ? (byText ??= literalWords(normalizeWhitespace(profile.element.text)))
+      : (byName ??= literalWords(nameTextOf(profile)));
+    if (name.length === 0) continue;
+    const phrase = ` ${name.join(' ')} `;
     const wording = ` ${words.join(' ')} `;
     if (words.length > name.length && wording.includes(phrase))
       return `the locator and the description read "${words.join(' ')}", and it reads only "${name.join(' ')}"`;
