@@ -1081,12 +1081,17 @@ function namesAgreedOn(evidence: Evidence): AgreedName[] {
 function partOfAgreedName(profile: ElementProfile, agreed: readonly AgreedName[]): string | undefined {
   if (agreed.length === 0 || !isNamedControlRole(profile.role)) return undefined;
   // A text locator read the text ("log in" on a link aria-labelledby "To view or add a comment, sign in").
-  let byName: string[] | undefined;
-  let byText: string[] | undefined;
-  for (const { words, exact, byText: readsText } of agreed) {
-    const name = readsText
-      ? (byText ??= literalWords(normalizeWhitespace(profile.element.text)))
-      : (byName ??= literalWords(nameTextOf(profile)));
+  const readAs = new Map<boolean, string[]>();
+  const wordsReadAs = (byText: boolean): string[] => {
+    let words = readAs.get(byText);
+    if (words === undefined) {
+      words = literalWords(byText ? normalizeWhitespace(profile.element.text) : nameTextOf(profile));
+      readAs.set(byText, words);
+    }
+    return words;
+  };
+  for (const { words, exact, byText } of agreed) {
+    const name = wordsReadAs(byText);
     if (name.length === 0) continue;
     const phrase = ` ${name.join(' ')} `;
     const wording = ` ${words.join(' ')} `;
