@@ -10,6 +10,7 @@ import { analyzeDescription, type DescriptionModel } from '../describe/analyze-d
 import { isPlainRole } from '../describe/role-words.js';
 import { distinctCandidates, type ScoredCandidate, wordsNotInEvidence } from '../shortlist/shortlist.js';
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
+import { lowercaseWords } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
@@ -73,9 +74,9 @@ function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidT
   const words = wordsNotInEvidence(candidate.profile, said);
   // Tokens split "v2" and "75k" into a lone letter and a number, both ignored above; as written
   // they are words the description either says or not ("Dashboard" is not "Dashboard v2").
-  for (const raw of candidate.profile.tokens.name.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
-    if (/\p{L}/u.test(raw) && /\p{N}/u.test(raw) && !saidText.split(/[^\p{L}\p{M}\p{N}]+/u).includes(raw))
-      words.push(raw);
+  const saidWords = lowercaseWords(saidText);
+  for (const raw of lowercaseWords(candidate.profile.tokens.name)) {
+    if (/\p{L}/u.test(raw) && /\p{N}/u.test(raw) && !saidWords.includes(raw)) words.push(raw);
   }
   return words;
 }
@@ -203,14 +204,12 @@ function namedKindRival(
 /** The element's name as written, lowercase words only (a hidden element's: its label). */
 function literalNameOf(candidate: ScoredCandidate): string {
   const { tokens, hidden } = candidate.profile;
-  return (
-    (tokens.name || (hidden ? tokens.label : '')).toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
-  ).join(' ');
+  return lowercaseWords(tokens.name || (hidden ? tokens.label : '')).join(' ');
 }
 
 /** The element's own visible text, lowercase words only. */
 function shownTextOf(candidate: ScoredCandidate): string {
-  return (candidate.profile.element.text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join(' ');
+  return lowercaseWords(candidate.profile.element.text).join(' ');
 }
 
 /** Set-aside reasons that a rewording of the target's label also gives. */
@@ -282,36 +281,17 @@ export async function decide(
   if (doubtingRival !== undefined) {
     // Not a pick to make alone; a model may still answer the closed question over both.
     const pair = [top, doubtingRival];
-    if (deps.choose && options.llm) {
-      try {
-        const answer = await deps.choose(buildChooseQuestion(pair, options));
-        const checked = checkChooseAnswer(answer, pair.length);
-        if ('index' in checked) return modelPick(pair, checked.index, 0, answer);
-      } catch {
-        // The refusal below stands.
-      }
-    }
+    const asked = await askModel(pair, 0, options, deps);
+    if (asked && 'decision' in asked) return asked.decision;
     const doubt = shownRival !== undefined ? 'hidden-top' : 'named-kind';
     return { kind: 'refuse', reason: 'ambiguous', shortlist: pair, margin: 0, doubt };
   }
   const margin = relativeMargin(shortlist);
   if (margin >= TIE_BREAK_MARGIN) return { kind: 'pick', candidate: top, shortlist, margin, how: 'clear' };
 
-  let modelProblem: string | undefined;
-  if (deps.choose && options.llm) {
-    let answer: unknown;
-    try {
-      answer = await deps.choose(buildChooseQuestion(shortlist, options));
-    } catch (error) {
-      answer = undefined;
-      modelProblem = `the model call failed (${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'})`;
-    }
-    if (modelProblem === undefined) {
-      const checked = checkChooseAnswer(answer, shortlist.length);
-      if ('index' in checked) return modelPick(shortlist, checked.index, margin, answer);
-      modelProblem = checked.problem;
-    }
-  }
+  const asked = await askModel(shortlist, margin, options, deps);
+  if (asked && 'decision' in asked) return asked.decision;
+  const modelProblem = asked?.problem;
   const settled = describedOnlyByTop(shortlist, model);
   if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, model).length > 0)) {
     return {
@@ -365,16 +345,33 @@ export async function decideAmongSectionMismatches(
     .map((candidate) => ({ ...candidate, eligible: true }));
   const shortlist = distinctCandidates(excluded, SHORTLIST_SIZE);
   if (shortlist.length < 2) return undefined;
-  const margin = relativeMargin(shortlist);
+  const asked = await askModel(shortlist, relativeMargin(shortlist), options, deps);
+  return asked && 'decision' in asked ? asked.decision : undefined;
+}
+
+/**
+ * Asks the configured model the closed question over `shortlist`: its checked pick, or why there
+ * is none (the call failed, or the answer was not an index offered); undefined with no model.
+ */
+async function askModel(
+  shortlist: readonly ScoredCandidate[],
+  margin: number,
+  options: DecideOptions,
+  deps: HealDependencies,
+): Promise<{ readonly decision: Decision } | { readonly problem: string } | undefined> {
+  if (!deps.choose || !options.llm) return undefined;
   let answer: unknown;
   try {
     answer = await deps.choose(buildChooseQuestion(shortlist, options));
-  } catch {
-    return undefined;
+  } catch (error) {
+    return {
+      problem: `the model call failed (${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'})`,
+    };
   }
   const checked = checkChooseAnswer(answer, shortlist.length);
-  if (!('index' in checked)) return undefined;
-  return modelPick(shortlist, checked.index, margin, answer);
+  return 'index' in checked
+    ? { decision: modelPick(shortlist, checked.index, margin, answer) }
+    : { problem: checked.problem };
 }
 
 /** The model's checked pick, with its reason when it gave one. */

@@ -17,7 +17,7 @@ import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regi
 import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
-import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import {
   ANCHOR_POINTS,
@@ -282,7 +282,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ? []
       : sighting.evidence.clues.flatMap((clue) =>
           clue.kind === 'role' && clue.name !== undefined && clue.name !== ''
-            ? [{ role: clue.role, name: clue.name, exact: clue.exact === true }]
+            ? [{ role: clue.role, name: clue.name, exact: clue.exact }]
             : [],
         ),
   );
@@ -855,7 +855,7 @@ function familyScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
       const stem = numbered?.[1];
       if (stem === undefined || (stem.match(/\p{L}/gu)?.length ?? 0) < MIN_FAMILY_STEM_LETTERS) continue;
       const attribute = clue.kind;
-      const family = page.elements.filter((element) => {
+      const family = page.elementsWithAttribute(attribute).filter((element) => {
         const value = element.attributes[attribute];
         if (value === undefined || !value.includes(stem)) return false;
         const values = attribute === 'class' ? value.split(/\s+/) : [value];
@@ -885,12 +885,15 @@ function commonAncestor(elements: readonly WebElement[]): WebElement | undefined
   const first = elements[0];
   if (!first) return undefined;
   let holder: WebElement | undefined = first.parent ?? first.host;
-  const contains = (outer: WebElement, inner: WebElement) =>
-    outer.index < inner.index && inner.index <= outer.end;
   for (const element of elements.slice(1)) {
     while (holder && !contains(holder, element)) holder = holder.parent ?? holder.host;
   }
   return holder;
+}
+
+/** True when `inner` is a descendant of `outer` (composed tree: indexes run through shadow roots). */
+function contains(outer: WebElement, inner: WebElement): boolean {
+  return outer.index < inner.index && inner.index <= outer.end;
 }
 
 /**
@@ -947,7 +950,7 @@ function scopeVerdict(
   paths: readonly AnchorScope[],
 ): { inside: boolean; outside?: string } {
   for (const path of paths) {
-    if (!path.elements.some((anchor) => anchor.index < element.index && element.index <= anchor.end))
+    if (!path.elements.some((anchor) => contains(anchor, element)))
       return {
         inside: false,
         outside:
@@ -961,7 +964,7 @@ function scopeVerdict(
         inside: false,
         outside: `it is (or contains) ${scope.label}, which the locator searched inside`,
       };
-    if (!scope.elements.some((anchor) => anchor.index < element.index && element.index <= anchor.end)) {
+    if (!scope.elements.some((anchor) => contains(anchor, element))) {
       // In an item beside the scope's items, of the same tag, that no longer carries the class
       // (`.breadcrumb-item` renamed or rehashed on the target's item only): not held, not credited.
       if (inParallelItem(element, scope.elements)) continue;
@@ -976,7 +979,7 @@ function scopeVerdict(
 function inParallelItem(element: WebElement, anchors: readonly WebElement[]): boolean {
   for (const anchor of anchors) {
     const parent = anchor.parent;
-    if (!parent || !(parent.index < element.index && element.index <= parent.end)) continue;
+    if (!parent || !contains(parent, element)) continue;
     let item: WebElement | undefined = element;
     while (item && item.parent !== parent) item = item.parent ?? item.host;
     if (item && item !== anchor && item.tag === anchor.tag) return true;
@@ -986,7 +989,12 @@ function inParallelItem(element: WebElement, anchors: readonly WebElement[]): bo
 
 /** Words of the candidate's name (numbers and one-letter words aside) that no evidence says. */
 export function wordsNotInEvidence(profile: ElementProfile, said: readonly string[]): string[] {
-  return nameWordsOf(profile).filter(
+  return unsaid(nameWordsOf(profile), said);
+}
+
+/** The words (numbers and one-letter words aside) that nothing in `said` says. */
+function unsaid(words: readonly string[], said: readonly string[]): string[] {
+  return words.filter(
     (word) =>
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
@@ -996,10 +1004,7 @@ export function wordsNotInEvidence(profile: ElementProfile, said: readonly strin
 function textWordsNotInEvidence(profile: ElementProfile, said: readonly string[]): string[] {
   if (normalizeWhitespace(profile.element.text) === normalizeWhitespace(nameTextOf(profile)))
     return wordsNotInEvidence(profile, said);
-  return profile.tokens.textTokens.filter(
-    (word) =>
-      word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
-  );
+  return unsaid(profile.tokens.textTokens, said);
 }
 
 /** The words a name adds are at least half as many as the words it shares with the evidence. */
@@ -1030,12 +1035,7 @@ function nameTextOf(profile: ElementProfile): string {
 /** Lowercase words of a text, small words included (the exact-wording checks). */
 function literalWords(text: string): string[] {
   // camelCase names are words too: "clearLocalStorage" reads "clear local storage".
-  return (
-    text
-      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
-  );
+  return lowercaseWords(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
 }
 
 /** True when `words` occur in `within` in order, with other words between them allowed. */

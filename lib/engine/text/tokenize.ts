@@ -178,6 +178,17 @@ const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 const LETTER_DIGIT = /(\p{L})(\p{N})|(\p{N})(\p{L})/gu;
 
 /**
+ * The lowercase words of a text as written: letters (with their combining marks) and digits, no
+ * splitting of camelCase, no stop words dropped, nothing folded ("Log In" stays "log in").
+ *
+ * @example
+ * lowercaseWords('Sign in, v2!') // ['sign', 'in', 'v2']
+ */
+export function lowercaseWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+/**
  * Splits text or an identifier into lowercase words (no stop-word removal).
  *
  * @example

@@ -132,6 +132,11 @@ function headingLevel(node: WebElementNode): number {
   return Number.isInteger(level) && level > 0 ? level : 2;
 }
 
+/** What a heading says of the section it titles: its name (else its text) and level. */
+function headingContext(heading: WebElementNode): HeadingContext {
+  return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
+}
+
 /** Tags whose implicit role is heading (HTML-AAM); any other heading says so in its `role` attribute. */
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -157,8 +162,7 @@ export function headingsInside(element: WebElement, limit: number): readonly Hea
   for (let i = firstHeadingAfter(headings, node.index); i < headings.length && out.length < limit; i++) {
     const heading = headings[i]!;
     if (heading.index > node.end) break;
-    if (!isHiddenForAria(heading))
-      out.push({ element: heading, text: heading.name || heading.text, level: headingLevel(heading) });
+    if (!isHiddenForAria(heading)) out.push(headingContext(heading));
   }
   return out;
 }
@@ -174,7 +178,7 @@ export function headingBeforeWithin(element: WebElement, within: WebElement): He
     const heading = headings[i]!;
     if (heading.index <= within.index) break;
     if (heading.end >= node.index || isHiddenForAria(heading)) continue;
-    return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
+    return headingContext(heading);
   }
   return undefined;
 }
@@ -208,14 +212,14 @@ function computeHeading(node: WebElementNode): HeadingContext | undefined {
       const heading = headings[i]!;
       if (heading.index > containerNode.end) break;
       if (heading !== node && !isHiddenForAria(heading)) {
-        return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
+        return headingContext(heading);
       }
     }
   }
   for (let i = lo - 1; i >= 0; i--) {
     const heading = headings[i]!;
     if (heading === node || isHiddenForAria(heading) || titlesAnotherSection(heading, node)) continue;
-    return { element: heading, text: heading.name || heading.text, level: headingLevel(heading) };
+    return headingContext(heading);
   }
   return undefined;
 }
