@@ -586,7 +586,81 @@ test.describe('never a guess: false heals of a fresh seed (31), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (37), reduced', () => {
+  const build = (withTarget: boolean) =>
+    page(
+      '<main><div class="stream"><div class="card"><h3>Party may have been trigger</h3>' +
+        (withTarget ? '<a href="/news/carrier">What just happened with Carrier is crazy</a>' : '') +
+        '</div></div><div class="carousel-template" style="display:none"><div class="card">' +
+        '<a href="/news/carrier">What just happened with Carrier is crazy</a></div></div></main>',
+    );
+
+  test('a deleted link is not healed to its hidden copy: getByRole skips hidden elements, so it never matched it', async () => {
+    await expectHealedOnlyWhilePresent(
+      build,
+      "page.getByRole('link', { name: 'What just happened with Carrier is crazy' })",
+      'What just happened with Carrier is crazy link',
+      'What just happened with Carrier is crazy',
+    );
+    const refused = await healTo(
+      build(false),
+      "page.getByRole('link', { name: 'What just happened with Carrier is crazy' })",
+      'What just happened with Carrier is crazy link',
+    );
+    expect(refused.ok || refused.failure.message).toContain('hidden');
+  });
+
+  test('a text locator, which matches hidden elements too, still reaches a hidden target', async () => {
+    const html = page(
+      '<nav><button aria-expanded="false">Menu</button><ul hidden><li><a href="/settings">Account settings</a></li></ul></nav>',
+    );
+    const result = await healTo(html, '#account-settings-link', 'Account settings link in the navigation');
+    expect(result.ok && result.answer.target.text, summary(result)).toBe('Account settings');
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
+  test('a checkbox is named by the label after it even with a hidden input between them', async () => {
+    const html = page(
+      '<form><h2>Find flights</h2><label>Class <select name="cabin"><option>Show all</option></select></label>' +
+        '<div class="customComponent"><input name="refundable" type="checkbox" value="true">' +
+        '<input type="hidden" name="_refundable" value="on" id="refundable1">' +
+        '<label><span class="control"></span> Show refundable only</label></div>' +
+        '<button type="submit">Search</button></form>',
+    );
+    const result = await healTo(
+      html,
+      '#refundable1',
+      'Show refundable only checkbox in the Find flights section',
+    );
+    expect(result.ok && result.answer.target.attributes.name, summary(result)).toBe('refundable');
+  });
+
+  test('a form titled by a title-classed block (no heading) is the section a description names', async () => {
+    const html = page(
+      '<h2>Fan Feed</h2><p>Stories.</p><form name="signup"><div class="form-title">Get your fandom straight to your inbox!</div>' +
+        '<div><label class="email-label">Email Address</label><input class="email" name="email" type="text"></div>' +
+        '<input class="submit" value="Submit" type="submit" id="newsletter-fandom-email"></form>',
+    );
+    const result = await healTo(
+      html,
+      'newsletter-fandom-email',
+      'Email Address field in the Get your fandom straight to your inbox! form',
+    );
+    expect(result.ok && result.answer.target.attributes.name, summary(result)).toBe('email');
+  });
+
+  test("a field named by aria-label is still known by its own <label>'s words", async () => {
+    const html = page(
+      '<form><div><label for="gh-ac" class="gh-ar-hdn">Enter search keywords</label>' +
+        '<input type="text" class="css-1i9t3q" aria-label="Search for anything" id="gh-ac" name="_nkw"></div>' +
+        '<select aria-label="Select a category"><option>All</option></select>' +
+        '<input type="text" aria-label="Zip code"><button>Search</button></form>',
+    );
+    const result = await healTo(html, '//input[contains(@class, "gh-tb")]', 'Enter search keywords field');
+    expect(result.ok && result.answer.target.name, summary(result)).toBe('Search for anything');
+  });
+
   test('words in scripts with combining marks stay whole ("पालि" is one word, not "प ल")', async () => {
     const links = ['Acèh', 'नेपाल भाषा', 'पालि', 'Русский']
       .map(

@@ -4,7 +4,7 @@
  */
 import { summarizeCandidate } from '../disambiguate/candidate-summary.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
-import type { ScoredCandidate } from '../shortlist/shortlist.js';
+import { BELOW_FLOOR, type ScoredCandidate } from '../shortlist/shortlist.js';
 import type { HealFailure } from '../types.js';
 import type { WebElement } from '../web/index.js';
 import { describeElement } from './describe-element.js';
@@ -38,9 +38,15 @@ export function refuseNothingMatches(
   locatorsGiven: boolean,
 ): HealFailure {
   const near = nearMisses.slice(0, 3);
+  const closest = near[0];
+  // Why the closest was set aside, when it is more than its score (it is hidden, in another item…).
+  const setAside =
+    closest?.ineligibleReason !== undefined && closest.ineligibleReason !== BELOW_FLOOR
+      ? ` ${describeElement(closest.profile)} was set aside: ${closest.ineligibleReason}.`
+      : '';
   const nearText =
     near.length > 0
-      ? ` The closest were ${near.map((c) => describeElement(c.profile)).join('; ')}, too weak to trust.`
+      ? ` The closest were ${near.map((c) => describeElement(c.profile)).join('; ')}, too weak to trust.${setAside}`
       : '';
   return failure(
     422,

@@ -15,6 +15,7 @@ import {
   headingsInside,
   isCardClass,
   isElementHiddenForAria,
+  labelElementsOf,
   landmarkOf,
   type WebElement,
 } from '../web/index.js';
@@ -165,6 +166,8 @@ function describeSection(element: WebElement): SectionInfo {
     parts.push(LANDMARK_WORDS[landmark.role] ?? landmark.role);
     if (landmark.name) parts.push(normalizeWhitespace(landmark.name).slice(0, MAX_SECTION_CHARS));
   }
+  const formTitle = formTitleOf(element);
+  if (formTitle && !parts.includes(formTitle)) parts.push(formTitle);
   const item = itemOf(element, container);
   if (item && !parts.includes(item.title)) parts.push(item.title);
   if (item) {
@@ -192,6 +195,34 @@ function describeSection(element: WebElement): SectionInfo {
   if (item) section.item = item;
   if (label) section.label = label;
   return section;
+}
+
+/** A class that marks a title block: "form-title", "signup__heading", "modal-header". */
+const FORM_TITLE_CLASS = /(^|[\s_-])(title|heading|header|caption)($|[\s_-])/i;
+
+/**
+ * The title a form gives itself without a heading: the text of a title-classed block before its
+ * first field ("Get your fandom straight to your inbox!" in `<div class="form-title">`). The form
+ * is what a description means by "in the … form"; no heading or landmark names it.
+ */
+function formTitleOf(element: WebElement): string | undefined {
+  let form: WebElement | undefined;
+  for (let node = element.parent; node && node.tag !== 'body'; node = node.parent) {
+    if (node.tag === 'form') {
+      form = node;
+      break;
+    }
+  }
+  if (!form) return undefined;
+  const elements = form.page.elements;
+  for (let i = form.index + 1; i <= form.end && i < element.index; i++) {
+    const inner = elements[i]!;
+    if (FIELD_TAGS.has(inner.tag) || inner.tag === 'button') return undefined;
+    if (!FORM_TITLE_CLASS.test(inner.attributes.class ?? '')) continue;
+    const text = inner.textHead(MAX_SECTION_CHARS + 1);
+    return text !== '' && text.length <= MAX_SECTION_CHARS ? text : undefined;
+  }
+  return undefined;
 }
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);
@@ -314,8 +345,8 @@ export function looseLabelOf(element: WebElement): { label: WebElement; text: st
   const elements = wrapper.page.elements;
   for (let i = wrapper.index + 1; i <= wrapper.end; i++) {
     const inner = elements[i]!;
-    if (inner !== element && (FIELD_TAGS.has(inner.tag) || inner.tag === 'label' || inner.tag === 'button'))
-      return undefined;
+    const field = FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden';
+    if (inner !== element && (field || inner.tag === 'label' || inner.tag === 'button')) return undefined;
   }
   return looseLabelBeside(wrapper);
 }
@@ -328,8 +359,12 @@ function looseLabelBeside(element: WebElement): { label: WebElement; text: strin
   const siblings = element.parent?.children ?? [];
   const at = siblings.indexOf(element as never);
   const elements = element.page.elements;
+  // A hidden input is form data (Spring's `_refundable` beside its checkbox), not a field a label names.
   const holdsField = (node: WebElement): boolean => {
-    for (let i = node.index; i <= node.end; i++) if (FIELD_TAGS.has(elements[i]!.tag)) return true;
+    for (let i = node.index; i <= node.end; i++) {
+      const inner = elements[i]!;
+      if (FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden') return true;
+    }
     return false;
   };
   const looseText = (node: WebElement): string | undefined => {
@@ -355,7 +390,26 @@ function looseLabelBeside(element: WebElement): { label: WebElement; text: strin
 
 function nearbyLabel(element: WebElement): { nearbyLabel?: string } {
   const loose = looseLabelOf(element);
-  return loose ? { nearbyLabel: loose.text } : {};
+  if (loose) return { nearbyLabel: loose.text };
+  const overridden = overriddenLabelText(element);
+  return overridden ? { nearbyLabel: overridden } : {};
+}
+
+/**
+ * The text of a field's own `<label>` when aria-label or aria-labelledby names it instead (a
+ * visually hidden "Enter search keywords" label beside an input named "Search for anything"):
+ * the words the page still says for it, which a description may use.
+ */
+function overriddenLabelText(element: WebElement): string | undefined {
+  const { attributes } = element;
+  if (!FIELD_TAGS.has(element.tag) || (!attributes['aria-label'] && !attributes['aria-labelledby']))
+    return undefined;
+  const texts: string[] = [];
+  for (const label of labelElementsOf(element)) {
+    const text = label.textHead(MAX_NEARBY_LABEL_CHARS + 1);
+    if (text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS && text !== element.name) texts.push(text);
+  }
+  return texts.length > 0 ? texts.join(' ') : undefined;
 }
 
 /** Memoized profiles of one page, for one heal. */

@@ -18,7 +18,7 @@ import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import { lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
-import type { WebElement, WebPage } from '../web/index.js';
+import { isElementHiddenForAria, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import {
   ANCHOR_POINTS,
   DESCRIPTION_POINTS,
@@ -286,6 +286,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
             : [],
         ),
   );
+  const hiddenFromRoleLocator = hiddenAllAlong(page, evidence);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
@@ -400,10 +401,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
+    else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
-    else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR)
-      ineligibleReason = 'its score is below the floor';
+    else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR) ineligibleReason = BELOW_FLOOR;
     else if (mismatchedItem !== undefined) {
       ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
     } else if (
@@ -894,6 +895,38 @@ function commonAncestor(elements: readonly WebElement[]): WebElement | undefined
 /** True when `inner` is a descendant of `outer` (composed tree: indexes run through shadow roots). */
 function contains(outer: WebElement, inner: WebElement): boolean {
   return outer.index < inner.index && inner.index <= outer.end;
+}
+
+/** Why a candidate whose evidence is too weak is set aside. */
+export const BELOW_FLOOR = 'its score is below the floor';
+
+const HIDDEN_ALL_ALONG =
+  'it is hidden and has the role and name the broken role locator asks for, which skips hidden elements: it never matched it (a hidden copy, not the target; if it should be shown, show what holds it first)';
+
+/**
+ * Hidden elements a broken role locator would match if it included hidden ones. getByRole skips
+ * elements hidden from the accessibility tree, so such an element was never what it matched: it
+ * is a hidden copy (a closed menu's, a template's) of a target that is gone, or the target not
+ * shown yet, which a locator cannot click either.
+ */
+function hiddenAllAlong(page: WebPage, evidence: Evidence): ReadonlySet<WebElement> {
+  const found = new Set<WebElement>();
+  for (const sighting of evidence.locators) {
+    if ((sighting.matches ?? []).length > 0) continue;
+    const { query } = sighting.evidence;
+    if (!query.steps.some((step) => step.kind === 'role' && step.options.includeHidden !== true)) continue;
+    const steps = query.steps.map((step) =>
+      step.kind === 'role' ? { ...step, options: { ...step.options, includeHidden: true } } : step,
+    );
+    let matches: readonly WebElement[];
+    try {
+      matches = resolveQuery(page, { ...query, steps });
+    } catch {
+      continue; // a query the resolver cannot evaluate says nothing here
+    }
+    for (const element of matches) if (isElementHiddenForAria(element)) found.add(element);
+  }
+  return found;
 }
 
 /**

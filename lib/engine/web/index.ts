@@ -31,6 +31,7 @@ export {
   elementByPath,
   isElementHiddenForAria,
   isElementVisible,
+  labelElementsOf,
   mayHaveGeneratedName,
   nameOf,
   roleOf,

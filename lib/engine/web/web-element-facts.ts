@@ -3,6 +3,7 @@
  */
 import { computeAccessibleName } from './accessible-name.js';
 import { mayShowGeneratedContent } from './author-styles.js';
+import { labelsOf } from './labels.js';
 import { isHiddenForAria, isVisible } from './visibility.js';
 import { asNode, type WebElement, type WebPage } from './web-page.js';
 
@@ -40,4 +41,12 @@ export function elementByPath(page: WebPage, path: string): WebElement | undefin
  */
 export function mayHaveGeneratedName(element: WebElement): boolean {
   return mayShowGeneratedContent(asNode(element));
+}
+
+/**
+ * The `<label>` elements tied to a field (by `for` or by wrapping it), in tree order: what a
+ * person reads beside it even when aria-label or aria-labelledby gives it another name.
+ */
+export function labelElementsOf(element: WebElement): readonly WebElement[] {
+  return labelsOf(asNode(element));
 }
