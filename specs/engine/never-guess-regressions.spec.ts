@@ -620,6 +620,38 @@ test.describe('never a guess: false heals of a fresh seed (37), reduced', () => 
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test('"Sign up" reworded "Create account" is the same words to the engine; a deleted one is still refused', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<header><a href="/">Home</a><a href="/login">Log in</a>' +
+          (withTarget ? '<a href="/join">Create account</a>' : '') +
+          '</header><main><h1>News</h1><a href="/more">Read more</a></main>',
+      );
+    await expectHealedOnlyWhilePresent(
+      build,
+      "page.getByRole('link', { name: 'Sign up' })",
+      'Sign up link in the header',
+      'Create account',
+    );
+  });
+
+  test('a comment (class "comment") is an item named by its author, so its "Open menu" is told from the others', async () => {
+    const comment = (author: string) =>
+      `<section class="comment"><article class="comment__content-wrapper"><a href="/in/${author}">` +
+      `<img alt="${author}" src="a.png"></a><div class="comment__body"><a class="comment__actor-name" href="/in/${author}">${author}</a>` +
+      '<span>Thank you for sharing.</span></div></article><div class="comment__meta"><div class="ellipsis-menu">' +
+      '<button aria-label="Open menu" class="tooltip__trigger">…</button></div></div></section>';
+    const html = page(
+      `<main><h1>What will set your soul on fire</h1><div class="comments">${comment('Zoe Kibbey')}${comment('Candida Mottershead')}${comment('Debra Weller')}</div></main>`,
+    );
+    const result = await healTo(
+      html,
+      '//*[@id="main-content"]/section[1]/div/div/div/button',
+      'Open menu button in the Zoe Kibbey section',
+    );
+    expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/0/1/0/1/0/0');
+  });
+
   test('a checkbox is named by the label after it even with a hidden input between them', async () => {
     const html = page(
       '<form><h2>Find flights</h2><label>Class <select name="cabin"><option>Show all</option></select></label>' +

@@ -108,6 +108,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   signout: 'logout',
   logout: 'logout',
   signup: 'register',
+  createaccount: 'register',
   checkout: 'checkout',
   shoppingcart: 'cart',
   shoppingbag: 'cart',
@@ -120,7 +121,19 @@ const PHRASES: Readonly<Record<string, string>> = {
   textbox: 'textbox',
   menuitem: 'menuitem',
 };
-const PHRASE_FIRSTS = ['sign', 'log', 'check', 'shopping', 'e', 'user', 'pass', 'drop', 'text', 'menu'];
+const PHRASE_FIRSTS = [
+  'sign',
+  'log',
+  'check',
+  'shopping',
+  'e',
+  'user',
+  'pass',
+  'drop',
+  'text',
+  'menu',
+  'create',
+];
 const PHRASE_SECONDS = [
   'in',
   'out',
@@ -134,6 +147,7 @@ const PHRASE_SECONDS = [
   'down',
   'box',
   'item',
+  'account',
 ];
 const PHRASE_PATTERN = new RegExp(
   `\\b(${PHRASE_FIRSTS.join('|')})[\\s_-]?(${PHRASE_SECONDS.join('|')})\\b`,
@@ -279,7 +293,7 @@ export function isDroppedWord(raw: string): boolean {
 }
 
 /** Cheap pre-check before the phrase regex runs. */
-const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box|menu/;
+const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box|menu|create/;
 /** Tokens of recent inputs (section titles and labels repeat across elements). Deterministic: a cache only. */
 const TOKEN_MEMO = new Map<string, readonly string[]>();
 const MAX_MEMO = 20_000;

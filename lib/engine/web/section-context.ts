@@ -95,6 +95,8 @@ export function landmarkOf(element: WebElement): LandmarkContext | undefined {
 
 /** Class/test-id words that mark a repeated card-like container. */
 const CARD_WORDS = /(^|[\s_-])(card|tile|item|product|result|entry|post|teaser|panel)s?($|[\s_-]|__)/i;
+/** Repeated items named by their block class alone (`comment`, `user-review`; not `comment__meta`). */
+const ITEM_BLOCK = /(^|[\s_-])(comment|review)($|\s)/i;
 /** A part of a card, not a card: "card-body", "card-header", "item-title", "product__price". */
 const CARD_PART =
   /(card|tile|item|product|result|entry|post|teaser|panel)s?(-|_|__)(body|header|footer|title|subtitle|text|content|img|image|link|links|action|actions|meta|icon|label|name|price|description|tools)$/i;
@@ -102,7 +104,9 @@ const CARD_PART =
 /** True when a class attribute marks a card-like container (a part of a card does not). */
 export function isCardClass(classes: string | undefined): boolean {
   if (!classes) return false;
-  return classes.split(/\s+/).some((cls) => CARD_WORDS.test(cls) && !CARD_PART.test(cls));
+  return classes
+    .split(/\s+/)
+    .some((cls) => (CARD_WORDS.test(cls) && !CARD_PART.test(cls)) || ITEM_BLOCK.test(cls));
 }
 
 function containerKind(node: WebElementNode): ContainerKind | undefined {
@@ -116,13 +120,22 @@ function containerKind(node: WebElementNode): ContainerKind | undefined {
   return undefined;
 }
 
-/** Nearest repeated-item container ancestor (not the element itself), below <body>. */
+/**
+ * Nearest repeated-item container ancestor (not the element itself), below <body>. A card-classed
+ * block around the element's landmark is a layout panel (a navigation drawer's `__panel`), not an
+ * item: items sit inside landmarks, not around them.
+ */
 export function containerOf(element: WebElement): ContainerContext | undefined {
-  return nearestAncestor<ContainerContext>(asNode(element), 'section:container', (node) => {
+  const container = nearestAncestor<ContainerContext>(asNode(element), 'section:container', (node) => {
     if (node.tag === 'body' || node.tag === 'html') return null;
     const kind = containerKind(node);
     return kind ? { element: node, kind, role: node.role, name: node.name } : undefined;
   });
+  if (container?.kind !== 'card') return container;
+  const landmark = landmarkOf(element)?.element;
+  return landmark && container.element.index < landmark.index && landmark.index <= container.element.end
+    ? undefined
+    : container;
 }
 
 function headingLevel(node: WebElementNode): number {

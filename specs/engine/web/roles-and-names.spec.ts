@@ -266,4 +266,19 @@ test.describe('roles and accessible names', () => {
     // Inside a list item its own heading still titles it.
     expect(headingOf(link('Reply'))).toMatchObject({ text: 'Zoe', level: 3 });
   });
+
+  test('containerOf: a comment is an item, its parts are not; a card-classed panel around a landmark is layout', () => {
+    const page = parseWebPage(
+      '<html><body><div class="drawer__panel"><article class="post"><h2>Lytro</h2></article>' +
+        '<footer><nav><form><input name="email"></form></nav></footer>' +
+        '<div class="comments"><section class="comment"><div class="comment__meta">' +
+        '<button>Open menu</button></div></section></div></div></body></html>',
+    );
+    const field = resolveQuery(page, query({ kind: 'css', selector: 'input', pierce: true }))[0]!;
+    expect(landmarkOf(field)).toMatchObject({ role: 'navigation' });
+    expect(containerOf(field)).toBeUndefined();
+    const menu = resolveQuery(page, query({ kind: 'css', selector: 'button', pierce: true }))[0]!;
+    expect(containerOf(menu)).toMatchObject({ kind: 'card' });
+    expect(containerOf(menu)?.element.attributes.class).toBe('comment');
+  });
 });
