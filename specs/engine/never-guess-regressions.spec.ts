@@ -619,6 +619,40 @@ test.describe('never a guess: false heals of a fresh seed (37), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (41), reduced', () => {
+  test('a deleted name link is not healed to the avatar link beside it: a text locator never matched an image', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<main><h1>What will set your soul on fire in 2017</h1><section class="comment">' +
+          '<a href="/in/brigid"><img alt="Brigid Pelino BA/MIR/C.Dir." src="b.png"></a>' +
+          (withTarget
+            ? '<a class="comment__actor-name" href="/in/brigid">Brigid Pelino BA/MIR/C.Dir.</a>'
+            : '') +
+          '<p>Great piece.</p></section></main>',
+      );
+    await expectHealedOnlyWhilePresent(
+      build,
+      'text=Brigid Pelino BA/MIR/C.Dir.',
+      'Brigid Pelino BA/MIR/C.Dir. link in the What will set your soul on fire in 2017 section',
+      'Brigid Pelino BA/MIR/C.Dir.',
+    );
+  });
+
+  test('a link turned button that reads "Chair Chair" is not settled away for a link that reads "Chair"', async () => {
+    const html = page(
+      '<header><nav><ul><li><a href="/product/desk/index.html">Desk Desk</a></li>' +
+        '<li><button type="button"><img alt="Chair" src="c.png"> Chair</button></li></ul>' +
+        '<div id="product-area"><a href="/product/chair/index.html">Chair</a><a href="/product/sofa/index.html">Sofa</a></div></nav></header>',
+    );
+    const result = await healTo(
+      html,
+      'a[href="/product/desk_rack/telework_furniture/index.html#chair"]',
+      'Chair Chair link in the header',
+    );
+    expect(!result.ok || result.answer.target.tag === 'button', summary(result)).toBe(true);
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test('"Sign up" reworded "Create account" is the same words to the engine; a deleted one is still refused', async () => {
     const build = (withTarget: boolean) =>

@@ -104,24 +104,42 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
       wordsNotSaid(top, said, model.normalized).length > 0)
   )
     return false;
-  const topRole = top.profile.tokens.role;
-  const topIsNamedKind = topRole !== undefined && model.roleFamilies.some((family) => family[0] === topRole);
+  const descriptionWords = lowercaseWords(model.source);
+  const topQuoted = wordsQuoted(top, descriptionWords);
   const floor = top.score * (1 - TIE_BREAK_MARGIN);
-  const topIsControl = topRole !== undefined && model.roleFamilies.some((family) => family.includes(topRole));
   return shortlist.slice(1).every(
     (rival) =>
       rival.score < floor ||
-      wordsNotSaid(rival, said, model.normalized).length > 0 ||
-      (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
-      // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
-      (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
-      // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
-      rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints ||
-      // Its text clue alone can, whatever else changed: `//a[normalize-space()="@viticci"]` never
-      // found the link that reads "\u200f@viticci", so the <a> turned <button> that reads "@viticci" is it.
-      ((rival.features['locator.text'] ?? 0) + LOCATOR_TIE_BREAK_POINTS <=
-        (top.features['locator.text'] ?? 0) &&
-        !rewordedKeepingTag(top, rival)),
+      // A close rival control whose name the description quotes at more length than the top's is
+      // no settled matter ("チェア チェア" for the <a> turned <button> that reads it, beside a link
+      // that reads "チェア"), whatever else tells them apart.
+      ((!rival.profile.interactive || wordsQuoted(rival, descriptionWords) <= topQuoted) &&
+        setApartFromTop(top, rival, model, said)),
+  );
+}
+
+/** True when the description or the broken locator tells a close rival from the top. */
+function setApartFromTop(
+  top: ScoredCandidate,
+  rival: ScoredCandidate,
+  model: DescriptionModel,
+  said: readonly string[],
+): boolean {
+  const topRole = top.profile.tokens.role;
+  const topIsNamedKind = topRole !== undefined && model.roleFamilies.some((family) => family[0] === topRole);
+  const topIsControl = topRole !== undefined && model.roleFamilies.some((family) => family.includes(topRole));
+  return (
+    wordsNotSaid(rival, said, model.normalized).length > 0 ||
+    (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
+    // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
+    (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
+    // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
+    rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints ||
+    // Its text clue alone can, whatever else changed: `//a[normalize-space()="@viticci"]` never
+    // found the link that reads "\u200f@viticci", so the <a> turned <button> that reads "@viticci" is it.
+    ((rival.features['locator.text'] ?? 0) + LOCATOR_TIE_BREAK_POINTS <=
+      (top.features['locator.text'] ?? 0) &&
+      !rewordedKeepingTag(top, rival))
   );
 }
 
@@ -205,6 +223,19 @@ function namedKindRival(
 function literalNameOf(candidate: ScoredCandidate): string {
   const { tokens, hidden } = candidate.profile;
   return lowercaseWords(tokens.name || (hidden ? tokens.label : '')).join(' ');
+}
+
+/**
+ * How many words of the candidate's name, as written, the description quotes in a row (0 when it
+ * does not quote the whole name).
+ */
+function wordsQuoted(candidate: ScoredCandidate, descriptionWords: readonly string[]): number {
+  const name = literalNameOf(candidate).split(' ').filter(Boolean);
+  if (name.length === 0) return 0;
+  for (let start = 0; start + name.length <= descriptionWords.length; start++) {
+    if (name.every((word, offset) => descriptionWords[start + offset] === word)) return name.length;
+  }
+  return 0;
 }
 
 /** The element's own visible text, lowercase words only. */

@@ -287,6 +287,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         ),
   );
   const hiddenFromRoleLocator = hiddenAllAlong(page, evidence);
+  const foundByShownText = evidence.locators.some(
+    (sighting) =>
+      (sighting.matches ?? []).length === 0 && sighting.evidence.clues.some((clue) => clue.kind === 'text'),
+  );
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
@@ -402,6 +406,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     let ineligibleReason: string | undefined;
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
+    else if (credit === undefined && foundByShownText && !showsText(element))
+      ineligibleReason = SHOWS_NO_TEXT;
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
     else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR) ineligibleReason = BELOW_FLOOR;
@@ -902,6 +908,26 @@ export const BELOW_FLOOR = 'its score is below the floor';
 
 const HIDDEN_ALL_ALONG =
   'it is hidden and has the role and name the broken role locator asks for, which skips hidden elements: it never matched it (a hidden copy, not the target; if it should be shown, show what holds it first)';
+
+const SHOWS_NO_TEXT =
+  'it shows no text (only an image or a label names it), and the broken text locator found its target by the text it showed';
+
+/** Input types whose value is their text to Playwright's text engine. */
+const VALUE_AS_TEXT_TYPES = new Set(['button', 'submit', 'reset']);
+
+/**
+ * True when the element shows text a text locator could have matched: its own text, or the value
+ * of an input button. An avatar link named only by its image's alt text never matched
+ * `text=Brigid Pelino`: its name link, deleted, did.
+ */
+function showsText(element: WebElement): boolean {
+  if (element.text.trim() !== '') return true;
+  return (
+    element.tag === 'input' &&
+    VALUE_AS_TEXT_TYPES.has((element.attributes.type ?? '').toLowerCase()) &&
+    (element.attributes.value ?? '').trim() !== ''
+  );
+}
 
 /**
  * Hidden elements a broken role locator would match if it included hidden ones. getByRole skips
