@@ -157,6 +157,21 @@ test.describe('ladder order (Playwright)', () => {
     }
   });
 
+  test('a nameless field in an input group is found by the help text ids it is described by', () => {
+    const html =
+      '<html><body><label class="form-label">Your vanity URL</label><div class="input-group">' +
+      '<span id="basic-addon3">https://example.com/users/</span>' +
+      '<input type="text" class="form-control" aria-describedby="basic-addon3 basic-addon4"></div>' +
+      '<div id="basic-addon4">Example help text.</div>' +
+      '<div class="input-group"><input type="text" class="form-control"></div></body></html>';
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'input' && el.attributes['aria-describedby'] !== undefined),
+    );
+    expect(answer.locator).toBe('input[aria-describedby="basic-addon3 basic-addon4"]');
+    expectAllResolveTo(html, answer);
+  });
+
   test('alternatives are ranked by rung score and all validate', () => {
     const html = loginPage();
     const answer = generate(html, button(html, 'Login'));

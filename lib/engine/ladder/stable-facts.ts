@@ -17,7 +17,7 @@ export interface StableFacts {
   readonly name?: string;
   /** Own visible text fit for a locator. */
   readonly text?: string;
-  /** Stable naming attributes: aria-label, name, placeholder, title, alt, for, type (in that order). */
+  /** Stable naming attributes: aria-label, name, placeholder, title, alt, for, aria-describedby, type (in that order). */
   readonly attributes: readonly { readonly name: string; readonly value: string }[];
   readonly classes: readonly string[];
 }
@@ -39,7 +39,7 @@ export function isStableText(value: string): boolean {
   return trimmed !== '' && trimmed.length <= MAX_LOCATOR_TEXT_CHARS && !isDataDependentText(trimmed);
 }
 
-const NAMING_ATTRIBUTES = ['aria-label', 'name', 'placeholder', 'title', 'alt', 'for'];
+const NAMING_ATTRIBUTES = ['aria-label', 'name', 'placeholder', 'title', 'alt', 'for', 'aria-describedby'];
 
 /**
  * Reads the stable facts of an element. A name or text with data in it ("Best Product in 2016",
