@@ -653,6 +653,40 @@ test.describe('never a guess: false heals of a fresh seed (41), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (43), reduced', () => {
+  test('an id swapped onto a hidden input is no intact answer, and a respelled id on a control that says nothing described is no heal', async () => {
+    const html = page(
+      '<header><form role="search" name="quoteForm"><input id="symb" title="Search" name="symbols" placeholder="stock tickers">' +
+        '<span id="search_button" class="search-icon" onclick="submit()"><img src="s.png"></span></form></header>' +
+        '<main><section><h2>Social Surge - What\'s Trending</h2><ul><li><a href="/sales">Sales</a></li></ul></section>' +
+        '<section><h2>Search for Jobs</h2><form><input type="hidden" name="src" id="searchButton">' +
+        '<input name="q" placeholder="Job title"><button type="submit" class="cnnm-button">Find Jobs</button></form></section></main>',
+    );
+    const result = await healTo(
+      html,
+      '#searchButton',
+      "Find Jobs button in the Social Surge - What's Trending section",
+    );
+    expect(!result.ok || result.answer.target.name === 'Find Jobs', summary(result)).toBe(true);
+  });
+
+  test('a deleted menu item is not healed to a same-named link outside every menu that holds its peers', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<header><nav id="nav"><a href="/news">News</a><a href="/us">US</a><ul><li role="menuitem">My Topics</li></ul></nav></header>' +
+          '<nav id="sections"><ul role="menu"><li role="menuitem">World</li>' +
+          (withTarget ? '<li role="menuitem">US</li>' : '') +
+          '<li role="menuitem">Crime</li><li role="menuitem">Politics</li></ul></nav>',
+      );
+    await expectHealedOnlyWhilePresent(
+      build,
+      "page.getByRole('menuitem', { name: 'US' })",
+      'US menu item in the navigation',
+      'US',
+    );
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test('"Sign up" reworded "Create account" is the same words to the engine; a deleted one is still refused', async () => {
     const build = (withTarget: boolean) =>

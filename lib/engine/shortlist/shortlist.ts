@@ -265,7 +265,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
   const pool = prefilterElements(page, needles, required, tagHints);
   const scopes = anchorScopes(page, evidence);
-  const paths = [...containerPaths(page, evidence), ...familyScopes(page, evidence)];
+  const paths = [
+    ...containerPaths(page, evidence),
+    ...familyScopes(page, evidence),
+    ...peerScopes(page, evidence),
+  ];
   let titleWords: Set<string> | undefined;
   const itemTitleWords = (): ReadonlySet<string> => {
     titleWords ??= new Set(
@@ -304,7 +308,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     // Contradictions first: most of a pool is a different kind of control than the one described,
     // which its role alone says, so its name and words are never computed (profiles are lazy).
     const container = hasDescription
-      ? (containsNamedControl(profile, evidence.description) ??
+      ? ((isHiddenInput(element) && evidence.description.roleFamilies.length > 0
+          ? HIDDEN_INPUT
+          : undefined) ??
+        containsNamedControl(profile, evidence.description) ??
         (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
         (formKindNamed && notAControl(profile) && !looksClickable(element) && !isField(element)
           ? NOT_A_FORM_CONTROL
@@ -465,6 +472,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       namedAfterSection(evidence.description, profile.tokens.nameTokens)
     ) {
       ineligibleReason = 'its name is only what the description calls the section, not the element';
+    }
+    if (
+      ineligibleReason === undefined &&
+      credit === undefined &&
+      saysNoHeadWord(evidence.description, profile)
+    ) {
+      // Only a respelled locator (`#search_button` for `#searchButton`) supports an element that
+      // says nothing of what the description names ("Find Jobs"): that is another element.
+      ineligibleReason = `it says none of the words the description names it by ("${evidence.description.headWords.join(' ')}"), not even in its id or classes`;
     }
     if (missing.length > 0) missingHead.set(element, missing);
     if (regionHeld) regionMisses.set(element, regionMissing);
@@ -888,6 +904,67 @@ function familyScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
 const MIN_FAMILY_STEM_LETTERS = 4;
 
 /** The closest element containing all of them (composed tree), or undefined. */
+/** Item roles a page gives with an explicit `role` attribute, inside a widget that holds its peers. */
+const PEER_ROLES: ReadonlySet<string> = new Set([
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'treeitem',
+]);
+
+/**
+ * A broken role locator for a menu item, tab or tree item while that role's other items are still
+ * on the page: the target sat in the widget that holds them (their common ancestor). A same-named
+ * link in another navigation is another element; a target whose role a refactor dropped is still
+ * in the menu beside its peers.
+ */
+function peerScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
+  const scopes: AnchorScope[] = [];
+  for (const sighting of evidence.locators) {
+    if ((sighting.matches ?? []).length > 0) continue;
+    for (const clue of sighting.evidence.clues) {
+      if (clue.kind !== 'role' || !PEER_ROLES.has(clue.role)) continue;
+      const peers = page
+        .elementsWithAttribute('role')
+        .filter((element) => element.role === clue.role && !isElementHiddenForAria(element));
+      const holders = widgetsHolding(peers);
+      if (holders.length === 0) continue;
+      scopes.push({
+        label: `the menus that hold the page's other ${clue.role} elements`,
+        elements: holders,
+        strong: false,
+        outsideReason: `it is outside every widget that holds the page's other ${clue.role} elements, where the broken locator's ${clue.role} sat`,
+      });
+    }
+  }
+  return scopes;
+}
+
+/** Levels climbed from an item to the widget that holds it and its peers. */
+const MAX_WIDGET_CLIMB = 6;
+
+/**
+ * For each item, its nearest ancestor that holds another of the items too (a menu, a tab list),
+ * below <body>; an item alone in its part of the page gives none.
+ */
+function widgetsHolding(items: readonly WebElement[]): WebElement[] {
+  const holders = new Set<WebElement>();
+  for (const item of items) {
+    let node = item.parent ?? item.host;
+    for (let depth = 0; node && depth < MAX_WIDGET_CLIMB; depth++) {
+      if (node.tag === 'body' || node.tag === 'html') break;
+      const holder = node;
+      if (items.some((other) => other !== item && contains(holder, other))) {
+        holders.add(holder);
+        break;
+      }
+      node = node.parent ?? node.host;
+    }
+  }
+  return [...holders];
+}
+
 function commonAncestor(elements: readonly WebElement[]): WebElement | undefined {
   const first = elements[0];
   if (!first) return undefined;
@@ -908,6 +985,20 @@ export const BELOW_FLOOR = 'its score is below the floor';
 
 const HIDDEN_ALL_ALONG =
   'it is hidden and has the role and name the broken role locator asks for, which skips hidden elements: it never matched it (a hidden copy, not the target; if it should be shown, show what holds it first)';
+
+const HIDDEN_INPUT = 'it is a hidden input (form data), not the control the description names';
+
+function isHiddenInput(element: WebElement): boolean {
+  return element.tag === 'input' && (element.attributes.type ?? '').toLowerCase() === 'hidden';
+}
+
+/** True when none of the description's head words is among the element's own words (ids and classes included). */
+function saysNoHeadWord(description: DescriptionModel, profile: ElementProfile): boolean {
+  const { headWords } = description;
+  if (headWords.length === 0) return false;
+  const own = [...profile.tokens.ownWords];
+  return headWords.every((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
+}
 
 const SHOWS_NO_TEXT =
   'it shows no text (only an image or a label names it), and the broken text locator found its target by the text it showed';
