@@ -688,6 +688,24 @@ test.describe('never a guess: false heals of a fresh seed (43), reduced', () => 
 });
 
 test.describe('heals the same fixes made possible', () => {
+  test('a recurring "Delete" is anchored in the row the description names, even by a file name with a date in it', async () => {
+    const row = (file: string, size: string) =>
+      `<tr><td>${file}</td><td>${size}</td><td><button class="btn btn-sm">Delete</button></td></tr>`;
+    const html = page(
+      `<table><thead><tr><th>Name</th><th>Size</th><th></th></tr></thead><tbody>${row('site-export-2026-05.zip', '12.3 MB')}${row('site-export-2026-04.zip', '11.9 MB')}${row('backup-2026-03.tar', '98 MB')}</tbody></table>`,
+    );
+    const result = await healTo(
+      html,
+      '#delete-export-5',
+      'Delete button in the row for site-export-2026-05.zip',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) {
+      expect(result.answer.target.path).toBe('0/1/0/1/0/2/0');
+      expect(result.answer.locator).toContain('site-export-2026-05.zip');
+    }
+  });
+
   test('"Sign up" reworded "Create account" is the same words to the engine; a deleted one is still refused', async () => {
     const build = (withTarget: boolean) =>
       page(

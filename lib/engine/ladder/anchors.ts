@@ -104,6 +104,7 @@ export function findAnchors(
   profile: ElementProfile,
   testIdAttributes: readonly string[],
   descriptionWords: readonly string[],
+  reliedOn?: (text: string) => boolean,
 ): Anchor[] {
   const target = profile.element;
   const anchors: Anchor[] = [];
@@ -141,7 +142,7 @@ export function findAnchors(
   }
   const container = profile.section.container;
   if (container && ITEM_KINDS.has(container.kind)) {
-    const anchor = containerAnchor(profile, container.element, container.kind, descriptionWords);
+    const anchor = containerAnchor(profile, container.element, container.kind, descriptionWords, reliedOn);
     if (anchor) anchors.push(anchor);
   }
   const wrapper = looseLabelWrapperAnchor(profile, descriptionWords);
@@ -217,17 +218,28 @@ function containerAnchor(
   item: WebElement,
   kind: string,
   descriptionWords: readonly string[],
+  reliedOn?: (text: string) => boolean,
 ): Anchor | undefined {
+  // A title with data in it ("site-export-2026-05.zip") still tells the item apart when the
+  // request names it word for word: the user's own words are no less durable than their locator.
+  // Not the target's own words: an item titled by the target says nothing more than the target.
+  const own = [normalizeWhitespace(profile.element.name), normalizeWhitespace(profile.element.text)];
+  const namedByRequest = (text: string): boolean =>
+    reliedOn?.(text) === true && !own.includes(normalizeWhitespace(text));
   // The item's own title (its heading, or the title link of a product card) tells it from its siblings.
   const title = profile.section.item?.element === item ? profile.section.item.title : profile.section.heading;
   // The title must be inside the item (a section heading above the list does not tell its items
   // apart). A row whose whole text holds data (sizes, dates) is still told apart by its first stable
   // cell, an untitled item by the loose label of the nameless field in it.
   const titleInside =
-    title && isStableText(title) && normalizeWhitespace(item.text).includes(title) ? title : undefined;
+    title && (isStableText(title) || namedByRequest(title)) && normalizeWhitespace(item.text).includes(title)
+      ? title
+      : undefined;
   const heading =
     titleInside ??
-    (item.role === 'row' ? firstStableCell(item, profile.element) : looseLabelInside(item, profile.element));
+    (item.role === 'row'
+      ? firstStableCell(item, profile.element, namedByRequest)
+      : looseLabelInside(item, profile.element));
   if (!heading) return undefined;
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)
@@ -282,14 +294,21 @@ function looseLabelInside(item: WebElement, target: WebElement): string | undefi
 
 const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'rowheader']);
 
-/** The text of the row's first cell that does not hold the target and reads as a stable name (no digits). */
-function firstStableCell(row: WebElement, target: WebElement): string | undefined {
+/**
+ * The text of the row's first cell that does not hold the target and reads as a stable name (no
+ * digits), or that the request names word for word.
+ */
+function firstStableCell(
+  row: WebElement,
+  target: WebElement,
+  namedByRequest: (text: string) => boolean,
+): string | undefined {
   for (const cell of row.children) {
     if (!cell.role || !CELL_ROLES.has(cell.role)) continue;
     if (cell.index <= target.index && target.index <= cell.end) continue;
     const text = cell.text.replace(/\s+/g, ' ').trim();
     // Digits in a cell are data more often than a name (sizes, counts, invoice numbers).
-    if (text !== '' && !/\d/.test(text) && isStableText(text)) return text;
+    if (text !== '' && ((!/\d/.test(text) && isStableText(text)) || namedByRequest(text))) return text;
   }
   return undefined;
 }

@@ -123,7 +123,7 @@ export function buildLadder(page: WebPage, profile: ElementProfile, options: Lad
 function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
   const target = profile.element;
   const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
-  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords);
+  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords, options.reliedOn);
   if (facts.testId) {
     const { attribute, value } = facts.testId;
     yield { rung: 'test-id', steps: [{ kind: 'test-id', attribute, value: { kind: 'exact', value } }] };
@@ -309,7 +309,7 @@ function anchored(rung: Rung, anchor: Anchor, ...local: QueryStep[]): Draft {
 function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
   const target = profile.element;
   const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
-  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords);
+  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords, options.reliedOn);
   const local = cssCandidates(target, facts, { includeBareTag: true });
   const css = (selector: string): QueryStep => ({ kind: 'css', selector, pierce: false });
   const recurring = isRecurring(page, profile, facts.name ?? facts.text);
