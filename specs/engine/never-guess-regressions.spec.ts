@@ -687,6 +687,18 @@ test.describe('never a guess: false heals of a fresh seed (43), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (47), reduced', () => {
+  test('"Radio one … radio button" names a radio though its name opens with "Radio": the radio, not its wrapper', async () => {
+    const html = page(
+      '<div class="action-radios"><div class="radio"><label><input type="radio" name="optionsRadios" value="radio1">' +
+        ' Radio one has value "radio1"</label></div><div class="radio"><label>' +
+        '<input type="radio" name="optionsRadios" id="optionsRadios2" value="radio2"> Radio two has value "radio2"</label></div></div>',
+    );
+    const result = await healTo(html, '#optionsRadios1', 'Radio one has value "radio1" radio button');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('input');
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test('a recurring "Delete" is anchored in the row the description names, even by a file name with a date in it', async () => {
     const row = (file: string, size: string) =>

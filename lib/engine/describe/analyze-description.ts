@@ -201,10 +201,36 @@ export function analyzeDescription(text: string): DescriptionModel {
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
     wordSet: new Set(words.map((entry) => entry.word)),
-    roleFamilies: split && headRoleFamilies.length > 0 ? headRoleFamilies : roleFamilies,
+    roleFamilies: withRepeatedKind(
+      head,
+      kindStart < kindIndex,
+      split && headRoleFamilies.length > 0 ? headRoleFamilies : roleFamilies,
+    ),
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };
+}
+
+/**
+ * The role families, with the kind a compound names when its first word also opened the name
+ * ("Radio one … radio button": tokens keep "radio" once, as a name word, so "radio button" read
+ * as a plain "button").
+ */
+function withRepeatedKind(
+  head: string,
+  compoundFound: boolean,
+  families: readonly (readonly string[])[],
+): readonly (readonly string[])[] {
+  if (compoundFound) return families;
+  const written = splitWords(head.toLowerCase()).map(normalizeWord);
+  let last = -1;
+  for (let i = 0; i < written.length; i++) if (rolesForWord(written[i]!)) last = i;
+  if (last < 1) return families;
+  const first = written[last - 1]!;
+  if (!COMPOUND_KINDS.has(`${first} ${written[last]}`) || SHOWN_CONTENT_WORDS.has(first)) return families;
+  const roles = rolesForWord(first);
+  if (!roles || families.some((family) => family[0] === roles[0])) return families;
+  return [roles, ...families];
 }
 
 /** An empty description (no evidence). */
