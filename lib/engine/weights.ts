@@ -156,6 +156,9 @@ export const RUNG_SCORE = {
   'aria-label': 91,
   'role-name': 90,
   'role-name-anchored': 92,
+  /** A name that holds a count ("48 Replies"), matched with the count left open: /^\d… Replies$/. */
+  'role-name-pattern': 85,
+  'role-name-pattern-anchored': 87,
   id: 80,
   label: 70,
   attribute: 68,

@@ -172,6 +172,38 @@ test.describe('ladder order (Playwright)', () => {
     expectAllResolveTo(html, answer);
   });
 
+  test('a name that holds a count is matched with the count left open (no data in the locator)', () => {
+    const html =
+      '<html><body><article><h2>What will set your soul on fire</h2><a href="/c" class="x-1a2b3c">48 Replies</a>' +
+      '<a href="/likes">Like</a></article></body></html>';
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a' && el.text === '48 Replies'),
+    );
+    expect(answer.strategy).toBe('role-name-pattern');
+    expect(answer.locator).toBe('internal:role=link[name=/^\\d[\\d,.]*[kKmM]? Replies$/]');
+    expect(answer.code).toBe("page.getByRole('link', { name: /^\\d[\\d,.]*[kKmM]? Replies$/ })");
+    expectAllResolveTo(html, answer);
+    // The same name with another count still matches: the locator outlives the data.
+    const later = parseWebPage(html.replace('48 Replies', '1,204 Replies'));
+    expect(resolveQuery(later, parseAnswerLocator(answer, 'playwright')).map((el) => el.text)).toEqual([
+      '1,204 Replies',
+    ]);
+  });
+
+  test('a count name that recurs is anchored in its item', () => {
+    const post = (title: string, count: number) =>
+      `<article><h2>${title}</h2><a href="/c/${count}">${count} comments</a></article>`;
+    const html = `<html><body>${post('Snow leopards', 237)}${post('Cooks', 113)}</body></html>`;
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a' && el.text === '113 comments'),
+    );
+    expect(answer.strategy).toBe('role-name-pattern-anchored');
+    expect(answer.locator).toContain('Cooks');
+    expectAllResolveTo(html, answer);
+  });
+
   test('alternatives are ranked by rung score and all validate', () => {
     const html = loginPage();
     const answer = generate(html, button(html, 'Login'));

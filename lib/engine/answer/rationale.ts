@@ -42,6 +42,9 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'aria-label-anchored': 'its own aria-label, anchored in its section because that label recurs',
   'role-name': 'its role and accessible name',
   'role-name-anchored': 'its role and name, anchored in its section because that name recurs',
+  'role-name-pattern': 'its role and its name with the count in it left open',
+  'role-name-pattern-anchored':
+    'its role and its name with the count in it left open, anchored in its section because that name recurs',
   id: 'its stable id',
   label: 'its label',
   placeholder: 'its placeholder',

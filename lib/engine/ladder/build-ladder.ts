@@ -15,11 +15,12 @@
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import { isPlainRole } from '../describe/role-words.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
+import { detectDataDependentText } from '../text/data-dependent.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
 import type { Framework } from '../types.js';
 import { validateQuery, validateShadowChain, validateXPathSpec } from '../validate/validate-query.js';
 import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validate/xpath-spec.js';
-import { mayHaveGeneratedName, type WebElement, type WebPage } from '../web/index.js';
+import { mayHaveGeneratedName, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { MAX_ALTERNATIVES, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.js';
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
@@ -167,6 +168,24 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     }
     yield { rung: 'role-name', steps: [roleStep] };
   }
+  // A name that holds a count ("48 Replies", "Inbox (5)") is no locator as written, the count
+  // changes with the data; with the count left open it is as durable as any role + name.
+  const countPattern =
+    facts.role && facts.name === undefined && !profile.hidden ? countNamePattern(target.name) : undefined;
+  if (facts.role && countPattern) {
+    const patternStep: QueryStep = {
+      kind: 'role',
+      role: facts.role,
+      name: { kind: 'regex', source: countPattern, flags: '' },
+      options: {},
+    };
+    const recurs = matchCount(page, patternStep) > 1 || isRecurring(page, profile, undefined);
+    if (recurs)
+      for (const anchor of anchors) yield anchored('role-name-pattern-anchored', anchor, patternStep);
+    yield { rung: 'role-name-pattern', steps: [patternStep] };
+    if (!recurs)
+      for (const anchor of anchors) yield anchored('role-name-pattern-anchored', anchor, patternStep);
+  }
   // An element hidden from the accessibility tree (in a closed menu or popup) has no accessible name
   // and role selectors skip it; the text it would be named by is still there, and getByText reads
   // hidden elements: that text comes where role + name would have, before the id.
@@ -284,6 +303,42 @@ function* textDrafts(
     }
   }
   for (const local of steps) yield { rung, steps: local };
+}
+
+/** A number as a count shows it: "48", "1,204", "3.2k". */
+const COUNT_NUMBER = /\d[\d,.]*(?:[kKmM](?!\p{L}))?/gu;
+const COUNT_NUMBER_PATTERN = String.raw`\d[\d,.]*[kKmM]?`;
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+/** Letters left once the count is open: the words that make it this control's name. */
+const NAME_WORD = /\p{L}{3,}/u;
+
+/**
+ * The regular expression of a name that holds a count, with every number left open
+ * (`^\d[\d,.]*[kKmM]? Replies$` for "48 Replies"), or undefined when the name holds other
+ * data (a price, a date, an order number: those say which item it is) or no word beside the count.
+ */
+export function countNamePattern(name: string): string | undefined {
+  const text = normalizeWhitespace(name);
+  if (text === '' || detectDataDependentText(text) !== 'count') return undefined;
+  const literal = text.replace(COUNT_NUMBER, ' ');
+  if (!NAME_WORD.test(literal)) return undefined;
+  let source = '';
+  let at = 0;
+  for (const match of text.matchAll(COUNT_NUMBER)) {
+    source += text.slice(at, match.index).replace(REGEX_SPECIAL, '\\$&') + COUNT_NUMBER_PATTERN;
+    at = match.index + match[0].length;
+  }
+  source += text.slice(at).replace(REGEX_SPECIAL, '\\$&');
+  return `^${source}$`;
+}
+
+/** How many elements one step matches on the page (0 when it cannot be evaluated). */
+function matchCount(page: WebPage, step: QueryStep): number {
+  try {
+    return resolveQuery(page, { source: '', form: 'role', steps: [step] }).length;
+  } catch {
+    return 0;
+  }
 }
 
 /** XPath's parent step, as in Playwright's `locator('..')`. */
