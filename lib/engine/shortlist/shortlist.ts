@@ -342,6 +342,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const features: Record<string, number> = {};
     let locatorPoints = 0;
     for (const sighting of evidence.locators) {
+      // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
+      if (excludedByAncestors(element, sighting)) continue;
       for (const clue of sighting.evidence.clues) {
         const points = scoreClue(clue, profile, evidence.testIdAttributes);
         if (points > 0) {
@@ -415,6 +417,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
+    else if (credit === undefined && leftOutByExactName(profile, brokenRoleNames) !== undefined)
+      ineligibleReason = `its name only contains "${leftOutByExactName(profile, brokenRoleNames)}": the broken locator asked for exactly that name, which leaves out longer names like this one`;
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
     else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR) ineligibleReason = BELOW_FLOOR;
@@ -1047,6 +1051,24 @@ function hiddenAllAlong(page: WebPage, evidence: Evidence): ReadonlySet<WebEleme
 }
 
 /**
+ * The exact name of a broken role locator (`{ name: '… Linux', exact: true }`) that this element,
+ * of that role, says with more words (`… Linux 64-bit`): `exact` is how a locator leaves out the
+ * longer names beside its target, so the locator never matched this one.
+ */
+function leftOutByExactName(
+  profile: ElementProfile,
+  clues: readonly { readonly role: string; readonly name: string; readonly exact: boolean }[],
+): string | undefined {
+  const name = normalizeWhitespace(profile.element.name);
+  for (const clue of clues) {
+    if (!clue.exact || profile.element.role !== clue.role) continue;
+    const wanted = normalizeWhitespace(clue.name);
+    if (wanted !== '' && name !== wanted && name.includes(wanted)) return wanted;
+  }
+  return undefined;
+}
+
+/**
  * True when the element has the role a broken role locator named, or its name as that locator
  * read it (an exact name word for word; otherwise contained, in any case).
  */
@@ -1061,6 +1083,32 @@ function keepsRoleOrName(
     const wanted = normalizeWhitespace(clue.name);
     return clue.exact ? name === wanted : name.toLowerCase().includes(wanted.toLowerCase());
   });
+}
+
+/** Clue kinds a CSS or XPath step names an element by (what matchesAnchorClue reads). */
+const STRUCTURAL_CLUE_KINDS: ReadonlySet<Clue['kind']> = new Set([
+  'id',
+  'class',
+  'tag',
+  'test-id',
+  'attribute',
+]);
+
+/**
+ * True when a broken locator's last step still fits the element whole (`summary.btn-sm` for the
+ * `<summary class="btn-sm">` of another menu) while its ancestor steps (`.flex-1 …`) do not, even
+ * loosened to descendants: the locator left that element out before the refactor as now, and its
+ * clues are no evidence for it. The target, changed by the refactor, no longer fits the last step.
+ */
+function excludedByAncestors(element: WebElement, sighting: LocatorSighting): boolean {
+  if ((sighting.matches ?? []).length > 0) return false;
+  const { clues, anchors } = sighting.evidence;
+  if (anchors.length === 0 || clues.length === 0) return false;
+  if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind) && matchesAnchorClue(element, clue)))
+    return false;
+  const groups = anchors.map((group) => group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)));
+  if (groups.some((group) => group.length === 0)) return false;
+  return !leadsThrough(element, [...groups, clues]);
 }
 
 /** True when the element's ancestors (composed tree) match the earlier groups in order. */
