@@ -700,6 +700,19 @@ test.describe('never a guess: false heals of a fresh seed (47), reduced', () => 
 });
 
 test.describe('never a guess: false heals of a fresh seed (53), reduced', () => {
+  test('a hidden radio tab is known by its label: an id swapped onto the "Trending" tab is no intact "Latest" one', async () => {
+    const html = page(
+      '<style>.tab input { display: none }</style><section><h2>Fan Feed</h2><ul class="upstream-tabs">' +
+        '<li class="tab tab-most-popular"><input id="tab-most-recent" name="g" type="radio" checked><label for="tab-most-recent">Trending</label></li>' +
+        '<li class="tab tab-most-recent"><input id="tab-most-popular" name="g" type="radio"><label for="tab-most-popular">Latest</label></li>' +
+        '</ul></section>',
+    );
+    const result = await healTo(html, '#tab-most-recent', 'Latest radio button in the Fan Feed section');
+    expect(!result.ok || result.answer.target.attributes.id === 'tab-most-popular', summary(result)).toBe(
+      true,
+    );
+  });
+
   test("a control that still fits a broken locator's last step, left out by its ancestor steps, gets no credit from it", async () => {
     const html = page(
       '<header><ul><li><h3>Notifications</h3><details><summary class="btn-sm" aria-label="Notification settings">Watch</summary></details></li></ul></header>' +

@@ -17,6 +17,7 @@ import {
   isElementHiddenForAria,
   labelElementsOf,
   landmarkOf,
+  nameOf,
   type WebElement,
 } from '../web/index.js';
 
@@ -397,13 +398,15 @@ function nearbyLabel(element: WebElement): { nearbyLabel?: string } {
 
 /**
  * The text of a field's own `<label>` when aria-label or aria-labelledby names it instead (a
- * visually hidden "Enter search keywords" label beside an input named "Search for anything"):
- * the words the page still says for it, which a description may use.
+ * visually hidden "Enter search keywords" label beside an input named "Search for anything"), or
+ * when it has no name (hidden from the accessibility tree): the words the page still says for it,
+ * which a description may use.
  */
 function overriddenLabelText(element: WebElement): string | undefined {
   const { attributes } = element;
-  if (!FIELD_TAGS.has(element.tag) || (!attributes['aria-label'] && !attributes['aria-labelledby']))
-    return undefined;
+  // A hidden field has no accessible name at all (a styled radio tab): its labels still read.
+  const namedOtherwise = attributes['aria-label'] || attributes['aria-labelledby'] || element.name === '';
+  if (!FIELD_TAGS.has(element.tag) || !namedOtherwise) return undefined;
   const texts: string[] = [];
   for (const label of labelElementsOf(element)) {
     const text = label.textHead(MAX_NEARBY_LABEL_CHARS + 1);
@@ -444,7 +447,11 @@ export class ProfileStore {
         {
           tag: element.tag,
           ...(role ? { role } : {}),
-          name: element.name,
+          // A hidden field has no accessible name; the one it has when shown is what a person calls it.
+          name:
+            element.name === '' && FIELD_TAGS.has(element.tag) && isElementHiddenForAria(element)
+              ? nameOf(element, { includeHidden: true })
+              : element.name,
           // Only the head of a long container's text decides its tokens.
           text: element.textHead(ELEMENT_TEXT_CHARS_READ),
           attributes: element.attributes,
