@@ -737,6 +737,24 @@ test.describe('never a guess: false heals of a fresh seed (53), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (59), reduced', () => {
+  const build = (withTarget: boolean) =>
+    page(
+      '<article class="post"><h1>Xbox One X review</h1><div class="pb-15"><p>' +
+        (withTarget ? '<a href="/xbox-one-x">Xbox One X</a> ' : '') +
+        'is faster than the <a href="/xbox-one-s">Xbox One S</a>.</p></div></article>',
+    );
+
+  test('"Xbox One S" is not the deleted "Xbox One X": a lone capital is a word of the name', async () => {
+    await expectHealedOnlyWhilePresent(
+      build,
+      'div.pb-15 > div > div > p > a:nth-child(1)',
+      'Xbox One X link',
+      'Xbox One X',
+    );
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test('a recurring "Delete" is anchored in the row the description names, even by a file name with a date in it', async () => {
     const row = (file: string, size: string) =>

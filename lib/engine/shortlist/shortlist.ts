@@ -17,7 +17,7 @@ import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regi
 import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
-import { lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { loneCapitals, lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import { isElementHiddenForAria, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import {
   ANCHOR_POINTS,
@@ -443,6 +443,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // Description-only evidence: a neighbour named with part of the label ("Layout" for
       // "Layout RTL link") is how a deleted target looks healed. Never guess.
       ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
+    } else if (
+      hasDescription &&
+      locatorPoints < WEAK_LOCATOR_POINTS &&
+      capitalsNotSaid(profile, evidence).length > 0
+    ) {
+      // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
+      ineligibleReason = `its name says "${capitalsNotSaid(profile, evidence).join(' ').toUpperCase()}", which the description does not, and no locator evidence supports it`;
     } else if (
       hasDescription &&
       credit !== undefined &&
@@ -995,6 +1002,18 @@ const HIDDEN_INPUT = 'it is a hidden input (form data), not the control the desc
 function isHiddenInput(element: WebElement): boolean {
   return element.tag === 'input' && (element.attributes.type ?? '').toLowerCase() === 'hidden';
 }
+
+/** Lone capitals of the element's name as written (a hidden one's: its short text) the description does not say. */
+function capitalsNotSaid(profile: ElementProfile, evidence: Evidence): string[] {
+  const { tokens, hidden, element } = profile;
+  const written = tokens.name || (hidden && element.text.length <= MAX_SHOWN_NAME_CHARS ? element.text : '');
+  if (written === '') return [];
+  const said = lowercaseWords(evidence.description.source);
+  return loneCapitals(written).filter((letter) => !said.includes(letter));
+}
+
+/** Longest text read as a hidden element's name. */
+const MAX_SHOWN_NAME_CHARS = 40;
 
 /** True when none of the description's head words is among the element's own words (ids and classes included). */
 function saysNoHeadWord(description: DescriptionModel, profile: ElementProfile): boolean {

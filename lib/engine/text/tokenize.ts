@@ -302,3 +302,17 @@ const MAX_MEMO = 20_000;
 export function normalizeWhitespace(input: string): string {
   return input.replace(/\s+/g, ' ').trim();
 }
+
+/** A capital letter that stands alone as a word, not the article "A" or the pronoun "I". */
+const LONE_CAPITAL = /(?<![\p{L}\p{M}\p{N}])[B-HJ-Z](?![\p{L}\p{M}\p{N}])/gu;
+
+/**
+ * The capital letters that stand alone as words in a name, lowercased: a model name's words that
+ * tokenize drops with every one-letter word ("Xbox One S" is not "Xbox One X").
+ *
+ * @example
+ * loneCapitals('Xbox One S') // ['s']
+ */
+export function loneCapitals(text: string): string[] {
+  return (text.match(LONE_CAPITAL) ?? []).map((letter) => letter.toLowerCase());
+}
