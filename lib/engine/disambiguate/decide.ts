@@ -8,7 +8,12 @@
  */
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { isPlainRole } from '../describe/role-words.js';
-import { distinctCandidates, type ScoredCandidate, wordsNotInEvidence } from '../shortlist/shortlist.js';
+import {
+  distinctCandidates,
+  type ScoredCandidate,
+  wordsNotInEvidence,
+  writtenNameOf,
+} from '../shortlist/shortlist.js';
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
 import { loneCapitals, lowercaseWords } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
@@ -79,10 +84,7 @@ function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidT
     if (/\p{L}/u.test(raw) && /\p{N}/u.test(raw) && !saidWords.includes(raw)) words.push(raw);
   }
   // A capital letter standing alone is a model name's word too ("Xbox One S" is not "Xbox One X").
-  const { tokens, hidden, element } = candidate.profile;
-  // A hidden element has no accessible name: its short text is the name it has when shown.
-  const written = tokens.name || (hidden && element.text.length <= MAX_SHOWN_TEXT ? element.text : '');
-  for (const word of loneCapitals(written))
+  for (const word of loneCapitals(writtenNameOf(candidate.profile)))
     if (!saidWords.includes(word) && !words.includes(word)) words.push(word);
   return words;
 }

@@ -1003,10 +1003,9 @@ function isHiddenInput(element: WebElement): boolean {
   return element.tag === 'input' && (element.attributes.type ?? '').toLowerCase() === 'hidden';
 }
 
-/** Lone capitals of the element's name as written (a hidden one's: its short text) the description does not say. */
+/** Lone capitals of the element's name as written (writtenNameOf) the description does not say. */
 function capitalsNotSaid(profile: ElementProfile, evidence: Evidence): string[] {
-  const { tokens, hidden, element } = profile;
-  const written = tokens.name || (hidden && element.text.length <= MAX_SHOWN_NAME_CHARS ? element.text : '');
+  const written = writtenNameOf(profile);
   if (written === '') return [];
   const said = lowercaseWords(evidence.description.source);
   return loneCapitals(written).filter((letter) => !said.includes(letter));
@@ -1014,6 +1013,15 @@ function capitalsNotSaid(profile: ElementProfile, evidence: Evidence): string[] 
 
 /** Longest text read as a hidden element's name. */
 const MAX_SHOWN_NAME_CHARS = 40;
+
+/**
+ * The element's name as written; a hidden element, which has none, by its short text (the name it
+ * has when shown).
+ */
+export function writtenNameOf(profile: ElementProfile): string {
+  const { tokens, hidden, element } = profile;
+  return tokens.name || (hidden && element.text.length <= MAX_SHOWN_NAME_CHARS ? element.text : '');
+}
 
 /** True when none of the description's head words is among the element's own words (ids and classes included). */
 function saysNoHeadWord(description: DescriptionModel, profile: ElementProfile): boolean {
