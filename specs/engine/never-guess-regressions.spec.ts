@@ -755,6 +755,20 @@ test.describe('never a guess: false heals of a fresh seed (59), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (61), reduced', () => {
+  test('an id swapped onto the next field is no intact answer: each field is called by the loose label beside it', async () => {
+    const html = page(
+      '<h4>.type()</h4><form><input type="email" class="form-control action-email" placeholder="Email"></form>' +
+        '<h4>.clear()</h4><form><div class="form-group"><label>Email address</label>' +
+        '<input type="email" class="form-control action-email" placeholder="Email"></div>' +
+        '<div class="form-group"><label>Disabled Textarea</label>' +
+        '<textarea class="form-control action-disabled" disabled id="email1"></textarea></div></form>',
+    );
+    const result = await healTo(html, '#email1', 'Email address field');
+    expect(!result.ok || result.answer.target.path === '0/1/3/0/1', summary(result)).toBe(true);
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
   test('a recurring "Delete" is anchored in the row the description names, even by a file name with a date in it', async () => {
     const row = (file: string, size: string) =>

@@ -334,7 +334,7 @@ const MAX_NEARBY_LABEL_CHARS = 120;
  * follow it, so it names the field for the description and anchors it, never as a label locator.
  */
 export function looseLabelOf(element: WebElement): { label: WebElement; text: string } | undefined {
-  if (element.name !== '' || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden')
+  if (!namedByFallbackOnly(element) || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden')
     return undefined;
   const own = looseLabelBeside(element);
   if (own) return own;
@@ -350,6 +350,20 @@ export function looseLabelOf(element: WebElement): { label: WebElement; text: st
     if (inner !== element && (field || inner.tag === 'label' || inner.tag === 'button')) return undefined;
   }
   return looseLabelBeside(wrapper);
+}
+
+/**
+ * True when the field has no name but the fallback a placeholder or title gives it: a label beside
+ * it is still what a person reads as its name ("Email address" above an input whose placeholder
+ * says "Email").
+ */
+function namedByFallbackOnly(element: WebElement): boolean {
+  const name = element.name;
+  return (
+    name === '' ||
+    name === element.attributes.placeholder?.trim() ||
+    name === element.attributes.title?.trim()
+  );
 }
 
 /**
@@ -448,9 +462,12 @@ export class ProfileStore {
           tag: element.tag,
           ...(role ? { role } : {}),
           // A hidden field has no accessible name; the one it has when shown is what a person calls it.
+          // A nameless field beside a loose <label> is called by that label.
           name:
-            element.name === '' && FIELD_TAGS.has(element.tag) && isElementHiddenForAria(element)
-              ? nameOf(element, { includeHidden: true })
+            element.name === '' && FIELD_TAGS.has(element.tag)
+              ? isElementHiddenForAria(element)
+                ? nameOf(element, { includeHidden: true })
+                : (looseLabelOf(element)?.text ?? '')
               : element.name,
           // Only the head of a long container's text decides its tokens.
           text: element.textHead(ELEMENT_TEXT_CHARS_READ),
