@@ -755,6 +755,24 @@ test.describe('never a guess: false heals of a fresh seed (59), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of fresh seeds (53, 67), reduced', () => {
+  test("a deleted item link is not healed to the same word in its item's sub-list", async () => {
+    const item = (name: string, commands: string[], withLink = true) =>
+      `<li>${withLink ? `<a href="/commands/${name.toLowerCase()}">${name}</a>` : ''}<ul>${commands
+        .map((command) => `<li><a href="/commands/${name.toLowerCase()}">${command}</a></li>`)
+        .join('')}</ul></li>`;
+    const build = (withTarget: boolean) =>
+      page(
+        '<div class="container"><div class="col-xs-12"><ul>' +
+          item('Location', ['hash', 'location', 'url']) +
+          item('Viewport', ['viewport'], withTarget) +
+          item('Waiting', ['wait']) +
+          '</ul></div></div>',
+      );
+    expectRefused(await healTo(build(false), 'div.col-xs-12 > ul > li:nth-child(2) > a', 'Viewport link'));
+  });
+});
+
 test.describe('never a guess: false heals of a fresh seed (61), reduced', () => {
   test('an id swapped onto the next field is no intact answer: each field is called by the loose label beside it', async () => {
     const html = page(

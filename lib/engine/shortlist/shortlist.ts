@@ -414,6 +414,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
+    else if (credit === undefined && nestedDeeperThanPath(element, evidence))
+      ineligibleReason = NESTED_DEEPER;
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
@@ -1136,6 +1138,46 @@ function excludedByAncestors(element: WebElement, sighting: LocatorSighting): bo
   const groups = anchors.map((group) => group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)));
   if (groups.some((group) => group.length === 0)) return false;
   return !leadsThrough(element, [...groups, clues]);
+}
+
+/** Item tags a list nests by (a wrapper is a <div> or <span>, never one of these). */
+const LIST_ITEM_TAGS: ReadonlySet<string> = new Set(['li', 'tr']);
+
+const NESTED_DEEPER =
+  "it sits in a list nested inside an item of the broken locator's list, a level deeper than the path it named (an item's sub-list, not the item)";
+
+/**
+ * True when a broken structural path (`div.col-xs-12 > ul > li:nth-child(5) > a`) still leads to
+ * the element but through more items of its item step than it names: the "viewport" command link
+ * in the sub-list of the deleted "Viewport" link's item. Wrappers, reordering and a move into a
+ * shadow root add no item level; nesting does.
+ */
+function nestedDeeperThanPath(element: WebElement, evidence: Evidence): boolean {
+  for (const sighting of evidence.locators) {
+    if ((sighting.matches ?? []).length > 0) continue;
+    const groups = sighting.evidence.anchors.map((group) =>
+      group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)),
+    );
+    if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) continue;
+    const outer = groups[0]!;
+    if (!outer.some((clue) => clue.kind !== 'tag')) continue;
+    const itemTag = groups[groups.length - 1]!.find((clue) => clue.kind === 'tag');
+    if (itemTag?.kind !== 'tag' || !LIST_ITEM_TAGS.has(itemTag.value)) continue;
+    const named = groups.filter((group) =>
+      group.some((clue) => clue.kind === 'tag' && clue.value === itemTag.value),
+    ).length;
+    let items = 0;
+    let reached = false;
+    for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
+      if (outer.every((clue) => matchesAnchorClue(node!, clue))) {
+        reached = true;
+        break;
+      }
+      if (node.tag === itemTag.value) items++;
+    }
+    if (reached && items > named) return true;
+  }
+  return false;
 }
 
 /** True when the element's ancestors (composed tree) match the earlier groups in order. */
