@@ -10,6 +10,7 @@ import { analyzeDescription, type DescriptionModel } from '../describe/analyze-d
 import { isPlainRole } from '../describe/role-words.js';
 import {
   distinctCandidates,
+  MAX_SHOWN_NAME_CHARS,
   type ScoredCandidate,
   wordsNotInEvidence,
   writtenNameOf,
@@ -254,9 +255,6 @@ function shownTextOf(candidate: ScoredCandidate): string {
 /** Set-aside reasons that a rewording of the target's label also gives. */
 const REWORDING_LIKE_PREFIXES = ['it does not say', 'the description is only partly explained'];
 
-/** Longest visible text read as what a person calls the control. */
-const MAX_SHOWN_TEXT = 40;
-
 /**
  * True when the control shows a short text other than its accessible name (an aria-label) and
  * the description says every word of it.
@@ -264,7 +262,8 @@ const MAX_SHOWN_TEXT = 40;
 function shownTextSaid(candidate: ScoredCandidate, said: readonly string[]): boolean {
   const { element, tokens } = candidate.profile;
   const text = element.text.trim();
-  if (text === '' || text.length > MAX_SHOWN_TEXT || tokens.name === '' || tokens.name === text) return false;
+  if (text === '' || text.length > MAX_SHOWN_NAME_CHARS || tokens.name === '' || tokens.name === text)
+    return false;
   const words = tokens.textTokens.filter((word) => !/^\p{N}+$/u.test(word));
   return words.length > 0 && words.every((word) => bestTokenSimilarity(word, said) >= SAME_WORD_SIMILARITY);
 }

@@ -403,8 +403,7 @@ function looseLabelBeside(element: WebElement): { label: WebElement; text: strin
   return undefined;
 }
 
-function nearbyLabel(element: WebElement): { nearbyLabel?: string } {
-  const loose = looseLabelOf(element);
+function nearbyLabel(element: WebElement, loose: { text: string } | undefined): { nearbyLabel?: string } {
   if (loose) return { nearbyLabel: loose.text };
   const overridden = overriddenLabelText(element);
   return overridden ? { nearbyLabel: overridden } : {};
@@ -457,17 +456,20 @@ export class ProfileStore {
       return regions;
     };
     const tokensOf = (): ElementTokens => {
-      tokens ??= tokenizeElement(
+      if (tokens) return tokens;
+      const isField = FIELD_TAGS.has(element.tag);
+      const loose = isField ? looseLabelOf(element) : undefined;
+      tokens = tokenizeElement(
         {
           tag: element.tag,
           ...(role ? { role } : {}),
           // A hidden field has no accessible name; the one it has when shown is what a person calls it.
           // A nameless field beside a loose <label> is called by that label.
           name:
-            element.name === '' && FIELD_TAGS.has(element.tag)
+            element.name === '' && isField
               ? isElementHiddenForAria(element)
                 ? nameOf(element, { includeHidden: true })
-                : (looseLabelOf(element)?.text ?? '')
+                : (loose?.text ?? '')
               : element.name,
           // Only the head of a long container's text decides its tokens.
           text: element.textHead(ELEMENT_TEXT_CHARS_READ),
@@ -476,7 +478,7 @@ export class ProfileStore {
           section: () =>
             regionsOf().size > 0 ? `${sectionOf().text} ${[...regionsOf()].join(' ')}` : sectionOf().text,
           ...formContextOf(element),
-          ...nearbyLabel(element),
+          ...nearbyLabel(element, loose),
         },
         testIdAttributes,
       );

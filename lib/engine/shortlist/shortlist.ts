@@ -48,6 +48,11 @@ export interface LocatorSighting {
   readonly matches: readonly WebElement[] | undefined;
 }
 
+/** True when the locator matches nothing on the page (or could not be evaluated on it). */
+function isBroken(sighting: LocatorSighting): boolean {
+  return (sighting.matches ?? []).length === 0;
+}
+
 export interface Evidence {
   readonly locators: readonly LocatorSighting[];
   readonly description: DescriptionModel;
@@ -281,20 +286,20 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     return titleWords;
   };
   const identity = identityWords(evidence, itemTitleWords);
-  const brokenRoleNames = evidence.locators.flatMap((sighting) =>
-    (sighting.matches ?? []).length > 0
-      ? []
-      : sighting.evidence.clues.flatMap((clue) =>
-          clue.kind === 'role' && clue.name !== undefined && clue.name !== ''
-            ? [{ role: clue.role, name: clue.name, exact: clue.exact }]
-            : [],
-        ),
+  const broken = evidence.locators.filter(isBroken);
+  const brokenRoleNames = broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'role' && clue.name !== undefined && clue.name !== ''
+        ? [{ role: clue.role, name: clue.name, exact: clue.exact }]
+        : [],
+    ),
   );
-  const hiddenFromRoleLocator = hiddenAllAlong(page, evidence);
-  const foundByShownText = evidence.locators.some(
-    (sighting) =>
-      (sighting.matches ?? []).length === 0 && sighting.evidence.clues.some((clue) => clue.kind === 'text'),
+  const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
+  const foundByShownText = broken.some((sighting) =>
+    sighting.evidence.clues.some((clue) => clue.kind === 'text'),
   );
+  const structural = broken.flatMap(structuralPathOf);
+  const descriptionWords = lowercaseWords(evidence.description.source);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
@@ -343,7 +348,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     let locatorPoints = 0;
     for (const sighting of evidence.locators) {
       // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
-      if (excludedByAncestors(element, sighting)) continue;
+      if (isBroken(sighting) && excludedByAncestors(element, sighting)) continue;
       for (const clue of sighting.evidence.clues) {
         const points = scoreClue(clue, profile, evidence.testIdAttributes);
         if (points > 0) {
@@ -413,14 +418,17 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
+    const leftOut = credit === undefined ? leftOutByExactName(profile, brokenRoleNames) : undefined;
+    const capitals =
+      hasDescription && locatorPoints < WEAK_LOCATOR_POINTS ? capitalsNotSaid(profile, descriptionWords) : [];
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
-    else if (credit === undefined && nestedDeeperThanPath(element, evidence))
+    else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
       ineligibleReason = NESTED_DEEPER;
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
-    else if (credit === undefined && leftOutByExactName(profile, brokenRoleNames) !== undefined)
-      ineligibleReason = `its name only contains "${leftOutByExactName(profile, brokenRoleNames)}": the broken locator asked for exactly that name, which leaves out longer names like this one`;
+    else if (leftOut !== undefined)
+      ineligibleReason = `its name only contains "${leftOut}": the broken locator asked for exactly that name, which leaves out longer names like this one`;
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
     else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR) ineligibleReason = BELOW_FLOOR;
@@ -445,13 +453,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // Description-only evidence: a neighbour named with part of the label ("Layout" for
       // "Layout RTL link") is how a deleted target looks healed. Never guess.
       ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
-    } else if (
-      hasDescription &&
-      locatorPoints < WEAK_LOCATOR_POINTS &&
-      capitalsNotSaid(profile, evidence).length > 0
-    ) {
+    } else if (capitals.length > 0) {
       // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
-      ineligibleReason = `its name says "${capitalsNotSaid(profile, evidence).join(' ').toUpperCase()}", which the description does not, and no locator evidence supports it`;
+      ineligibleReason = `its name says "${capitals.join(' ').toUpperCase()}", which the description does not, and no locator evidence supports it`;
     } else if (
       hasDescription &&
       credit !== undefined &&
@@ -916,7 +920,6 @@ function familyScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
 /** Letters a numbered class or id stem needs to name a family ("topic-", not "h"). */
 const MIN_FAMILY_STEM_LETTERS = 4;
 
-/** The closest element containing all of them (composed tree), or undefined. */
 /** Item roles a page gives with an explicit `role` attribute, inside a widget that holds its peers. */
 const PEER_ROLES: ReadonlySet<string> = new Set([
   'menuitem',
@@ -934,8 +937,7 @@ const PEER_ROLES: ReadonlySet<string> = new Set([
  */
 function peerScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
   const scopes: AnchorScope[] = [];
-  for (const sighting of evidence.locators) {
-    if ((sighting.matches ?? []).length > 0) continue;
+  for (const sighting of evidence.locators.filter(isBroken)) {
     for (const clue of sighting.evidence.clues) {
       if (clue.kind !== 'role' || !PEER_ROLES.has(clue.role)) continue;
       const peers = page
@@ -978,6 +980,7 @@ function widgetsHolding(items: readonly WebElement[]): WebElement[] {
   return [...holders];
 }
 
+/** The closest element containing all of them (composed tree), or undefined. */
 function commonAncestor(elements: readonly WebElement[]): WebElement | undefined {
   const first = elements[0];
   if (!first) return undefined;
@@ -1005,16 +1008,13 @@ function isHiddenInput(element: WebElement): boolean {
   return element.tag === 'input' && (element.attributes.type ?? '').toLowerCase() === 'hidden';
 }
 
-/** Lone capitals of the element's name as written (writtenNameOf) the description does not say. */
-function capitalsNotSaid(profile: ElementProfile, evidence: Evidence): string[] {
-  const written = writtenNameOf(profile);
-  if (written === '') return [];
-  const said = lowercaseWords(evidence.description.source);
-  return loneCapitals(written).filter((letter) => !said.includes(letter));
+/** Lone capitals of the element's name as written (writtenNameOf) the description's words do not say. */
+function capitalsNotSaid(profile: ElementProfile, said: readonly string[]): string[] {
+  return loneCapitals(writtenNameOf(profile)).filter((letter) => !said.includes(letter));
 }
 
-/** Longest text read as a hidden element's name. */
-const MAX_SHOWN_NAME_CHARS = 40;
+/** Longest text read as what a person calls a control (a hidden element's name, a shown label). */
+export const MAX_SHOWN_NAME_CHARS = 40;
 
 /**
  * The element's name as written; a hidden element, which has none, by its short text (the name it
@@ -1059,10 +1059,9 @@ function showsText(element: WebElement): boolean {
  * is a hidden copy (a closed menu's, a template's) of a target that is gone, or the target not
  * shown yet, which a locator cannot click either.
  */
-function hiddenAllAlong(page: WebPage, evidence: Evidence): ReadonlySet<WebElement> {
+function hiddenAllAlong(page: WebPage, broken: readonly LocatorSighting[]): ReadonlySet<WebElement> {
   const found = new Set<WebElement>();
-  for (const sighting of evidence.locators) {
-    if ((sighting.matches ?? []).length > 0) continue;
+  for (const sighting of broken) {
     const { query } = sighting.evidence;
     if (!query.steps.some((step) => step.kind === 'role' && step.options.includeHidden !== true)) continue;
     const steps = query.steps.map((step) =>
@@ -1130,7 +1129,6 @@ const STRUCTURAL_CLUE_KINDS: ReadonlySet<Clue['kind']> = new Set([
  * clues are no evidence for it. The target, changed by the refactor, no longer fits the last step.
  */
 function excludedByAncestors(element: WebElement, sighting: LocatorSighting): boolean {
-  if ((sighting.matches ?? []).length > 0) return false;
   const { clues, anchors } = sighting.evidence;
   if (anchors.length === 0 || clues.length === 0) return false;
   if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind) && matchesAnchorClue(element, clue)))
@@ -1146,36 +1144,42 @@ const LIST_ITEM_TAGS: ReadonlySet<string> = new Set(['li', 'tr']);
 const NESTED_DEEPER =
   "it sits in a list nested inside an item of the broken locator's list, a level deeper than the path it named (an item's sub-list, not the item)";
 
+/** A broken list path's parts that nestedDeeperThanPath reads, taken once per heal. */
+interface ListPath {
+  /** The path's outermost step (named by more than its tag: `div.col-xs-12`). */
+  readonly outer: readonly Clue[];
+  /** The tag of the item step (`li`, `tr`) and how many steps of the path name it. */
+  readonly itemTag: string;
+  readonly itemSteps: number;
+}
+
+/** The list path of a broken structural locator (`div.col-xs-12 > ul > li:nth-child(5) > a`), if any. */
+function structuralPathOf(sighting: LocatorSighting): ListPath[] {
+  const groups = sighting.evidence.anchors.map((group) =>
+    group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)),
+  );
+  if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) return [];
+  const outer = groups[0]!;
+  if (!outer.some((clue) => clue.kind !== 'tag')) return [];
+  const itemTag = groups[groups.length - 1]!.find((clue) => clue.kind === 'tag');
+  if (itemTag?.kind !== 'tag' || !LIST_ITEM_TAGS.has(itemTag.value)) return [];
+  const itemSteps = groups.filter((group) =>
+    group.some((clue) => clue.kind === 'tag' && clue.value === itemTag.value),
+  ).length;
+  return [{ outer, itemTag: itemTag.value, itemSteps }];
+}
+
 /**
- * True when a broken structural path (`div.col-xs-12 > ul > li:nth-child(5) > a`) still leads to
- * the element but through more items of its item step than it names: the "viewport" command link
- * in the sub-list of the deleted "Viewport" link's item. Wrappers, reordering and a move into a
- * shadow root add no item level; nesting does.
+ * True when a broken list path still leads to the element but through more items of its item step
+ * than it names: the "viewport" command link in the sub-list of the deleted "Viewport" link's item.
+ * Wrappers, reordering and a move into a shadow root add no item level; nesting does.
  */
-function nestedDeeperThanPath(element: WebElement, evidence: Evidence): boolean {
-  for (const sighting of evidence.locators) {
-    if ((sighting.matches ?? []).length > 0) continue;
-    const groups = sighting.evidence.anchors.map((group) =>
-      group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)),
-    );
-    if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) continue;
-    const outer = groups[0]!;
-    if (!outer.some((clue) => clue.kind !== 'tag')) continue;
-    const itemTag = groups[groups.length - 1]!.find((clue) => clue.kind === 'tag');
-    if (itemTag?.kind !== 'tag' || !LIST_ITEM_TAGS.has(itemTag.value)) continue;
-    const named = groups.filter((group) =>
-      group.some((clue) => clue.kind === 'tag' && clue.value === itemTag.value),
-    ).length;
-    let items = 0;
-    let reached = false;
-    for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
-      if (outer.every((clue) => matchesAnchorClue(node!, clue))) {
-        reached = true;
-        break;
-      }
-      if (node.tag === itemTag.value) items++;
-    }
-    if (reached && items > named) return true;
+function nestedDeeperThanPath(element: WebElement, path: ListPath): boolean {
+  let items = 0;
+  for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
+    const ancestor = node;
+    if (path.outer.every((clue) => matchesAnchorClue(ancestor, clue))) return items > path.itemSteps;
+    if (node.tag === path.itemTag) items++;
   }
   return false;
 }
