@@ -787,7 +787,66 @@ test.describe('never a guess: false heals of a fresh seed (61), reduced', () => 
   });
 });
 
+test.describe('never a guess: false heals of a fresh seed (73), reduced', () => {
+  const build = (target: string | undefined) =>
+    page(
+      '<div class="feedback"><textarea aria-label="Comments"></textarea><button class="submitbutton">submit</button></div>' +
+        `<footer>${target === undefined ? '' : `<button class="footerbutton" title="submit">${target}</button>`}<button class="footerbutton">Close</button></footer>`,
+    );
+  const locator = "page.getByRole('button', { name: 'Submit', exact: true })";
+
+  test('a broken exact role locator never matched a name in other letter case: "submit" is not the reworded "Submit"', async () => {
+    const reworded = await healTo(build('Send'), locator, 'Submit button');
+    expect(!reworded.ok || reworded.answer.target.name === 'Send', summary(reworded)).toBe(true);
+    expectRefused(await healTo(build(undefined), locator, 'Submit button'));
+    // Without exact, the same locator matched "submit" too: it may still be the one.
+    const loose = await healTo(
+      build(undefined),
+      "page.getByRole('button', { name: 'Submit' })",
+      'Submit button',
+    );
+    expect(loose.ok && loose.answer.strategy, summary(loose)).toBe('intact');
+  });
+});
+
 test.describe('heals the same fixes made possible', () => {
+  test('a select is known by its options as written ("Class Show all Business / First dropdown")', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<form><h2>Find flights</h2><label>Passengers <select name="pax"><option>1</option><option>2</option></select></label>' +
+          (withTarget
+            ? '<label>Class <select name="cabin"><option>Show all</option><option>Business / First</option></select></label>'
+            : '') +
+          '<button type="submit">Search</button></form>',
+      );
+    const description = 'Class Show all Business / First dropdown in the Find flights section';
+    const healed = await healTo(build(true), '#cabin', description);
+    expect(healed.ok && healed.answer.target.attributes.name, summary(healed)).toBe('cabin');
+    expectRefused(await healTo(build(false), '#cabin', description));
+  });
+
+  test('a menu link titled only by itself is told apart by the comment around its menu', async () => {
+    const comment = (author: string, withReport = true) =>
+      `<section class="comment"><article class="comment__content"><a class="comment__actor-name" href="/in/${author.toLowerCase().replace(/ /g, '-')}">${author}</a>` +
+      `<p>Thanks for sharing!</p></article><div class="comment__meta"><button aria-label="Open menu" aria-expanded="false"></button>` +
+      `<ul class="dropdown hidden" role="menu" style="display:none">${withReport ? '<li class="menu__item"><a href="/report">Report this comment</a></li>' : ''}</ul></div></section>`;
+    const build = (withTarget: boolean) =>
+      page(
+        `<main><h2>Comments</h2>${comment('Zoe Kibbey')}${comment('Brigid Pelino', withTarget)}${comment('Heather Bordo')}</main>`,
+      );
+    const locator = '//main/section[2]/div/div/ul/li/a';
+    const description = 'Report this comment link in the Brigid Pelino section';
+    const healed = await healTo(build(true), locator, description);
+    expect(healed.ok, summary(healed)).toBe(true);
+    if (healed.ok) {
+      const target = parseWebPage(build(true)).elements.filter(
+        (el) => el.tag === 'a' && el.text === 'Report this comment',
+      )[1];
+      expect(healed.answer.target.path, summary(healed)).toBe(target?.path);
+    }
+    expectRefused(await healTo(build(false), locator, description));
+  });
+
   test('a recurring "Delete" is anchored in the row the description names, even by a file name with a date in it', async () => {
     const row = (file: string, size: string) =>
       `<tr><td>${file}</td><td>${size}</td><td><button class="btn btn-sm">Delete</button></td></tr>`;

@@ -145,6 +145,20 @@ export function findAnchors(
     const anchor = containerAnchor(profile, container.element, container.kind, descriptionWords, reliedOn);
     if (anchor) anchors.push(anchor);
   }
+  // Past an item titled by the target itself, the item around it (the comment a menu's "Report
+  // this comment" sits in), titled by its own heading or title link.
+  const outer = profile.section.outerItem;
+  if (outer && ITEM_KINDS.has(outer.kind)) {
+    const anchor = containerAnchor(
+      profile,
+      outer.element,
+      outer.kind,
+      descriptionWords,
+      reliedOn,
+      outer.title,
+    );
+    if (anchor) anchors.push(anchor);
+  }
   const wrapper = looseLabelWrapperAnchor(profile, descriptionWords);
   if (wrapper) anchors.push(wrapper);
   const section = headingSectionAnchor(profile, container?.element, descriptionWords);
@@ -219,6 +233,7 @@ function containerAnchor(
   kind: string,
   descriptionWords: readonly string[],
   reliedOn?: (text: string) => boolean,
+  itemTitle?: string,
 ): Anchor | undefined {
   // A title with data in it ("site-export-2026-05.zip") still tells the item apart when the
   // request names it word for word: the user's own words are no less durable than their locator.
@@ -227,7 +242,9 @@ function containerAnchor(
   const namedByRequest = (text: string): boolean =>
     reliedOn?.(text) === true && !own.includes(normalizeWhitespace(text));
   // The item's own title (its heading, or the title link of a product card) tells it from its siblings.
-  const title = profile.section.item?.element === item ? profile.section.item.title : profile.section.heading;
+  const title =
+    itemTitle ??
+    (profile.section.item?.element === item ? profile.section.item.title : profile.section.heading);
   // The title must be inside the item (a section heading above the list does not tell its items
   // apart). A row whose whole text holds data (sizes, dates) is still told apart by its first stable
   // cell, an untitled item by the loose label of the nameless field in it.

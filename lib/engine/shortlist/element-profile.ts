@@ -62,6 +62,11 @@ export interface SectionInfo {
   readonly container?: ContainerContext;
   /** The repeated item the element is (or sits in) and its title: what tells it from its siblings. */
   readonly item?: { readonly element: WebElement; readonly kind: string; readonly title: string };
+  /**
+   * When `item` is titled by the element itself (a menu's one <li> around "Report this comment"),
+   * the item around it (the comment), which says which one the element sits in.
+   */
+  readonly outerItem?: { readonly element: WebElement; readonly kind: string; readonly title: string };
   /** Human label for refusals and prompts, e.g. `card "Sauce Labs Backpack"`. */
   readonly label?: string;
   /** All section words as one string (scored with the description). */
@@ -182,8 +187,11 @@ function describeSection(element: WebElement): SectionInfo {
     const aboveText = above ? normalizeWhitespace(above.text).slice(0, MAX_SECTION_CHARS) : '';
     if (aboveText && !parts.includes(aboveText)) parts.push(aboveText);
   }
+  const outerItem = outerItemOf(element, item);
+  if (outerItem && !parts.includes(outerItem.title)) parts.push(outerItem.title);
   let label: string | undefined;
-  if (item) label = `${item.kind} "${item.title}"`;
+  if (outerItem) label = `${outerItem.kind} "${outerItem.title}"`;
+  else if (item) label = `${item.kind} "${item.title}"`;
   else if (container && (headingText || containerName))
     label = `${container.kind} "${containerName || headingText}"`;
   else if (headingText) label = `under heading "${headingText}"`;
@@ -194,6 +202,7 @@ function describeSection(element: WebElement): SectionInfo {
   if (landmark) section.landmark = { role: landmark.role, name: landmark.name, element: landmark.element };
   if (container) section.container = container;
   if (item) section.item = item;
+  if (outerItem) section.outerItem = outerItem;
   if (label) section.label = label;
   return section;
 }
@@ -248,14 +257,36 @@ function itemOf(element: WebElement, container: ContainerContext | undefined): S
     const title = firstHeadingInside(element);
     if (title) return { element, kind: selfKind, title };
   }
-  if (container && container.kind !== 'dialog' && container.kind !== 'group') {
-    const title =
-      firstHeadingInside(container.element) ??
-      normalizeWhitespace(container.name).slice(0, MAX_SECTION_CHARS);
-    if (title) return { element: container.element, kind: container.kind, title };
+  return containerItem(container);
+}
+
+/** A container as an item, titled by its first heading (or title link), else its name. */
+function containerItem(container: ContainerContext | undefined): SectionInfo['item'] {
+  if (!container || container.kind === 'dialog' || container.kind === 'group') return undefined;
+  const title =
+    firstHeadingInside(container.element) ?? normalizeWhitespace(container.name).slice(0, MAX_SECTION_CHARS);
+  return title ? { element: container.element, kind: container.kind, title } : undefined;
+}
+
+/**
+ * The item around an item titled by the element itself (a menu's one <li> around "Report this
+ * comment", in a comment): that item says nothing of which one the element sits in, the one
+ * around it does. Looks past at most MAX_SELF_TITLED_CLIMBS such items.
+ */
+function outerItemOf(element: WebElement, item: SectionInfo['item']): SectionInfo['item'] {
+  const own = element.textHead(MAX_SECTION_CHARS + 1);
+  if (!item || item.element === element || item.title !== own) return undefined;
+  let inner: SectionInfo['item'] = item;
+  for (let climbs = 0; inner && climbs < MAX_SELF_TITLED_CLIMBS; climbs++) {
+    const outer = containerItem(containerOf(inner.element));
+    if (outer && outer.title !== own) return outer;
+    inner = outer;
   }
   return undefined;
 }
+
+/** How many items titled by the element itself outerItemOf looks past (a menu in a menu). */
+const MAX_SELF_TITLED_CLIMBS = 2;
 
 /** Class words that mark an item's title ("ProductCard_title__Vb5sN", "product-name"). */
 const TITLE_CLASS = /(^|[\s_-])(title|name|heading|headline)($|[\s_-]|__)/i;
@@ -295,6 +326,23 @@ function findFirstHeadingInside(element: WebElement): string | undefined {
     }
   }
   return fallback;
+}
+
+/**
+ * A select's text as its `textContent` reads: its options' texts run together as written, with
+ * only the whitespace between them in the source ("Show all Business / First", or "123456" for
+ * options 1 to 6 on one line). Rendered text leaves a select out; a person reading the page, or a
+ * label wrapped around it, still sees its choices.
+ */
+function optionsText(select: WebElement): string {
+  let raw = '';
+  const stack: (WebElement | string)[] = [select];
+  while (stack.length > 0 && raw.length < ELEMENT_TEXT_CHARS_READ) {
+    const node = stack.pop()!;
+    if (typeof node === 'string') raw += node;
+    else for (let i = node.nodes.length - 1; i >= 0; i--) stack.push(node.nodes[i] as WebElement | string);
+  }
+  return normalizeWhitespace(raw).slice(0, ELEMENT_TEXT_CHARS_READ);
 }
 
 /** A form with more fields than this is a page-sized form: its fields do not name one button. */
@@ -472,7 +520,7 @@ export class ProfileStore {
                 : (loose?.text ?? '')
               : element.name,
           // Only the head of a long container's text decides its tokens.
-          text: element.textHead(ELEMENT_TEXT_CHARS_READ),
+          text: element.tag === 'select' ? optionsText(element) : element.textHead(ELEMENT_TEXT_CHARS_READ),
           attributes: element.attributes,
           // The regions it sits in explain "in the footer" as much as a landmark does.
           section: () =>

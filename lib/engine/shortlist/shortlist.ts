@@ -427,8 +427,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
-    else if (leftOut !== undefined)
-      ineligibleReason = `its name only contains "${leftOut}": the broken locator asked for exactly that name, which leaves out longer names like this one`;
+    else if (leftOut !== undefined) ineligibleReason = leftOut;
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
     else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR) ineligibleReason = BELOW_FLOOR;
@@ -1079,9 +1078,11 @@ function hiddenAllAlong(page: WebPage, broken: readonly LocatorSighting[]): Read
 }
 
 /**
- * The exact name of a broken role locator (`{ name: '… Linux', exact: true }`) that this element,
- * of that role, says with more words (`… Linux 64-bit`): `exact` is how a locator leaves out the
- * longer names beside its target, so the locator never matched this one.
+ * Why a broken exact role locator (`{ name: 'Submit', exact: true }`) never matched this element of
+ * its role, though a loose one would have: its name says the wanted name with more words (`… Linux
+ * 64-bit` for `… Linux`) or in other letter case ("submit" for "Submit"). `exact` is how a locator
+ * leaves out such names beside its target (Playwright: case-sensitive, whole string), so the
+ * locator never matched this one, which was on the page all along.
  */
 function leftOutByExactName(
   profile: ElementProfile,
@@ -1091,7 +1092,10 @@ function leftOutByExactName(
   for (const clue of clues) {
     if (!clue.exact || profile.element.role !== clue.role) continue;
     const wanted = normalizeWhitespace(clue.name);
-    if (wanted !== '' && name !== wanted && name.includes(wanted)) return wanted;
+    if (wanted === '' || name === wanted || !name.toLowerCase().includes(wanted.toLowerCase())) continue;
+    return name.length === wanted.length
+      ? `its name "${name}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
+      : `its name only contains "${wanted}": the broken locator asked for exactly that name, which leaves out longer names like this one`;
   }
   return undefined;
 }
