@@ -825,6 +825,20 @@ test.describe('heals the same fixes made possible', () => {
     expectRefused(await healTo(build(false), '#cabin', description));
   });
 
+  test("a link whose name recurs in a nav menu, with nothing else to tell it by, is anchored on its list's class", async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<nav><ul class="dropdown-menu"><li><a href="/commands/actions">Actions</a></li><li><a href="/commands/misc">Misc</a></li></ul></nav>' +
+          '<div class="col-xs-12"><ul class="home-list"><li><a href="/commands/actions">Actions</a></li>' +
+          (withTarget ? '<li><div class="wrapper"><a href="/commands/misc">Misc</a></div>' : '<li>') +
+          '<ul><li><a href="/commands/misc">exec</a></li></ul></li></ul></div>',
+      );
+    const locator = 'div.col-xs-12 > ul > li:nth-child(2) > a';
+    const healed = await healTo(build(true), locator, 'Misc link');
+    expect(healed.ok && healed.answer.locator, summary(healed)).toBe('ul.home-list >> internal:text="Misc"s');
+    expectRefused(await healTo(build(false), locator, 'Misc link'));
+  });
+
   test('a menu link titled only by itself is told apart by the comment around its menu', async () => {
     const comment = (author: string, withReport = true) =>
       `<section class="comment"><article class="comment__content"><a class="comment__actor-name" href="/in/${author.toLowerCase().replace(/ /g, '-')}">${author}</a>` +

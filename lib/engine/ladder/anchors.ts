@@ -14,7 +14,7 @@ import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
 import { cssAttribute, escapeCssIdentifier } from './css-text.js';
 import { isStableText, stableClassesOf, stableIdOf, stableTestIdOf } from './stable-facts.js';
 
-export type AnchorKind = 'test-id' | 'id' | 'container' | 'landmark';
+export type AnchorKind = 'test-id' | 'id' | 'container' | 'landmark' | 'class';
 
 export interface Anchor {
   readonly kind: AnchorKind;
@@ -105,12 +105,18 @@ export function findAnchors(
   testIdAttributes: readonly string[],
   descriptionWords: readonly string[],
   reliedOn?: (text: string) => boolean,
+  withClasses = false,
 ): Anchor[] {
   const target = profile.element;
   const anchors: Anchor[] = [];
+  const classed: Anchor[] = [];
   let ancestor = target.parent ?? target.host;
   for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++) {
     if (ancestor.tag === 'body' || ancestor.tag === 'html') break;
+    if (withClasses && classed.length < MAX_CLASS_ANCHORS) {
+      const anchor = classAnchor(ancestor, target);
+      if (anchor) classed.push(anchor);
+    }
     // Only the ancestor's test id and id matter here (not its name or text, costly on big containers).
     const testId = stableTestIdOf(ancestor, testIdAttributes);
     const stableId = testId ? undefined : stableIdOf(ancestor);
@@ -184,7 +190,8 @@ export function findAnchors(
       named: describes(descriptionWords, `${landmark.role} ${name}`),
     });
   }
-  const order: Record<AnchorKind, number> = { 'test-id': 0, id: 1, container: 2, landmark: 3 };
+  anchors.push(...classed);
+  const order: Record<AnchorKind, number> = { 'test-id': 0, id: 1, container: 2, landmark: 3, class: 4 };
   return anchors
     .map((anchor, position) => ({ anchor, position }))
     .sort(
@@ -195,6 +202,33 @@ export function findAnchors(
     )
     .map(({ anchor }) => anchor);
 }
+
+/** Classed ancestors tried as anchors, nearest first (after every other kind). */
+const MAX_CLASS_ANCHORS = 2;
+
+/**
+ * An ancestor known by its tag and a semantic class (`ul.home-list`): the last kind of anchor, for
+ * a target whose name recurs outside that block (a nav dropdown repeating the page's list) when no
+ * id, item title, heading or landmark tells the two apart. A wrapper class a refactor adds
+ * (`wrapper`, `container`) names no block. Never named: a class is the weakest tie to a block, so
+ * it never goes ahead of an anchor the description names.
+ */
+function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefined {
+  const semanticClass = stableClassesOf(ancestor).find((cls) => !LAYOUT_CLASS.test(cls));
+  if (!semanticClass) return undefined;
+  const selector = `${ancestor.tag}.${escapeCssIdentifier(semanticClass)}`;
+  return {
+    kind: 'class',
+    element: ancestor,
+    label: selector,
+    steps: [{ kind: 'css', selector, pierce: true }],
+    ...(ancestor.scope === target.scope ? { css: selector } : {}),
+    named: false,
+  };
+}
+
+/** Classes that name a layout box, not a block of the page. */
+const LAYOUT_CLASS = /^(wrapper|container|inner|outer|row|col|column|content|clearfix|(col|row)-.*)$/i;
 
 /**
  * A nameless field's wrapper, told apart by the loose label inside it (`div.form-check` reading

@@ -48,6 +48,8 @@ export interface LadderOptions {
   readonly limit?: number;
   /** True for a text with data in it that the request relies on word for word (see stableFactsOf). */
   readonly reliedOn?: (text: string) => boolean;
+  /** Anchor on classed ancestors too (`ul.home-list`): buildLadder's last resort, see findAnchors. */
+  readonly classAnchors?: boolean;
 }
 
 interface Draft {
@@ -84,6 +86,14 @@ function toQuery(draft: Draft, selenium: boolean): LocatorQuery {
  * // 'test-id'
  */
 export function buildLadder(page: WebPage, profile: ElementProfile, options: LadderOptions): LadderLocator[] {
+  const found = validatedDrafts(page, profile, options);
+  // A classed ancestor is the weakest anchor (a restyle renames it): only when nothing else holds.
+  return found.length > 0 || options.classAnchors
+    ? found
+    : validatedDrafts(page, profile, { ...options, classAnchors: true });
+}
+
+function validatedDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): LadderLocator[] {
   const selenium = options.framework !== 'playwright';
   const target = profile.element;
   const limit = options.limit ?? MAX_ALTERNATIVES + 1;
@@ -124,7 +134,13 @@ export function buildLadder(page: WebPage, profile: ElementProfile, options: Lad
 function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
   const target = profile.element;
   const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
-  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords, options.reliedOn);
+  const anchors = findAnchors(
+    profile,
+    options.testIdAttributes,
+    options.descriptionWords,
+    options.reliedOn,
+    options.classAnchors,
+  );
   if (facts.testId) {
     const { attribute, value } = facts.testId;
     yield { rung: 'test-id', steps: [{ kind: 'test-id', attribute, value: { kind: 'exact', value } }] };
@@ -364,7 +380,13 @@ function anchored(rung: Rung, anchor: Anchor, ...local: QueryStep[]): Draft {
 function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
   const target = profile.element;
   const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
-  const anchors = findAnchors(profile, options.testIdAttributes, options.descriptionWords, options.reliedOn);
+  const anchors = findAnchors(
+    profile,
+    options.testIdAttributes,
+    options.descriptionWords,
+    options.reliedOn,
+    options.classAnchors,
+  );
   const local = cssCandidates(target, facts, { includeBareTag: true });
   const css = (selector: string): QueryStep => ({ kind: 'css', selector, pierce: false });
   const recurring = isRecurring(page, profile, facts.name ?? facts.text);
