@@ -129,7 +129,18 @@ export function containerOf(element: WebElement): ContainerContext | undefined {
   const container = nearestAncestor<ContainerContext>(asNode(element), 'section:container', (node) => {
     if (node.tag === 'body' || node.tag === 'html') return null;
     const kind = containerKind(node);
-    return kind ? { element: node, kind, role: node.role, name: node.name } : undefined;
+    // The name on first read: a long row's name from content is costly, and an item titled by a
+    // heading never needs it.
+    return kind
+      ? {
+          element: node,
+          kind,
+          role: node.role,
+          get name(): string {
+            return node.name;
+          },
+        }
+      : undefined;
   });
   if (container?.kind !== 'card') return container;
   const landmark = landmarkOf(element)?.element;
