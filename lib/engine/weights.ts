@@ -165,6 +165,8 @@ export const RUNG_SCORE = {
   placeholder: 66,
   text: 60,
   'text-anchored': 62,
+  /** A test id each repeated item has once ("comments-page-link" per post), anchored in its item. */
+  'test-id-anchored': 56,
   relative: 50,
   'semantic-class': 40,
   xpath: 20,

@@ -35,6 +35,7 @@ function reasons(candidate: ScoredCandidate): string {
 
 const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'test-id': 'its test id',
+  'test-id-anchored': 'its test id, anchored in its section because every item repeats that test id',
   'field-name': "its field name (the form's contract, which outlives a reworded label)",
   'link-text': 'its exact text (which outlives the link becoming a button)',
   'link-text-anchored': 'its exact text, anchored in its section because that text recurs',

@@ -243,6 +243,13 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   }
   if (facts.text !== undefined && !linkByText && !hiddenByText)
     yield* textDrafts(page, profile, facts.text, anchors, 'text');
+  // A test id every item repeats ("comments-page-link" on each post's link), anchored in the item:
+  // after the rungs above, which name the element itself, and before a bare attribute or tag.
+  if (facts.testId) {
+    const { attribute, value } = facts.testId;
+    const testIdStep: QueryStep = { kind: 'test-id', attribute, value: { kind: 'exact', value } };
+    for (const anchor of anchors) yield anchored('test-id-anchored', anchor, testIdStep);
+  }
   const local = cssCandidates(target, facts, { includeBareTag: true }).filter(
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
