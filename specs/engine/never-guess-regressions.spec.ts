@@ -855,6 +855,35 @@ test.describe('heals the same fixes made possible', () => {
     expectRefused(await healTo(build(false), locator, description));
   });
 
+  test('"here. link": a kind word after a dropped word opens no sentence, so it is the kind, not a verb', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<main><article><h1>What will set your soul on fire in 2017</h1>' +
+          `<p>Read the full interview ${withTarget ? '<a href="/interview">here.</a>' : ''}</p><p>By <a href="/in/ellyn">Ellyn Shook</a></p></article></main>`,
+      );
+    const description = 'here. link in the What will set your soul on fire in 2017 section';
+    const healed = await healTo(build(true), '#interview-link', description);
+    expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/interview');
+    expectRefused(await healTo(build(false), '#interview-link', description));
+  });
+
+  test('"prev link" finds the link that says "prev": the prefilter looks for the word as written too', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<div><p>Traversal</p></div><div><ul class="commands">' +
+          (withTarget
+            ? '<li><acme-field><template shadowrootmode="open"><a href="/commands/traversal#prev">prev</a></template></acme-field></li>'
+            : '') +
+          '<li><a href="/commands/traversal#next">next</a></li><li><a href="/commands/traversal#parent">parent</a></li></ul></div>',
+      );
+    // A structural locator, whose words give the prefilter nothing to look for (the link moved into
+    // a shadow root, where the path no longer leads).
+    const locator = '/html/body/div/ul/li[1]/a[1]';
+    const healed = await healTo(build(true), locator, 'prev link');
+    expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('prev');
+    expectRefused(await healTo(build(false), locator, 'prev link'));
+  });
+
   test('a menu link titled only by itself is told apart by the comment around its menu', async () => {
     const comment = (author: string, withReport = true) =>
       `<section class="comment"><article class="comment__content"><a class="comment__actor-name" href="/in/${author.toLowerCase().replace(/ /g, '-')}">${author}</a>` +

@@ -141,21 +141,27 @@ export function analyzeDescription(text: string): DescriptionModel {
   const split = sectionSplit(source, tokens.length);
   const head = split ? source.slice(0, split.index) : source;
   const headLength = tokenize(head).length;
+  // A verb-like kind word ("Link your account") is a verb only where the text opens with it: "here.
+  // link" opens with a word tokenize drops, and its "link" is the kind.
+  const firstWritten = splitWords(source.toLowerCase())[0];
+  const shift = firstWritten !== undefined && normalizeWord(firstWritten) === tokens[0] ? 0 : 1;
+  const rolesAtToken = (word: string, index: number): readonly string[] | undefined =>
+    rolesAt(word, index + shift, tokens.length);
   // The kind is the head's last role word; a control word before it is part of the name
   // ("Sidebar Mini + Logo Switch link": a link named with "Logo Switch").
   let kindIndex = -1;
-  for (let i = 0; i < headLength; i++) if (rolesAt(tokens[i]!, i, tokens.length)) kindIndex = i;
+  for (let i = 0; i < headLength; i++) if (rolesAtToken(tokens[i]!, i)) kindIndex = i;
   // …unless the two make one kind: "radio button", "icon link", "toggle switch".
   const kindPair = kindIndex > 0 ? `${tokens[kindIndex - 1]} ${tokens[kindIndex]}` : '';
   const kindStart = COMPOUND_KINDS.has(kindPair) ? kindIndex - 1 : kindIndex;
   const inName = (index: number): boolean =>
     index < kindStart &&
     NAME_ROLE_WORDS.has(canonicalRoleWord(tokens[index]!)) &&
-    rolesAt(tokens[index]!, index, tokens.length) !== undefined;
+    rolesAtToken(tokens[index]!, index) !== undefined;
   const shownContent = (index: number): boolean =>
     index === kindStart && kindStart < kindIndex && SHOWN_CONTENT_WORDS.has(tokens[index]!);
   const roleOf = (word: string, index: number): readonly string[] | undefined =>
-    inName(index) || shownContent(index) ? undefined : rolesAt(word, index, tokens.length);
+    inName(index) || shownContent(index) ? undefined : rolesAtToken(word, index);
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
     if (roles) roleFamilies.push(roles);

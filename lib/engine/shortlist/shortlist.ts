@@ -17,7 +17,13 @@ import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regi
 import { isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
-import { loneCapitals, lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import {
+  loneCapitals,
+  lowercaseWords,
+  normalizeWhitespace,
+  normalizeWord,
+  tokenize,
+} from '../text/tokenize.js';
 import { isElementHiddenForAria, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import {
   ANCHOR_POINTS,
@@ -229,7 +235,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     for (const clue of sighting.evidence.clues) if (clue.kind === 'tag') tagHints.add(clue.value);
   }
   // Raw clue values too: an id like "btn-3" survives tokenization as stems only.
-  const needles = needlesOf(words.flatMap((word) => [word, ...synonymsOf(word)]));
+  // And an abbreviation as the description wrote it: "prev link" is read as "previous", and the
+  // page that says "prev" holds no "previ…" for the prefilter to find.
+  const abbreviated = lowercaseWords(evidence.description.source).filter((written) => {
+    const word = normalizeWord(written);
+    return (
+      !written.includes(word.length > 5 ? word.slice(0, 5) : word) && evidence.description.wordSet.has(word)
+    );
+  });
+  const needles = needlesOf([...words.flatMap((word) => [word, ...synonymsOf(word)]), ...abbreviated]);
   for (const sighting of evidence.locators) {
     for (const clue of sighting.evidence.clues) {
       if (
