@@ -130,17 +130,22 @@ function validatedDrafts(page: WebPage, profile: ElementProfile, options: Ladder
   return out;
 }
 
-/** Playwright: selectors page.locator() accepts; CSS and role/text engines pierce open shadow roots. */
-function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
-  const target = profile.element;
-  const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
-  const anchors = findAnchors(
+/** The target's anchors for these options (classed ancestors only on buildLadder's second pass). */
+function anchorsFor(profile: ElementProfile, options: LadderOptions): Anchor[] {
+  return findAnchors(
     profile,
     options.testIdAttributes,
     options.descriptionWords,
     options.reliedOn,
     options.classAnchors,
   );
+}
+
+/** Playwright: selectors page.locator() accepts; CSS and role/text engines pierce open shadow roots. */
+function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
+  const target = profile.element;
+  const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
+  const anchors = anchorsFor(profile, options);
   if (facts.testId) {
     const { attribute, value } = facts.testId;
     yield { rung: 'test-id', steps: [{ kind: 'test-id', attribute, value: { kind: 'exact', value } }] };
@@ -387,13 +392,7 @@ function anchored(rung: Rung, anchor: Anchor, ...local: QueryStep[]): Draft {
 function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): Generator<Draft> {
   const target = profile.element;
   const facts = stableFactsOf(target, options.testIdAttributes, options.reliedOn);
-  const anchors = findAnchors(
-    profile,
-    options.testIdAttributes,
-    options.descriptionWords,
-    options.reliedOn,
-    options.classAnchors,
-  );
+  const anchors = anchorsFor(profile, options);
   const local = cssCandidates(target, facts, { includeBareTag: true });
   const css = (selector: string): QueryStep => ({ kind: 'css', selector, pierce: false });
   const recurring = isRecurring(page, profile, facts.name ?? facts.text);
