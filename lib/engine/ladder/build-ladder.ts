@@ -86,14 +86,21 @@ function toQuery(draft: Draft, selenium: boolean): LocatorQuery {
  * // 'test-id'
  */
 export function buildLadder(page: WebPage, profile: ElementProfile, options: LadderOptions): LadderLocator[] {
-  const found = validatedDrafts(page, profile, options);
+  // Drafts already validated (and, when nothing validated, failed): the second pass skips them.
+  const tried = new Set<string>();
+  const found = validatedDrafts(page, profile, options, tried);
   // A classed ancestor is the weakest anchor (a restyle renames it): only when nothing else holds.
   return found.length > 0 || options.classAnchors
     ? found
-    : validatedDrafts(page, profile, { ...options, classAnchors: true });
+    : validatedDrafts(page, profile, { ...options, classAnchors: true }, tried);
 }
 
-function validatedDrafts(page: WebPage, profile: ElementProfile, options: LadderOptions): LadderLocator[] {
+function validatedDrafts(
+  page: WebPage,
+  profile: ElementProfile,
+  options: LadderOptions,
+  seen: Set<string>,
+): LadderLocator[] {
   const selenium = options.framework !== 'playwright';
   const target = profile.element;
   const limit = options.limit ?? MAX_ALTERNATIVES + 1;
@@ -104,7 +111,6 @@ function validatedDrafts(page: WebPage, profile: ElementProfile, options: Ladder
         ? seleniumDrafts(page, profile, options)
         : playwrightDrafts(page, profile, options);
   const out: LadderLocator[] = [];
-  const seen = new Set<string>();
   for (const draft of drafts) {
     const key = JSON.stringify(draft.steps);
     if (seen.has(key)) continue;

@@ -237,7 +237,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // Raw clue values too: an id like "btn-3" survives tokenization as stems only.
   // And an abbreviation as the description wrote it: "prev link" is read as "previous", and the
   // page that says "prev" holds no "previ…" for the prefilter to find.
-  const abbreviated = lowercaseWords(evidence.description.source).filter((written) => {
+  const descriptionWords = lowercaseWords(evidence.description.source);
+  const abbreviated = descriptionWords.filter((written) => {
     const word = normalizeWord(written);
     return (
       !written.includes(word.length > 5 ? word.slice(0, 5) : word) && evidence.description.wordSet.has(word)
@@ -313,7 +314,6 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
   );
   const structural = broken.flatMap(structuralPathOf);
-  const descriptionWords = lowercaseWords(evidence.description.source);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
