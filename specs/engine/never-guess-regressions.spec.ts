@@ -1269,4 +1269,30 @@ test.describe('heals the same fixes made possible', () => {
     expect(result.ok, summary(result)).toBe(true);
     if (result.ok) expect(result.answer.target.path.startsWith('0/1/0/')).toBe(true);
   });
+  test('an exact text locator never matched longer texts: "Dashboard" reworded to "Overview" is not tied with "Dashboard v1"', async () => {
+    const build = (text: string): string =>
+      page(
+        `<nav><ul id="navigation"><li><a href="/">${text}</a><ul><li><a href="/v1">Dashboard v1</a></li>` +
+          '<li><a href="/v2">Dashboard v2</a></li></ul></li><li><a href="/widgets">Widgets</a></li></ul></nav>',
+      );
+    const xpath = await healTo(
+      build('Overview'),
+      '//a[normalize-space()="Dashboard"]',
+      'Dashboard link in the navigation',
+    );
+    expect(xpath.ok && xpath.answer.target.name, summary(xpath)).toBe('Overview');
+    const quoted = await healTo(build('Overview'), 'text="Dashboard"', 'Dashboard link in the navigation');
+    expect(quoted.ok && quoted.answer.target.name, summary(quoted)).toBe('Overview');
+    // A contains-text locator did match "Dashboard v1": no such exclusion, and no guess either.
+    expectRefused(await healTo(build('Overview'), 'text=Dashboard', 'Dashboard link in the navigation'));
+  });
+
+  test('an exact text locator is case-sensitive: "Submit" reworded to "Send" is not tied with a "submit" button', async () => {
+    const html = page(
+      '<form><input name="q"><button type="button" title="submit">submit</button></form>' +
+        '<form id="contact"><textarea name="m"></textarea><button type="submit" class="btn">Send</button></form>',
+    );
+    const result = await healTo(html, 'text="Submit"', 'Submit button');
+    expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/1/1');
+  });
 });

@@ -309,6 +309,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         : [],
     ),
   );
+  const brokenExactTexts = broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'text' && clue.exact && clue.value.trim() !== '' ? [normalizeWhitespace(clue.value)] : [],
+    ),
+  );
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
   const foundByShownText = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
@@ -432,7 +437,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
-    const leftOut = credit === undefined ? leftOutByExactName(profile, brokenRoleNames) : undefined;
+    const leftOut =
+      credit === undefined
+        ? (leftOutByExactName(profile, brokenRoleNames) ?? leftOutByExactText(element, brokenExactTexts))
+        : undefined;
     const capitals =
       hasDescription && locatorPoints < WEAK_LOCATOR_POINTS ? capitalsNotSaid(profile, descriptionWords) : [];
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
@@ -1112,6 +1120,42 @@ function leftOutByExactName(
       : `its name only contains "${wanted}": the broken locator asked for exactly that name, which leaves out longer names like this one`;
   }
   return undefined;
+}
+
+/**
+ * Why an exact text locator (`text="Dashboard"`, `//a[normalize-space()="Dashboard"]`,
+ * `:text-is()`) never matched this element: its text only contains the wanted text ("Dashboard
+ * v1"), or says it in other letter case. Exact text is compared whole and case-sensitively, so such
+ * an element was left out before the refactor as now. Only whole words count: "Comments" may be
+ * the target's "Comment" reworded, "Dashboard v1" adds a word no refactor of "Dashboard" needs. An element with an own text node saying the
+ * wanted text exactly is kept: `text()="Dashboard"` matches `<a>Dashboard<b>3</b></a>`.
+ */
+function leftOutByExactText(element: WebElement, wantedTexts: readonly string[]): string | undefined {
+  if (wantedTexts.length === 0) return undefined;
+  const text = element.text;
+  for (const wanted of wantedTexts) {
+    if (text === wanted || !containsWholeWords(text, wanted)) continue;
+    if (element.nodes.some((node) => typeof node === 'string' && normalizeWhitespace(node) === wanted))
+      continue;
+    return text.length === wanted.length
+      ? `its text "${text}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
+      : `its text only contains "${wanted}": the broken locator asked for exactly that text, which leaves out longer texts like this one`;
+  }
+  return undefined;
+}
+
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+
+/** True when `text` says `words` (any letter case) with no letter or digit joined on either side. */
+function containsWholeWords(text: string, words: string): boolean {
+  const lower = text.toLowerCase();
+  const wanted = words.toLowerCase();
+  for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+    const before = lower.charAt(at - 1);
+    const after = lower.charAt(at + wanted.length);
+    if (!WORD_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return true;
+  }
+  return false;
 }
 
 /**
