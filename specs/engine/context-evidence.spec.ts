@@ -157,6 +157,42 @@ test.describe('what names the element', () => {
     if (result.ok) expect(result.answer.target.name).toBe('Log out');
   });
 
+  test('label phrases teams swap in heal as the word they replace, and only while it is on the page', async () => {
+    const cases: [label: string, locator: string, description: string][] = [
+      ['Get in touch', 'text=Contact', 'Contact link in the footer'],
+      ['Our story', "page.getByRole('link', { name: 'About' })", 'About link in the footer'],
+      ['Data protection', "page.getByText('Privacy')", 'Privacy link in the footer'],
+      ['Reset password?', '//a[normalize-space()="Forgot password?"]', 'Forgot password? link'],
+      ['Articles', '//a[normalize-space()="Blog"]', 'Blog link in the footer'],
+    ];
+    for (const [label, locator, description] of cases) {
+      const build = (withTarget: boolean): string =>
+        page(
+          '<main><h1>Welcome</h1><p>Intro</p></main><footer><ul><li><a href="/terms">Terms</a></li>' +
+            `${withTarget ? `<li><a href="/x">${label}</a></li>` : ''}<li><a href="/jobs">Jobs</a></li></ul></footer>`,
+        );
+      const present = await healTo(build(true), locator, description);
+      expect(present.ok && present.answer.target.name, `${label}: ${summary(present)}`).toBe(label);
+      const deleted = await healTo(build(false), locator, description);
+      expect(deleted.ok, `${label} deleted: ${summary(deleted)}`).toBe(false);
+    }
+  });
+
+  test('"Save" reworded to "Apply" and "Cancel" to "Dismiss" are the same buttons; "Save" is not "Cancel"', async () => {
+    const html = page(
+      '<form id="settings"><h2>Settings</h2><label>Name <input></label>' +
+        '<button type="submit">Apply</button><button type="reset">Dismiss</button></form>',
+    );
+    const save = await healTo(
+      html,
+      "page.getByRole('button', { name: 'Save' })",
+      'Save button in the Settings form',
+    );
+    expect(save.ok && save.answer.target.name, summary(save)).toBe('Apply');
+    const cancel = await healTo(html, 'text=Cancel', 'Cancel button in the Settings form');
+    expect(cancel.ok && cancel.answer.target.name, summary(cancel)).toBe('Dismiss');
+  });
+
   test('a test id that still says the label outlives a reworded button', async () => {
     const html = page(
       '<main><h1>Checkout</h1><form><label>First name <input></label>' +

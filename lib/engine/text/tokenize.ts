@@ -149,6 +149,21 @@ const PHRASE_SECONDS = [
   'item',
   'account',
 ];
+/**
+ * Longer label phrases product teams swap in for one word ("Get in touch" for "Contact", "Data
+ * protection" for "Privacy"), folded to one token that similarity lists as that word's synonym.
+ */
+const LABEL_PHRASES: Readonly<Record<string, string>> = {
+  'get in touch': 'getintouch',
+  'data protection': 'dataprotection',
+  'our story': 'ourstory',
+};
+const LABEL_PHRASE_PATTERN = new RegExp(
+  `\\b(${Object.keys(LABEL_PHRASES)
+    .map((phrase) => phrase.replace(/ /g, '\\s+'))
+    .join('|')})\\b`,
+  'g',
+);
 const PHRASE_PATTERN = new RegExp(
   `\\b(${PHRASE_FIRSTS.join('|')})[\\s_-]?(${PHRASE_SECONDS.join('|')})\\b`,
   'g',
@@ -181,6 +196,7 @@ const FOLDED_SPELLINGS: ReadonlyMap<string, readonly string[]> = (() => {
       add(token, first + second);
     }
   }
+  for (const [phrase, token] of Object.entries(LABEL_PHRASES)) add(token, phrase);
   // Abbreviations only for phrase tokens ("bag" for cart): "btn" would find every .btn on the page.
   for (const [abbreviation, token] of Object.entries(ABBREVIATIONS))
     if (map.has(token)) add(token, abbreviation);
@@ -253,14 +269,20 @@ export function tokenize(input: string): string[] {
     // Underscores and hyphens are word characters to \b: make them spaces so phrases match in identifiers.
     text = text
       .replace(/[_-]+/g, ' ')
-      .replace(PHRASE_PATTERN, (match, a: string, b: string) => PHRASES[a + b] ?? match);
+      .replace(PHRASE_PATTERN, (match, a: string, b: string) => PHRASES[a + b] ?? match)
+      .replace(LABEL_PHRASE_PATTERN, (match) => LABEL_PHRASES[match.replace(/\s+/g, ' ')] ?? match);
   }
   const seen = new Set<string>();
   const tokens: string[] = [];
   // A label that starts with a capitalised small word ("From , required.", "To date") is told
   // from its neighbours by that word: keep it.
   const leading = LEADING_CAPITAL.exec(input)?.[1]?.toLowerCase();
-  if (leading !== undefined && STOP_WORDS.has(leading) && !ARTICLES.includes(leading)) {
+  if (
+    leading !== undefined &&
+    STOP_WORDS.has(leading) &&
+    !ARTICLES.includes(leading) &&
+    splitWords(text)[0] === leading // not folded into a phrase ("Our story")
+  ) {
     seen.add(leading);
     tokens.push(leading);
   }
@@ -293,7 +315,7 @@ export function isDroppedWord(raw: string): boolean {
 }
 
 /** Cheap pre-check before the phrase regex runs. */
-const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box|menu|create/;
+const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box|menu|create|touch|protection|story/;
 /** Tokens of recent inputs (section titles and labels repeat across elements). Deterministic: a cache only. */
 const TOKEN_MEMO = new Map<string, readonly string[]>();
 const MAX_MEMO = 20_000;
