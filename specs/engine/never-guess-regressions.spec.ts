@@ -1295,4 +1295,14 @@ test.describe('heals the same fixes made possible', () => {
     const result = await healTo(html, 'text="Submit"', 'Submit button');
     expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/1/1');
   });
+  test('a <section> is titled by its first heading, even below a nearer subheading', async () => {
+    const html = page(
+      '<section class="column"><div class="module"><a href="/surge"><h3>Social Surge</h3></a><p>Stories</p></div>' +
+        '<div class="module"><h4>Search for Jobs</h4><form><input name="q" placeholder="Job title">' +
+        '<input name="l" placeholder="Location"><button type="submit">Find Jobs</button></form></div></section>' +
+        '<section><h3>Newsletter</h3><input name="email" placeholder="Job title alerts"></section>',
+    );
+    const result = await healTo(html, '#keyword', 'Job title field in the Social Surge section');
+    expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/0/1/1/0');
+  });
 });

@@ -174,6 +174,8 @@ function describeSection(element: WebElement): SectionInfo {
   }
   const formTitle = formTitleOf(element);
   if (formTitle && !parts.includes(formTitle)) parts.push(formTitle);
+  const sectionTitle = sectionTitleOf(element);
+  if (sectionTitle && !parts.includes(sectionTitle)) parts.push(sectionTitle);
   const item = itemOf(element, container);
   if (item && !parts.includes(item.title)) parts.push(item.title);
   if (item) {
@@ -205,6 +207,26 @@ function describeSection(element: WebElement): SectionInfo {
   if (outerItem) section.outerItem = outerItem;
   if (label) section.label = label;
   return section;
+}
+
+/** Elements that open a section of the page's outline, titled by their first heading. */
+const SECTIONING_TAGS: ReadonlySet<string> = new Set(['section', 'fieldset']);
+
+/**
+ * The title of the nearest `<section>` (or fieldset, or region) around the element that has one:
+ * its first visible heading that does not hold the element. A column's "Social Surge - What's
+ * Trending" names everything in it, even below a nearer "Search for Jobs" subheading.
+ */
+function sectionTitleOf(element: WebElement): string | undefined {
+  for (let node = element.parent; node && node.tag !== 'body'; node = node.parent) {
+    if (!SECTIONING_TAGS.has(node.tag) && node.attributes.role !== 'region') continue;
+    for (const heading of headingsInside(node, 2)) {
+      if (heading.element.index <= element.index && element.index <= heading.element.end) continue;
+      const text = normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS);
+      if (text) return text;
+    }
+  }
+  return undefined;
 }
 
 /** A class that marks a title block: "form-title", "signup__heading", "modal-header". */
