@@ -1305,4 +1305,13 @@ test.describe('heals the same fixes made possible', () => {
     const result = await healTo(html, '#keyword', 'Job title field in the Social Surge section');
     expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/0/1/1/0');
   });
+  test('an exact href locator never matched a link to another address: a link turned button is not tied with it', async () => {
+    const html = page(
+      '<footer id="footer-main"><ul><li><a href="https://www.example.com/about-editorial/">About Editorial</a></li>' +
+        '<li><button type="button" class="site-footer_link">About</button></li>' +
+        '<li><a href="https://www.example.com/careers/">Careers</a></li></ul></footer>',
+    );
+    const result = await healTo(html, 'a[href="https://www.example.com/about/"]', 'About link in the footer');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
+  });
 });

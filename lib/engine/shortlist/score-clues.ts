@@ -62,6 +62,9 @@ function wordPoints(
   return exactPoints * Math.max(CLUE_TOKEN_FACTOR * inField ** 2, CLUE_CROSS_FIELD_FACTOR * elsewhere ** 2);
 }
 
+/** Attributes whose value is an address. */
+const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction']);
+
 /**
  * Points the element earns for one clue.
  *
@@ -101,6 +104,9 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (actual !== undefined && (clue.exact ? actual === clue.value : actual.includes(clue.value))) {
         return CLUE_EXACT_POINTS.attribute;
       }
+      // Another address is another destination: links share their host and path words with
+      // their siblings, and an exact `a[href="…/Speedometer3.1/"]` never matched ".../Speedometer3.0/".
+      if (clue.exact && actual !== undefined && URL_ATTRIBUTES.has(clue.name)) return 0;
       return wordPoints(CLUE_EXACT_POINTS.attribute, clue.value, actual ? words(actual) : [], [
         ...identifiers,
         ...named,
