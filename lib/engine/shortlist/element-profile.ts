@@ -498,6 +498,82 @@ function overriddenLabelText(element: WebElement): string | undefined {
   return texts.length > 0 ? texts.join(' ') : undefined;
 }
 
+/**
+ * One element's profile, its facts computed on first read: buildShortlist sets aside a pool
+ * element whose role the description contradicts before asking its name and words, and most of
+ * the rest before asking its section. A class, not an object of closures: a heal profiles a few
+ * hundred elements, and the getters on the prototype cost nothing per element.
+ */
+class LazyProfile implements ElementProfile {
+  readonly element: WebElement;
+  readonly role: string | undefined;
+  readonly interactive: boolean;
+  readonly closedHost: boolean;
+  private readonly testIdAttributes: readonly string[];
+  private memoTokens: ElementTokens | undefined;
+  private memoSection: SectionInfo | undefined;
+  private memoRegions: ReadonlySet<Region> | undefined;
+  private memoHidden: boolean | undefined;
+
+  constructor(element: WebElement, testIdAttributes: readonly string[]) {
+    this.element = element;
+    // A <label> has no ARIA role, but it is never the control a description of a field or button means.
+    this.role = element.role ?? (element.tag === 'label' ? 'label' : undefined);
+    this.interactive = element.role !== undefined && WIDGET_ROLES.has(element.role);
+    this.closedHost = element.hasClosedShadowRoot;
+    this.testIdAttributes = testIdAttributes;
+  }
+
+  get section(): SectionInfo {
+    this.memoSection ??= describeSection(this.element);
+    return this.memoSection;
+  }
+
+  get regions(): ReadonlySet<Region> {
+    this.memoRegions ??= ancestorRegions(this.element);
+    return this.memoRegions;
+  }
+
+  get hidden(): boolean {
+    this.memoHidden ??= isElementHiddenForAria(this.element);
+    return this.memoHidden;
+  }
+
+  get tokens(): ElementTokens {
+    this.memoTokens ??= this.tokenize();
+    return this.memoTokens;
+  }
+
+  private tokenize(): ElementTokens {
+    const { element, role } = this;
+    const isField = FIELD_TAGS.has(element.tag);
+    const loose = isField ? looseLabelOf(element) : undefined;
+    return tokenizeElement(
+      {
+        tag: element.tag,
+        ...(role ? { role } : {}),
+        // A hidden field has no accessible name; the one it has when shown is what a person calls it.
+        // A nameless field beside a loose <label> is called by that label.
+        name:
+          element.name === '' && isField
+            ? isElementHiddenForAria(element)
+              ? nameOf(element, { includeHidden: true })
+              : (loose?.text ?? '')
+            : element.name,
+        // Only the head of a long container's text decides its tokens.
+        text: element.tag === 'select' ? optionsText(element) : element.textHead(ELEMENT_TEXT_CHARS_READ),
+        attributes: element.attributes,
+        // The regions it sits in explain "in the footer" as much as a landmark does.
+        section: () =>
+          this.regions.size > 0 ? `${this.section.text} ${[...this.regions].join(' ')}` : this.section.text,
+        ...formContextOf(element),
+        ...nearbyLabel(element, loose),
+      },
+      this.testIdAttributes,
+    );
+  }
+}
+
 /** Memoized profiles of one page, for one heal. */
 export class ProfileStore {
   private readonly profiles = new Map<number, ElementProfile>();
@@ -506,74 +582,10 @@ export class ProfileStore {
   /** The element's profile (computed on first use). */
   profile(element: WebElement): ElementProfile {
     let profile = this.profiles.get(element.index);
-    if (profile) return profile;
-    // Facts are computed on first read: buildShortlist sets aside a pool element whose role the
-    // description contradicts before asking its name and words, and most of the rest before
-    // asking its section.
-    // A <label> has no ARIA role, but it is never the control a description of a field or button means.
-    const role = element.role ?? (element.tag === 'label' ? 'label' : undefined);
-    const testIdAttributes = this.testIdAttributes;
-    let section: SectionInfo | undefined;
-    let regions: ReadonlySet<Region> | undefined;
-    let tokens: ElementTokens | undefined;
-    let hidden: boolean | undefined;
-    const sectionOf = (): SectionInfo => {
-      section ??= describeSection(element);
-      return section;
-    };
-    const regionsOf = (): ReadonlySet<Region> => {
-      regions ??= ancestorRegions(element);
-      return regions;
-    };
-    const tokensOf = (): ElementTokens => {
-      if (tokens) return tokens;
-      const isField = FIELD_TAGS.has(element.tag);
-      const loose = isField ? looseLabelOf(element) : undefined;
-      tokens = tokenizeElement(
-        {
-          tag: element.tag,
-          ...(role ? { role } : {}),
-          // A hidden field has no accessible name; the one it has when shown is what a person calls it.
-          // A nameless field beside a loose <label> is called by that label.
-          name:
-            element.name === '' && isField
-              ? isElementHiddenForAria(element)
-                ? nameOf(element, { includeHidden: true })
-                : (loose?.text ?? '')
-              : element.name,
-          // Only the head of a long container's text decides its tokens.
-          text: element.tag === 'select' ? optionsText(element) : element.textHead(ELEMENT_TEXT_CHARS_READ),
-          attributes: element.attributes,
-          // The regions it sits in explain "in the footer" as much as a landmark does.
-          section: () =>
-            regionsOf().size > 0 ? `${sectionOf().text} ${[...regionsOf()].join(' ')}` : sectionOf().text,
-          ...formContextOf(element),
-          ...nearbyLabel(element, loose),
-        },
-        testIdAttributes,
-      );
-      return tokens;
-    };
-    profile = {
-      element,
-      role,
-      get tokens(): ElementTokens {
-        return tokensOf();
-      },
-      get section(): SectionInfo {
-        return sectionOf();
-      },
-      get hidden(): boolean {
-        hidden ??= isElementHiddenForAria(element);
-        return hidden;
-      },
-      interactive: element.role !== undefined && WIDGET_ROLES.has(element.role),
-      closedHost: element.hasClosedShadowRoot,
-      get regions(): ReadonlySet<Region> {
-        return regionsOf();
-      },
-    };
-    this.profiles.set(element.index, profile);
+    if (!profile) {
+      profile = new LazyProfile(element, this.testIdAttributes);
+      this.profiles.set(element.index, profile);
+    }
     return profile;
   }
 }
