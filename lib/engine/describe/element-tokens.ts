@@ -125,30 +125,79 @@ export function tokenizeElement(
   const attributeTokens = tokenize(attributeParts.join(' '));
   const identifierTokens = tokenize(identifierParts.join(' '));
   const ownWords = new Set<string>([...nameTokens, ...textTokens, ...attributeTokens, ...identifierTokens]);
-  const { section, formContext } = facts;
-  let sectionTokens: readonly string[] | undefined;
-  return {
-    tag: facts.tag,
-    role: facts.role,
-    name,
-    label: (name || text.slice(0, MAX_TOKENIZED_TEXT)).toLowerCase(),
-    nameTokens,
-    textTokens,
-    attributeTokens,
-    identifierTokens,
-    testIdTokens,
-    formTokens: facts.formContext ? tokenize(facts.formContext) : [],
-    get sectionTokens(): readonly string[] {
-      sectionTokens ??= tokenize(
-        `${(typeof section === 'function' ? section() : section) ?? ''} ${formContext ?? ''}`.trim(),
-      );
-      return sectionTokens;
+  return new GroupedTokens(
+    {
+      tag: facts.tag,
+      role: facts.role,
+      name,
+      label: (name || text.slice(0, MAX_TOKENIZED_TEXT)).toLowerCase(),
+      nameTokens,
+      textTokens,
+      attributeTokens,
+      identifierTokens,
+      testIdTokens,
+      formTokens: facts.formContext ? tokenize(facts.formContext) : [],
+      ownWords,
+      textLength: text.length,
+      textWeight:
+        text.length <= MAX_CONTROL_TEXT_CHARS
+          ? 1
+          : Math.max(MIN_TEXT_WEIGHT, MAX_CONTROL_TEXT_CHARS / text.length),
     },
-    ownWords,
-    textLength: text.length,
-    textWeight:
-      text.length <= MAX_CONTROL_TEXT_CHARS
-        ? 1
-        : Math.max(MIN_TEXT_WEIGHT, MAX_CONTROL_TEXT_CHARS / text.length),
-  };
+    facts.section,
+    facts.formContext,
+  );
+}
+
+/**
+ * The tokens with the section's read on first use (a class, so the lazy getter sits on the
+ * prototype and every element's tokens share one shape; the section source stays private).
+ */
+class GroupedTokens implements ElementTokens {
+  readonly tag: string;
+  readonly role: string | undefined;
+  readonly name: string;
+  readonly label: string;
+  readonly nameTokens: readonly string[];
+  readonly textTokens: readonly string[];
+  readonly attributeTokens: readonly string[];
+  readonly identifierTokens: readonly string[];
+  readonly testIdTokens: readonly string[];
+  readonly formTokens: readonly string[];
+  readonly ownWords: ReadonlySet<string>;
+  readonly textLength: number;
+  readonly textWeight: number;
+  readonly #section: ElementFacts['section'];
+  readonly #formContext: string | undefined;
+  #sectionTokens: readonly string[] | undefined;
+
+  constructor(
+    own: Omit<ElementTokens, 'sectionTokens'>,
+    section: ElementFacts['section'],
+    formContext: string | undefined,
+  ) {
+    this.tag = own.tag;
+    this.role = own.role;
+    this.name = own.name;
+    this.label = own.label;
+    this.nameTokens = own.nameTokens;
+    this.textTokens = own.textTokens;
+    this.attributeTokens = own.attributeTokens;
+    this.identifierTokens = own.identifierTokens;
+    this.testIdTokens = own.testIdTokens;
+    this.formTokens = own.formTokens;
+    this.ownWords = own.ownWords;
+    this.textLength = own.textLength;
+    this.textWeight = own.textWeight;
+    this.#section = section;
+    this.#formContext = formContext;
+  }
+
+  get sectionTokens(): readonly string[] {
+    const section = this.#section;
+    this.#sectionTokens ??= tokenize(
+      `${(typeof section === 'function' ? section() : section) ?? ''} ${this.#formContext ?? ''}`.trim(),
+    );
+    return this.#sectionTokens;
+  }
 }

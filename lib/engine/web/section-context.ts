@@ -121,6 +121,26 @@ function containerKind(node: WebElementNode): ContainerKind | undefined {
 }
 
 /**
+ * A container whose name is read on first use: a long row's name from content is costly, and an
+ * item titled by a heading never needs it (a class, so every container shares one shape).
+ */
+class Container implements ContainerContext {
+  readonly element: WebElementNode;
+  readonly kind: ContainerKind;
+  readonly role: string | undefined;
+
+  constructor(element: WebElementNode, kind: ContainerKind) {
+    this.element = element;
+    this.kind = kind;
+    this.role = element.role;
+  }
+
+  get name(): string {
+    return this.element.name;
+  }
+}
+
+/**
  * Nearest repeated-item container ancestor (not the element itself), below <body>. A card-classed
  * block around the element's landmark is a layout panel (a navigation drawer's `__panel`), not an
  * item: items sit inside landmarks, not around them.
@@ -129,18 +149,7 @@ export function containerOf(element: WebElement): ContainerContext | undefined {
   const container = nearestAncestor<ContainerContext>(asNode(element), 'section:container', (node) => {
     if (node.tag === 'body' || node.tag === 'html') return null;
     const kind = containerKind(node);
-    // The name on first read: a long row's name from content is costly, and an item titled by a
-    // heading never needs it.
-    return kind
-      ? {
-          element: node,
-          kind,
-          role: node.role,
-          get name(): string {
-            return node.name;
-          },
-        }
-      : undefined;
+    return kind ? new Container(node, kind) : undefined;
   });
   if (container?.kind !== 'card') return container;
   const landmark = landmarkOf(element)?.element;
