@@ -481,26 +481,38 @@ function contentText(el: WebElementNode, t: Traversal): string {
   const tokens: string[] = [];
   // Light text children of a host go to its default slot (if any) and are read there instead.
   const lightTextSlotted = el.shadowRoot !== undefined && hostHasDefaultSlot(el);
-  const visit = (node: WebElementNode | string, skipSlotted: boolean, isLightChild: boolean) => {
-    if (typeof node === 'string') {
-      if (skipSlotted && isLightChild && lightTextSlotted) return;
-      tokens.push(node);
-      return;
-    }
-    if (skipSlotted && assignedSlot(node)) return;
-    let token = textAlternative(node, t);
-    if (!isInlineDisplay(node) || node.tag === 'br') token = ` ${token} `;
-    tokens.push(token);
-  };
   const assigned = el.tag === 'slot' && el.scope > 0 ? assignedNodes(el) : [];
   if (assigned.length > 0) {
-    for (const node of assigned) visit(node, false, false);
+    for (const node of assigned) pushContentToken(tokens, node, t, false, false, lightTextSlotted);
   } else {
-    for (const node of el.nodes) visit(node, true, true);
-    if (el.shadowRoot) for (const node of el.shadowRoot.nodes) visit(node, true, false);
-    for (const owned of idRefs(el, el.attributes['aria-owns'])) visit(owned, true, false);
+    for (const node of el.nodes) pushContentToken(tokens, node, t, true, true, lightTextSlotted);
+    if (el.shadowRoot)
+      for (const node of el.shadowRoot.nodes)
+        pushContentToken(tokens, node, t, true, false, lightTextSlotted);
+    for (const owned of idRefs(el, el.attributes['aria-owns']))
+      pushContentToken(tokens, owned, t, true, false, lightTextSlotted);
   }
   return tokens.join('');
+}
+
+/** One child's share of contentText (a module function: name computation recurses through it). */
+function pushContentToken(
+  tokens: string[],
+  node: WebElementNode | string,
+  t: Traversal,
+  skipSlotted: boolean,
+  isLightChild: boolean,
+  lightTextSlotted: boolean,
+): void {
+  if (typeof node === 'string') {
+    if (skipSlotted && isLightChild && lightTextSlotted) return;
+    tokens.push(node);
+    return;
+  }
+  if (skipSlotted && assignedSlot(node)) return;
+  let token = textAlternative(node, t);
+  if (!isInlineDisplay(node) || node.tag === 'br') token = ` ${token} `;
+  tokens.push(token);
 }
 
 /** Playwright's name comparison input: the accessible name with whitespace normalised. */

@@ -25,7 +25,6 @@ interface Rule {
   readonly selector: string;
   /** What the selector's last compound requires (computed once per rule). */
   readonly key: CompoundKey;
-  readonly specificity: number;
   readonly order: number;
   readonly scope: number;
   readonly display?: Declaration;
@@ -181,7 +180,6 @@ function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
             rules.push({
               selector,
               key: compoundKey(selector),
-              specificity: specificityOf(selector),
               order: order++,
               scope,
               ...declarations,
@@ -468,6 +466,16 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       if (reach && !withinReach(reach, el)) return false;
       return compiledSelector(page, rule, compiled)?.(el) === true;
     };
+    // Specificity only ranks the rules that match one element: most rules are never compared.
+    const specificities = new Map<Rule, number>();
+    const specificity = (rule: Rule): number => {
+      let value = specificities.get(rule);
+      if (value === undefined) {
+        value = specificityOf(rule.selector);
+        specificities.set(rule, value);
+      }
+      return value;
+    };
     const memo = new Map<WebElementNode, AuthorStyle | null>();
     // Class attributes repeat: whether one names a class some hiding rule is keyed on, by value.
     const hidingClassAttributes = new Map<string, boolean>();
@@ -495,11 +503,11 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       someRuleFor(all, el, (rule) => {
         if (!matches(rule, el)) return false;
         if (rule.display) {
-          const ranked = { ...rule.display, specificity: rule.specificity, order: rule.order };
+          const ranked = { ...rule.display, specificity: specificity(rule), order: rule.order };
           if (better(ranked, display)) display = ranked;
         }
         if (rule.visibility) {
-          const ranked = { ...rule.visibility, specificity: rule.specificity, order: rule.order };
+          const ranked = { ...rule.visibility, specificity: specificity(rule), order: rule.order };
           if (better(ranked, visibility)) visibility = ranked;
         }
         return false;
