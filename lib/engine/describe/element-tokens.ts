@@ -26,31 +26,6 @@ export interface ElementFacts {
   readonly nearbyLabel?: string;
 }
 
-export interface ElementTokens {
-  readonly tag: string;
-  readonly role: string | undefined;
-  readonly name: string;
-  /** Lowercase whitespace-normalised accessible name (or text when there is no name). */
-  readonly label: string;
-  readonly nameTokens: readonly string[];
-  readonly textTokens: readonly string[];
-  /** aria-label, placeholder, title, alt, value, aria-description. */
-  readonly attributeTokens: readonly string[];
-  /** Test ids, stable id, name attribute, semantic classes, link target words. */
-  readonly identifierTokens: readonly string[];
-  /** Words of its test ids alone (a name the team keeps for tests: it outlives label rewording). */
-  readonly testIdTokens: readonly string[];
-  /** For a form's button, the words of the form's field names: what the button does it to. */
-  readonly formTokens: readonly string[];
-  readonly sectionTokens: readonly string[];
-  /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
-  readonly ownWords: ReadonlySet<string>;
-  /** Length of the normalised text (of the text given: a cut text gives its cut length). */
-  readonly textLength: number;
-  /** 1 for a control's short text, less for a container's long text (its words say less about it). */
-  readonly textWeight: number;
-}
-
 /** Characters of text tokenized per element (a container's text beyond this says little). */
 const MAX_TOKENIZED_TEXT = 300;
 /** The weight of a container's long text never drops below this. */
@@ -125,7 +100,7 @@ export function tokenizeElement(
   const attributeTokens = tokenize(attributeParts.join(' '));
   const identifierTokens = tokenize(identifierParts.join(' '));
   const ownWords = new Set<string>([...nameTokens, ...textTokens, ...attributeTokens, ...identifierTokens]);
-  return new GroupedTokens(
+  return new ElementTokens(
     {
       tag: facts.tag,
       role: facts.role,
@@ -150,22 +125,31 @@ export function tokenizeElement(
 }
 
 /**
- * The tokens with the section's read on first use (a class, so the lazy getter sits on the
- * prototype and every element's tokens share one shape; the section source stays private).
+ * The words an element says about itself, by source. A class so that the section's words, read
+ * on first use, are a prototype getter every element's tokens share (the section's source stays
+ * private); callers use it as a readonly type.
  */
-class GroupedTokens implements ElementTokens {
+class ElementTokens {
   readonly tag: string;
   readonly role: string | undefined;
   readonly name: string;
+  /** Lowercase whitespace-normalised accessible name (or text when there is no name). */
   readonly label: string;
   readonly nameTokens: readonly string[];
   readonly textTokens: readonly string[];
+  /** aria-label, placeholder, title, alt, value, aria-description. */
   readonly attributeTokens: readonly string[];
+  /** Test ids, stable id, name attribute, semantic classes, link target words. */
   readonly identifierTokens: readonly string[];
+  /** Words of its test ids alone (a name the team keeps for tests: it outlives label rewording). */
   readonly testIdTokens: readonly string[];
+  /** For a form's button, the words of the form's field names: what the button does it to. */
   readonly formTokens: readonly string[];
+  /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
   readonly ownWords: ReadonlySet<string>;
+  /** Length of the normalised text (of the text given: a cut text gives its cut length). */
   readonly textLength: number;
+  /** 1 for a control's short text, less for a container's long text (its words say less about it). */
   readonly textWeight: number;
   readonly #section: ElementFacts['section'];
   readonly #formContext: string | undefined;
@@ -193,6 +177,7 @@ class GroupedTokens implements ElementTokens {
     this.#formContext = formContext;
   }
 
+  /** The words of its section (heading, landmark, item title) and form, read on first use. */
   get sectionTokens(): readonly string[] {
     const section = this.#section;
     this.#sectionTokens ??= tokenize(
@@ -201,3 +186,5 @@ class GroupedTokens implements ElementTokens {
     return this.#sectionTokens;
   }
 }
+
+export type { ElementTokens };

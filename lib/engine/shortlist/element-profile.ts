@@ -11,6 +11,7 @@ import {
   type ContainerContext,
   containerOf,
   headingBeforeWithin,
+  headingElementsInside,
   headingOf,
   headingsInside,
   isCardClass,
@@ -332,22 +333,22 @@ function firstHeadingInside(element: WebElement): string | undefined {
 }
 
 function findFirstHeadingInside(element: WebElement): string | undefined {
+  // Only h1–h6 and role="heading" are headings: the page's list of them, not a role per element.
+  for (const heading of headingElementsInside(element)) {
+    const title = normalizeWhitespace(heading.name || heading.text).slice(0, MAX_SECTION_CHARS);
+    if (title) return title;
+  }
   const elements = element.page.elements;
-  let fallback: string | undefined;
   for (let i = element.index + 1; i <= element.end; i++) {
     const inner = elements[i]!;
-    if (inner.role === 'heading') {
-      const title = normalizeWhitespace(inner.name || inner.text).slice(0, MAX_SECTION_CHARS);
-      if (title) return title;
-    }
-    if (fallback === undefined && (inner.tag === 'a' || TITLE_CLASS.test(inner.attributes.class ?? ''))) {
+    if (inner.tag === 'a' || TITLE_CLASS.test(inner.attributes.class ?? '')) {
       // One character past the longest title tells a title from a longer text (the head is
       // normalised already: trimming it again could make a cut text look short enough).
       const text = inner.textHead(MAX_TITLE_CHARS + 1);
-      if (text.length >= 2 && text.length <= MAX_TITLE_CHARS) fallback = text;
+      if (text.length >= 2 && text.length <= MAX_TITLE_CHARS) return text;
     }
   }
-  return fallback;
+  return undefined;
 }
 
 /**

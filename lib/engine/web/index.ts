@@ -19,6 +19,7 @@ export {
   containerOf,
   type HeadingContext,
   headingBeforeWithin,
+  headingElementsInside,
   headingOf,
   headingsInside,
   isCardClass,

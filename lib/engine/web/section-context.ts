@@ -184,6 +184,19 @@ function headingsOf(node: WebElementNode): readonly WebElementNode[] {
   );
 }
 
+/** The headings inside `element`'s composed subtree, hidden ones too, in document order. */
+export function headingElementsInside(element: WebElement): readonly WebElement[] {
+  const node = asNode(element);
+  const headings = headingsOf(node);
+  const out: WebElementNode[] = [];
+  for (let i = firstHeadingAfter(headings, node.index); i < headings.length; i++) {
+    const heading = headings[i]!;
+    if (heading.index > node.end) break;
+    out.push(heading);
+  }
+  return out;
+}
+
 /**
  * The visible headings inside `element` (at most `limit`, in document order): an article's
  * subheadings name it as much as its title does.
