@@ -80,6 +80,12 @@ export const REMARKS_FACTOR = 0.5;
  * is probably the same control of a sibling item: its score is multiplied by this.
  */
 export const SECTION_MISMATCH_FACTOR = 0.4;
+/**
+ * An element whose address (href, src, action) differs from the one an exact broken locator asked
+ * for never matched that locator: a sibling link, or the target after a move to a new address,
+ * which is rarer than a link turned button. Its score is multiplied by this.
+ */
+export const OTHER_ADDRESS_FACTOR = 0.5;
 /** Locator clue points below which a heal rests on the description alone. */
 export const WEAK_LOCATOR_POINTS = 3.5;
 /** Points when an anchor (an earlier step of the broken locator) still contains the element. */

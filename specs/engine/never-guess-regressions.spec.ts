@@ -1314,4 +1314,14 @@ test.describe('heals the same fixes made possible', () => {
     const result = await healTo(html, 'a[href="https://www.example.com/about/"]', 'About link in the footer');
     expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
   });
+  test('a link at another address is no rival for the link turned button, even saying the same words', async () => {
+    const html = page(
+      '<header><nav style="display:none"><ul><li><a href="/news/">News</a></li>' +
+        '<li><button type="button" class="nav-link">Tomorrow</button></li></ul></nav>' +
+        '<nav class="drawer" style="display:none"><section><h2>Tomorrow</h2>' +
+        '<a href="https://www.example.com/tomorrow/">Tomorrow</a></section></nav></header><main><h1>Story</h1></main>',
+    );
+    const result = await healTo(html, 'a[href="/tomorrow/"]', 'Tomorrow link in the navigation');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
+  });
 });

@@ -63,7 +63,7 @@ function wordPoints(
 }
 
 /** Attributes whose value is an address. */
-const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction']);
+export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction']);
 
 /**
  * Points the element earns for one clue.

@@ -31,6 +31,7 @@ import {
   HIDDEN_FACTOR,
   INTERACTIVE_POINTS,
   MIN_DESCRIPTION_COVERAGE,
+  OTHER_ADDRESS_FACTOR,
   REMARKS_FACTOR,
   SAME_WORD_SIMILARITY,
   SCORE_FLOOR,
@@ -44,7 +45,7 @@ import {
 import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
-import { scoreClue } from './score-clues.js';
+import { scoreClue, URL_ATTRIBUTES } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
 export interface LocatorSighting {
@@ -314,6 +315,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       clue.kind === 'text' && clue.exact && clue.value.trim() !== '' ? [normalizeWhitespace(clue.value)] : [],
     ),
   );
+  const brokenAddresses = broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'attribute' && clue.exact && URL_ATTRIBUTES.has(clue.name) ? [clue] : [],
+    ),
+  );
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
   const foundByShownText = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
@@ -429,6 +435,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
       score *= SECTION_MISMATCH_FACTOR;
     }
+    const otherAddress =
+      credit === undefined &&
+      brokenAddresses.some((clue) => {
+        const actual = element.attributes[clue.name];
+        return actual !== undefined && actual !== clue.value;
+      });
+    if (otherAddress) {
+      features.other_address_factor = OTHER_ADDRESS_FACTOR;
+      score *= OTHER_ADDRESS_FACTOR;
+    }
     const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
     const regionHeld = regionMissing.length > 0 && credit?.unique === undefined;
     if (scope.outside !== undefined || regionHeld) {
@@ -452,7 +468,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
-    else if ((profile.hidden ? score / HIDDEN_FACTOR : score) < SCORE_FLOOR) ineligibleReason = BELOW_FLOOR;
+    else if (
+      (profile.hidden ? score / HIDDEN_FACTOR : score) / (otherAddress ? OTHER_ADDRESS_FACTOR : 1) <
+      SCORE_FLOOR
+    )
+      ineligibleReason = BELOW_FLOOR;
     else if (mismatchedItem !== undefined) {
       ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
     } else if (
