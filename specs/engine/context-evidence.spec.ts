@@ -164,6 +164,8 @@ test.describe('what names the element', () => {
       ['Data protection', "page.getByText('Privacy')", 'Privacy link in the footer'],
       ['Reset password?', '//a[normalize-space()="Forgot password?"]', 'Forgot password? link'],
       ['Articles', '//a[normalize-space()="Blog"]', 'Blog link in the footer'],
+      ['Continue reading', '//a[normalize-space()="Read more"]', 'Read more link in the footer'],
+      ['Load more', 'text=Show more', 'Show more link in the footer'],
     ];
     for (const [label, locator, description] of cases) {
       const build = (withTarget: boolean): string =>
@@ -176,6 +178,17 @@ test.describe('what names the element', () => {
       const deleted = await healTo(build(false), locator, description);
       expect(deleted.ok, `${label} deleted: ${summary(deleted)}`).toBe(false);
     }
+  });
+
+  test('"Email address" and "E-mail", "Full name" and "Your name" say the same: the field heals', async () => {
+    const html = page(
+      '<form><h2>Sign up</h2><label>Your name <input name="n"></label><label>E-mail <input name="e"></label>' +
+        '<label>Address <input name="a"></label><button>Send</button></form>',
+    );
+    const email = await healTo(html, "page.getByLabel('Email address')", 'Email address field');
+    expect(email.ok && email.answer.target.name, summary(email)).toBe('E-mail');
+    const name = await healTo(html, "page.getByLabel('Full name')", 'Full name field');
+    expect(name.ok && name.answer.target.name, summary(name)).toBe('Your name');
   });
 
   test('"Save" reworded to "Apply" and "Cancel" to "Dismiss" are the same buttons; "Save" is not "Cancel"', async () => {

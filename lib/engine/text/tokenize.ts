@@ -151,12 +151,20 @@ const PHRASE_SECONDS = [
 ];
 /**
  * Longer label phrases product teams swap in for one word ("Get in touch" for "Contact", "Data
- * protection" for "Privacy"), folded to one token that similarity lists as that word's synonym.
+ * protection" for "Privacy"), folded to one token that similarity lists as that word's synonym;
+ * and phrases that say the same thing in other words ("Email address" and "E-mail", "Continue
+ * reading" and "Read more"), folded to the same words.
  */
 const LABEL_PHRASES: Readonly<Record<string, string>> = {
   'get in touch': 'getintouch',
   'data protection': 'dataprotection',
   'our story': 'ourstory',
+  // The same thing said longer or shorter: one set of words for both.
+  'email address': 'email',
+  'full name': 'name',
+  'read more': 'readmore',
+  'continue reading': 'readmore',
+  'load more': 'show more',
 };
 const LABEL_PHRASE_PATTERN = new RegExp(
   `\\b(${Object.keys(LABEL_PHRASES)
@@ -196,7 +204,7 @@ const FOLDED_SPELLINGS: ReadonlyMap<string, readonly string[]> = (() => {
       add(token, first + second);
     }
   }
-  for (const [phrase, token] of Object.entries(LABEL_PHRASES)) add(token, phrase);
+  for (const [phrase, token] of Object.entries(LABEL_PHRASES)) if (!token.includes(' ')) add(token, phrase);
   // Abbreviations only for phrase tokens ("bag" for cart): "btn" would find every .btn on the page.
   for (const [abbreviation, token] of Object.entries(ABBREVIATIONS))
     if (map.has(token)) add(token, abbreviation);
@@ -315,7 +323,8 @@ export function isDroppedWord(raw: string): boolean {
 }
 
 /** Cheap pre-check before the phrase regex runs. */
-const PHRASE_HINT = /sign|log|check|shopping|mail|user|pass|drop|box|menu|create|touch|protection|story/;
+const PHRASE_HINT =
+  /sign|log|check|shopping|mail|user|pass|drop|box|menu|create|touch|protection|story|address|name|read|more/;
 /** Tokens of recent inputs (section titles and labels repeat across elements). Deterministic: a cache only. */
 const TOKEN_MEMO = new Map<string, readonly string[]>();
 const MAX_MEMO = 20_000;
@@ -325,8 +334,11 @@ export function normalizeWhitespace(input: string): string {
   return input.replace(/\s+/g, ' ').trim();
 }
 
-/** A capital letter that stands alone as a word, not the article "A" or the pronoun "I". */
-const LONE_CAPITAL = /(?<![\p{L}\p{M}\p{N}])[B-HJ-Z](?![\p{L}\p{M}\p{N}])/gu;
+/**
+ * A capital letter that stands alone as a word, not the article "A" or the pronoun "I", nor the
+ * first part of a hyphenated word ("E-mail", "T-shirt").
+ */
+const LONE_CAPITAL = /(?<![\p{L}\p{M}\p{N}])[B-HJ-Z](?![\p{L}\p{M}\p{N}]|-\p{L})/gu;
 
 /**
  * The capital letters that stand alone as words in a name, lowercased: a model name's words that
