@@ -1324,4 +1324,20 @@ test.describe('heals the same fixes made possible', () => {
     const result = await healTo(html, 'a[href="/tomorrow/"]', 'Tomorrow link in the navigation');
     expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
   });
+  test('a deleted link is not healed to a same-named link at another address outside the section described', async () => {
+    await expectHealedOnlyWhilePresent(
+      (withTarget) =>
+        page(
+          '<main><h1>Wiki</h1></main><footer><section><h3>Overview</h3><ul>' +
+            '<li><a href="http://fandom.example.com/about">About</a></li>' +
+            `${withTarget ? '<li><button type="button">Contact</button></li>' : ''}` +
+            '<li><a href="http://fandom.example.com/terms">Terms</a></li></ul></section>' +
+            '<section><h3>Community</h3><ul><li><a href="http://fandom.example.com/community/contact">Contact</a></li>' +
+            '<li><a href="/help">Help</a></li></ul></section></footer>',
+        ),
+      'a[href="http://fandom.example.com/contact"]',
+      'Contact link in the Overview section',
+      'Contact',
+    );
+  });
 });

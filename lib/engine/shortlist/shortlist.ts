@@ -14,7 +14,7 @@ import {
   NO_FEATURES,
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
-import { isPlainRole, rolesForWord } from '../describe/role-words.js';
+import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
@@ -466,6 +466,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
+    else if (otherAddress && outsideNamedSection(evidence.description, profile)) {
+      // Two strikes: the exact locator never matched it, and it is not where the description says.
+      ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
+    }
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
     else if (
@@ -649,6 +653,14 @@ function withoutNestedKindRivals(
     });
     return false;
   });
+}
+
+/** True when the description names a section (`… in the Overview section`) and none of its words is the element's. */
+function outsideNamedSection(description: DescriptionModel, profile: ElementProfile): boolean {
+  const named = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
+  if (named.length === 0) return false;
+  const own = profile.tokens.sectionTokens;
+  return named.every((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
 }
 
 /**
