@@ -1340,4 +1340,18 @@ test.describe('heals the same fixes made possible', () => {
       'Contact',
     );
   });
+  test('a deleted "Contracts" link is not healed to "Contact", one letter apart', async () => {
+    await expectHealedOnlyWhilePresent(
+      (withTarget) =>
+        page(
+          '<main><h1>IT Tools</h1><ul class="tools"><li><a href="/inventory">Inventory</a></li>' +
+            `${withTarget ? '<li><a href="/contracts">Contracts</a></li>' : ''}<li><a href="/helpdesk">Help Desk</a></li></ul></main>` +
+            '<div class="menu"><ul><li><a href="/about">About</a></li>' +
+            '<li><a class="site-footer_link" href="https://www.example.com/contact/">Contact</a></li></ul></div>',
+        ),
+      'text=Contracts',
+      'Contracts link for IT Tools',
+      'Contracts',
+    );
+  });
 });

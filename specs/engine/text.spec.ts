@@ -35,10 +35,11 @@ test.describe('tokenize', () => {
 });
 
 test.describe('similarity', () => {
-  test('equal, prefix, typo, unrelated', () => {
+  test('equal, prefix, one letter apart, unrelated', () => {
     expect(tokenSimilarity('save', 'save')).toBe(1);
     expect(tokenSimilarity('address', 'addr')).toBeGreaterThan(0.6);
-    expect(tokenSimilarity('checkout', 'chekout')).toBeGreaterThan(0.75);
+    // One letter apart is another word as often as a typo ("Contracts" and "Contact").
+    expect(tokenSimilarity('contract', 'contact')).toBe(0);
     expect(tokenSimilarity('cart', 'card')).toBe(0);
     expect(tokenSimilarity('step1', 'step2')).toBe(0);
     expect(tokenSimilarity('submit', 'cancel')).toBe(0);

@@ -12,7 +12,6 @@ export type { DataDependentKind } from './data-dependent.js';
 export { detectDataDependentText, isDataDependentText } from './data-dependent.js';
 export {
   bestTokenSimilarity,
-  editDistance,
   tokenCoverage,
   tokenOverlap,
   tokenSimilarity,

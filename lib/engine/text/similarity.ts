@@ -1,11 +1,9 @@
 /**
- * Fuzzy token similarity: how much of what a person wrote (a description, a broken locator's
- * words) is still said by an element. Pure; shared by the web and native engines.
+ * Token similarity: how much of what a person wrote (a description, a broken locator's words) is
+ * still said by an element. Pure; shared by the web and native engines.
  */
 import { normalizeWord } from './tokenize.js';
 
-/** Tokens shorter than this only match exactly ("cart" vs "card" are different words). */
-const MIN_FUZZY_LENGTH = 5;
 /** A shared prefix at least this long counts as a partial match ("addr" ~ "address"). */
 const MIN_PREFIX_LENGTH = 3;
 /** Below this, two tokens are unrelated. */
@@ -93,34 +91,9 @@ export function areSynonyms(a: string, b: string): boolean {
 }
 
 /**
- * Levenshtein distance with an early exit above `limit` (returns limit + 1 then).
- * Two rows, O(min(a,b)) memory.
- */
-export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
-  if (a === b) return 0;
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (a.length < b.length) [a, b] = [b, a];
-  let previous = new Array<number>(b.length + 1);
-  let current = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length]!;
-}
-
-/**
- * Similarity of two normalised tokens in 0..1: 1 for equal, a partial score for a shared prefix
- * (abbreviation) or a small edit distance (typo, tense), 0 otherwise.
+ * Similarity of two normalised tokens in 0..1: 1 for equal, less for listed synonyms, a partial
+ * score for a shared prefix (abbreviation, tense), 0 otherwise. No edit distance: "Contact" is one
+ * letter from "Contracts" and another control, and no measured heal needed a typo forgiven.
  *
  * @example
  * tokenSimilarity('address', 'addr') // 0.8
@@ -138,34 +111,7 @@ export function tokenSimilarity(a: string, b: string): number {
     const score = 0.55 + 0.4 * ratio;
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
   }
-  if (shorter.length < MIN_FUZZY_LENGTH) return 0;
-  if (longer.length > MAX_MEMO_TOKEN_LENGTH) return fuzzySimilarity(a, b, longer.length);
-  const key = `${a.length}:${a}${b}`;
-  let score = FUZZY_MEMO.get(key);
-  if (score === undefined) {
-    score = fuzzySimilarity(a, b, longer.length);
-    if (FUZZY_MEMO.size >= MAX_FUZZY_MEMO) FUZZY_MEMO.clear();
-    FUZZY_MEMO.set(key, score);
-  }
-  return score;
-}
-
-/**
- * Fuzzy scores of recent token pairs: the same description words meet the same element words
- * across hundreds of candidates. Deterministic: a cache only, bounded (cleared when full).
- */
-const FUZZY_MEMO = new Map<string, number>();
-const MAX_FUZZY_MEMO = 50_000;
-/** Longer tokens (hashes, blobs) are scored without the memo, so it stays small. */
-const MAX_MEMO_TOKEN_LENGTH = 40;
-
-function fuzzySimilarity(a: string, b: string, longest: number): number {
-  if (/\d/.test(a) || /\d/.test(b)) return 0; // "step1" vs "step2" are different things
-  const limit = longest >= 8 ? 2 : 1;
-  const distance = editDistance(a, b, limit);
-  if (distance > limit) return 0;
-  const score = 1 - distance / longest - 0.1;
-  return score >= MIN_TOKEN_SIMILARITY ? score : 0;
+  return 0;
 }
 
 /** Best similarity of `token` to any of `candidates`. */
