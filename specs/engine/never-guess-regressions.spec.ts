@@ -1354,4 +1354,18 @@ test.describe('heals the same fixes made possible', () => {
       'Contracts',
     );
   });
+  test('a deleted "Sign out" link is not healed to a "Logo Switch" link: "logo" does not abbreviate "logout"', async () => {
+    await expectHealedOnlyWhilePresent(
+      (withTarget) =>
+        page(
+          '<nav><ul id="navigation"><li><a href="/layout/fixed">Fixed Sidebar</a></li>' +
+            '<li><a class="nav-link" href="/layout/logo-switch">Sidebar Mini + Logo Switch</a></li>' +
+            `${withTarget ? '<li><a class="btn btn-outline-danger" href="/logout">Sign out</a></li>' : ''}</ul></nav>` +
+            '<main><h1>Settings</h1></main>',
+        ),
+      'a.btn.btn-outline-danger',
+      'Sign out link in the navigation',
+      'Sign out',
+    );
+  });
 });

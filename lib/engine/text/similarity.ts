@@ -2,7 +2,7 @@
  * Token similarity: how much of what a person wrote (a description, a broken locator's words) is
  * still said by an element. Pure; shared by the web and native engines.
  */
-import { normalizeWord } from './tokenize.js';
+import { foldedSpellings, normalizeWord } from './tokenize.js';
 
 /** A shared prefix at least this long counts as a partial match ("addr" ~ "address"). */
 const MIN_PREFIX_LENGTH = 3;
@@ -105,7 +105,12 @@ export function tokenSimilarity(a: string, b: string): number {
   if (areSynonyms(a, b)) return SYNONYM_SIMILARITY;
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
-  if (shorter.length >= MIN_PREFIX_LENGTH && longer.startsWith(shorter)) {
+  // A token folded from a phrase ("Sign out" → logout) is no longer word: "logo" does not abbreviate it.
+  if (
+    shorter.length >= MIN_PREFIX_LENGTH &&
+    longer.startsWith(shorter) &&
+    foldedSpellings(longer).length === 0
+  ) {
     // "addr" ~ "address", "qty" is folded earlier; a prefix covering little of the word is weak.
     const ratio = shorter.length / longer.length;
     const score = 0.55 + 0.4 * ratio;
