@@ -1368,4 +1368,15 @@ test.describe('heals the same fixes made possible', () => {
       'Sign out',
     );
   });
+  test('"Option two radio button" is the radio, never a select or its option "Two"', async () => {
+    const build = (withTarget: boolean): string =>
+      page(
+        '<div class="card"><h3>Checkboxes</h3><div class="form-check"><input type="radio" name="g" id="radio-1">' +
+          '<label for="radio-1">Option one</label></div>' +
+          `${withTarget ? '<div class="form-check"><input type="radio" name="g" id="radio-2"><label for="radio-2">Option two</label></div>' : ''}` +
+          '</div><div class="card"><h3>Selects</h3><select aria-label="Select"><option>One</option><option>Two</option>' +
+          '<option>Three</option></select></div>',
+      );
+    await expectHealedOnlyWhilePresent(build, '#radio-2', 'Option two radio button', 'Option two');
+  });
 });

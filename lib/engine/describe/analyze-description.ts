@@ -162,9 +162,13 @@ export function analyzeDescription(text: string): DescriptionModel {
     index === kindStart && kindStart < kindIndex && SHOWN_CONTENT_WORDS.has(tokens[index]!);
   const roleOf = (word: string, index: number): readonly string[] | undefined =>
     inName(index) || shownContent(index) ? undefined : rolesAtToken(word, index);
+  // The second word of a compound whose first word is the kind ("radio button", "toggle switch")
+  // names nothing more: a combobox is a kind of button, not of radio button.
+  const compoundTail = (index: number): boolean =>
+    index === kindIndex && kindStart < kindIndex && !SHOWN_CONTENT_WORDS.has(tokens[kindStart]!);
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
-    if (roles) roleFamilies.push(roles);
+    if (roles && !compoundTail(index)) roleFamilies.push(roles);
     words.push({ word, optional: roles !== undefined || shownContent(index) || OPTIONAL_WORDS.has(word) });
   }
   const quoted: string[] = [];
@@ -183,7 +187,7 @@ export function analyzeDescription(text: string): DescriptionModel {
   // button, and the row only says where it sits.
   const headRoleFamilies = tokenize(head).flatMap((word, index) => {
     const roles = roleOf(word, index);
-    return roles ? [roles] : [];
+    return roles && !compoundTail(index) ? [roles] : [];
   });
   if (headWords.length === 0 && headRoleFamilies.length > 0) {
     // "To field": a label made only of small words is still the label.

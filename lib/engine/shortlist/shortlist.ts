@@ -349,6 +349,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
           ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
           : undefined) ??
+        (element.tag === 'option' && namesNoListKind(evidence.description)
+          ? "a select's <option> is chosen through its select, it is not the kind of control the description names"
+          : undefined) ??
         partOfAgreedName(profile, agreedNames))
       : undefined;
     const judgement: DescriptionJudgement =
@@ -653,6 +656,20 @@ function withoutNestedKindRivals(
     });
     return false;
   });
+}
+
+/** Roles a native `<option>` is described by: itself, or the list it sits in. */
+const LIST_KINDS: ReadonlySet<string> = new Set(['option', 'combobox', 'listbox']);
+
+/**
+ * True when the description names kinds of control and none is an option or its list ("Option two
+ * radio button"): the radio family takes in options for ARIA listboxes, never a native select's.
+ */
+function namesNoListKind(description: DescriptionModel): boolean {
+  return (
+    description.roleFamilies.length > 0 &&
+    description.roleFamilies.every((family) => !LIST_KINDS.has(family[0] ?? ''))
+  );
 }
 
 /** True when the description names a section (`… in the Overview section`) and none of its words is the element's. */
