@@ -63,7 +63,19 @@ function wordPoints(
 }
 
 /** Attributes whose value is an address. */
-export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction']);
+const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction']);
+
+/**
+ * True when an exact address clue (`a[href="/about/"]`) meets an element with another address:
+ * the locator never matched it. Another address is another destination.
+ */
+export function atOtherAddress(
+  clue: Extract<Clue, { kind: 'attribute' }>,
+  attributes: Readonly<Record<string, string>>,
+): boolean {
+  const actual = attributes[clue.name];
+  return clue.exact && URL_ATTRIBUTES.has(clue.name) && actual !== undefined && actual !== clue.value;
+}
 
 /**
  * Points the element earns for one clue.
@@ -104,9 +116,9 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (actual !== undefined && (clue.exact ? actual === clue.value : actual.includes(clue.value))) {
         return CLUE_EXACT_POINTS.attribute;
       }
-      // Another address is another destination: links share their host and path words with
-      // their siblings, and an exact `a[href="…/Speedometer3.1/"]` never matched ".../Speedometer3.0/".
-      if (clue.exact && actual !== undefined && URL_ATTRIBUTES.has(clue.name)) return 0;
+      // Links share their host and path words with their siblings, and an exact
+      // `a[href="…/Speedometer3.1/"]` never matched ".../Speedometer3.0/".
+      if (atOtherAddress(clue, attributes)) return 0;
       return wordPoints(CLUE_EXACT_POINTS.attribute, clue.value, actual ? words(actual) : [], [
         ...identifiers,
         ...named,

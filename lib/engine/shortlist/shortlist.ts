@@ -45,7 +45,7 @@ import {
 import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
-import { scoreClue, URL_ATTRIBUTES } from './score-clues.js';
+import { atOtherAddress, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
 export interface LocatorSighting {
@@ -316,8 +316,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   );
   const brokenAddresses = broken.flatMap((sighting) =>
-    sighting.evidence.clues.flatMap((clue) =>
-      clue.kind === 'attribute' && clue.exact && URL_ATTRIBUTES.has(clue.name) ? [clue] : [],
+    sighting.evidence.clues.filter(
+      (clue): clue is Extract<Clue, { kind: 'attribute' }> => clue.kind === 'attribute',
     ),
   );
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
@@ -439,11 +439,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       score *= SECTION_MISMATCH_FACTOR;
     }
     const otherAddress =
-      credit === undefined &&
-      brokenAddresses.some((clue) => {
-        const actual = element.attributes[clue.name];
-        return actual !== undefined && actual !== clue.value;
-      });
+      credit === undefined && brokenAddresses.some((clue) => atOtherAddress(clue, element.attributes));
     if (otherAddress) {
       features.other_address_factor = OTHER_ADDRESS_FACTOR;
       score *= OTHER_ADDRESS_FACTOR;
@@ -1164,11 +1160,19 @@ function leftOutByExactName(
     if (!clue.exact || profile.element.role !== clue.role) continue;
     const wanted = normalizeWhitespace(clue.name);
     if (wanted === '' || name === wanted || !name.toLowerCase().includes(wanted.toLowerCase())) continue;
-    return name.length === wanted.length
-      ? `its name "${name}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
-      : `its name only contains "${wanted}": the broken locator asked for exactly that name, which leaves out longer names like this one`;
+    return neverMatchedExactly('name', name, wanted);
   }
   return undefined;
+}
+
+/**
+ * Why an exact name or text locator never matched an element whose `actual` name or text says
+ * `wanted` in other letter case, or contains it: exact matching is whole and case-sensitive.
+ */
+function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: string): string {
+  return actual.length === wanted.length
+    ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
+    : `its ${what} only contains "${wanted}": the broken locator asked for exactly that ${what}, which leaves out longer ${what}s like this one`;
 }
 
 /**
@@ -1176,8 +1180,9 @@ function leftOutByExactName(
  * `:text-is()`) never matched this element: its text only contains the wanted text ("Dashboard
  * v1"), or says it in other letter case. Exact text is compared whole and case-sensitively, so such
  * an element was left out before the refactor as now. Only whole words count: "Comments" may be
- * the target's "Comment" reworded, "Dashboard v1" adds a word no refactor of "Dashboard" needs. An element with an own text node saying the
- * wanted text exactly is kept: `text()="Dashboard"` matches `<a>Dashboard<b>3</b></a>`.
+ * the target's "Comment" reworded, "Dashboard v1" adds a word no refactor of "Dashboard" needs.
+ * An element with an own text node saying the wanted text exactly is kept: `text()="Dashboard"`
+ * matches `<a>Dashboard<b>3</b></a>`.
  */
 function leftOutByExactText(element: WebElement, wantedTexts: readonly string[]): string | undefined {
   if (wantedTexts.length === 0) return undefined;
@@ -1186,9 +1191,7 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
     if (text === wanted || !containsWholeWords(text, wanted)) continue;
     if (element.nodes.some((node) => typeof node === 'string' && normalizeWhitespace(node) === wanted))
       continue;
-    return text.length === wanted.length
-      ? `its text "${text}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
-      : `its text only contains "${wanted}": the broken locator asked for exactly that text, which leaves out longer texts like this one`;
+    return neverMatchedExactly('text', text, wanted);
   }
   return undefined;
 }

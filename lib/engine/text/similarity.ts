@@ -105,7 +105,7 @@ export function tokenSimilarity(a: string, b: string): number {
   if (areSynonyms(a, b)) return SYNONYM_SIMILARITY;
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
-  // A token folded from a phrase ("Sign out" → logout) is no longer word: "logo" does not abbreviate it.
+  // A token folded from a phrase ("Sign out" → logout) is no longer a word: "logo" does not abbreviate it.
   if (
     shorter.length >= MIN_PREFIX_LENGTH &&
     longer.startsWith(shorter) &&

@@ -285,16 +285,17 @@ export function tokenize(input: string): string[] {
   // A label that starts with a capitalised small word ("From , required.", "To date") is told
   // from its neighbours by that word: keep it.
   const leading = LEADING_CAPITAL.exec(input)?.[1]?.toLowerCase();
+  const written = splitWords(text);
   if (
     leading !== undefined &&
     STOP_WORDS.has(leading) &&
     !ARTICLES.includes(leading) &&
-    splitWords(text)[0] === leading // not folded into a phrase ("Our story")
+    written[0] === leading // not folded into a phrase ("Our story")
   ) {
     seen.add(leading);
     tokens.push(leading);
   }
-  for (const raw of splitWords(text)) {
+  for (const raw of written) {
     if (isDroppedWord(raw)) continue;
     const word = normalizeWord(raw);
     if (seen.has(word)) continue;
@@ -303,7 +304,7 @@ export function tokenize(input: string): string[] {
   }
   // A name made only of small words ("To", "From", "Or") is still a name: keep them.
   if (tokens.length === 0) {
-    for (const raw of splitWords(text)) {
+    for (const raw of written) {
       if (raw.length < 2 || seen.has(raw) || !STOP_WORDS.has(raw) || ARTICLES.includes(raw)) continue;
       seen.add(raw);
       tokens.push(raw);
@@ -322,9 +323,13 @@ export function isDroppedWord(raw: string): boolean {
   return STOP_WORDS.has(raw) || (raw.length === 1 && !/\d/.test(raw));
 }
 
-/** Cheap pre-check before the phrase regex runs. */
-const PHRASE_HINT =
-  /sign|log|check|shopping|mail|user|pass|drop|box|menu|create|touch|protection|story|address|name|read|more/;
+/** Cheap pre-check before the phrase regexes run: a word every phrase has (a label phrase's last). */
+const PHRASE_HINT = new RegExp(
+  [
+    ...['sign', 'log', 'check', 'shopping', 'mail', 'user', 'pass', 'drop', 'box', 'menu', 'create'],
+    ...Object.keys(LABEL_PHRASES).map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)),
+  ].join('|'),
+);
 /** Tokens of recent inputs (section titles and labels repeat across elements). Deterministic: a cache only. */
 const TOKEN_MEMO = new Map<string, readonly string[]>();
 const MAX_MEMO = 20_000;

@@ -184,17 +184,19 @@ function headingsOf(node: WebElementNode): readonly WebElementNode[] {
   );
 }
 
-/** The headings inside `element`'s composed subtree, hidden ones too, in document order. */
-export function headingElementsInside(element: WebElement): readonly WebElement[] {
-  const node = asNode(element);
+/** The headings inside `node`'s composed subtree, hidden ones too, in document order. */
+function* headingNodesInside(node: WebElementNode): Generator<WebElementNode> {
   const headings = headingsOf(node);
-  const out: WebElementNode[] = [];
   for (let i = firstHeadingAfter(headings, node.index); i < headings.length; i++) {
     const heading = headings[i]!;
-    if (heading.index > node.end) break;
-    out.push(heading);
+    if (heading.index > node.end) return;
+    yield heading;
   }
-  return out;
+}
+
+/** The headings inside `element`'s composed subtree, hidden ones too, in document order. */
+export function headingElementsInside(element: WebElement): readonly WebElement[] {
+  return [...headingNodesInside(asNode(element))];
 }
 
 /**
@@ -202,12 +204,9 @@ export function headingElementsInside(element: WebElement): readonly WebElement[
  * subheadings name it as much as its title does.
  */
 export function headingsInside(element: WebElement, limit: number): readonly HeadingContext[] {
-  const node = asNode(element);
-  const headings = headingsOf(node);
   const out: HeadingContext[] = [];
-  for (let i = firstHeadingAfter(headings, node.index); i < headings.length && out.length < limit; i++) {
-    const heading = headings[i]!;
-    if (heading.index > node.end) break;
+  for (const heading of headingNodesInside(asNode(element))) {
+    if (out.length >= limit) break;
     if (!isHiddenForAria(heading)) out.push(headingContext(heading));
   }
   return out;
