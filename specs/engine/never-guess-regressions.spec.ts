@@ -1379,4 +1379,25 @@ test.describe('heals the same fixes made possible', () => {
       );
     await expectHealedOnlyWhilePresent(build, '#radio-2', 'Option two radio button', 'Option two');
   });
+  test('a link deleted from its list item is not healed to a twin in the mobile menu: its emptied <li> says it was removed', async () => {
+    // The harness deleted the guardian's "Opinion" link; the hidden mobile menu's "Opinion" button was healed to.
+    const build = (target: string): string =>
+      page(
+        `<header><nav class="site-nav"><ul><li><a href="/news">News</a></li><li>${target}</li>` +
+          '<li><a href="/sport">Sport</a></li><li><a href="/culture">Culture</a></li></ul></nav>' +
+          '<nav class="site-nav drawer" hidden><ul role="menu"><li role="none"><button role="menuitem">News</button></li>' +
+          '<li role="none"><button role="menuitem">Opinion</button></li></ul></nav></header>',
+      );
+    for (const locator of ['nav.site-nav > ul > li:nth-child(2) > a', '/html/body/header/nav/ul/li[2]/a']) {
+      const turnedButton = await healTo(
+        build('<button type="button">Opinion</button>'),
+        locator,
+        'Opinion link in the navigation',
+      );
+      expect(turnedButton.ok && turnedButton.answer.target.path, summary(turnedButton)).toBe('0/1/0/0/0/1/0');
+      const deleted = await healTo(build(''), locator, 'Opinion link in the navigation');
+      expectRefused(deleted);
+      if (!deleted.ok) expect(deleted.failure.message).toContain('empty now');
+    }
+  });
 });

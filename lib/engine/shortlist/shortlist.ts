@@ -43,6 +43,7 @@ import {
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
 import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
+import { emptiedItemsOf } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
@@ -290,6 +291,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ...containerPaths(page, evidence),
     ...familyScopes(page, evidence),
     ...peerScopes(page, evidence),
+    ...emptiedItemPaths(page, evidence),
   ];
   let titleWords: Set<string> | undefined;
   const itemTitleWords = (): ReadonlySet<string> => {
@@ -981,6 +983,28 @@ function familyScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
     }
   }
   return scopes;
+}
+
+/**
+ * The list items a broken structural locator led into that are empty now (see emptied-item.ts):
+ * the target was removed from there, so no element elsewhere is it. Only when no locator survives:
+ * a surviving one says where the target is.
+ */
+function emptiedItemPaths(page: WebPage, evidence: Evidence): AnchorScope[] {
+  if (!evidence.locators.every(isBroken)) return [];
+  return evidence.locators.flatMap((sighting) => {
+    const emptied = emptiedItemsOf(page, sighting.evidence.query);
+    if (!emptied) return [];
+    const item = `<${emptied.items[0]!.tag}>`;
+    return [
+      {
+        label: `the emptied ${item}`,
+        elements: emptied.items,
+        strong: false,
+        outsideReason: `the broken locator's path leads to an ${item} that is empty now while the ${item} beside it still hold their <${emptied.tag}>: the element was removed from it`,
+      },
+    ];
+  });
 }
 
 /** Letters a numbered class or id stem needs to name a family ("topic-", not "h"). */

@@ -13,7 +13,7 @@
  * `:has-text("…")` and `:text-is("…")`. Anything else unknown is an InvalidLocatorError.
  */
 import { compile } from 'css-select';
-import { parse as parseSelector, type Selector } from 'css-what';
+import { parse as parseSelector, type Selector, stringify } from 'css-what';
 import { InvalidLocatorError } from '../../errors.js';
 import { createTextMatcher } from './text-match.js';
 import { isVisible } from './visibility.js';
@@ -189,4 +189,24 @@ export function compileCss(selector: string, pierce: boolean, pageCache: Map<str
   const predicate = Object.assign((el: WebElementNode) => test(el), { context, keys: subjectKeys(selector) });
   pageCache.set(key, predicate);
   return predicate;
+}
+
+/**
+ * A one-selector CSS path split at its last child combinator (`nav > ul > li:nth-child(2) > a` →
+ * `nav > ul > li:nth-child(2)` and `a`), or undefined when it has no such step (a selector list, a
+ * descendant or sibling last step, or one that does not parse).
+ */
+export function splitLastChildStep(selector: string): { parent: string; last: string } | undefined {
+  let parsed: Selector[][];
+  try {
+    parsed = parseSelector(selector);
+  } catch {
+    return undefined;
+  }
+  if (parsed.length !== 1) return undefined;
+  const tokens = parsed[0]!;
+  let split = -1;
+  for (let i = 0; i < tokens.length; i++) if (TRAVERSALS.has(tokens[i]!.type)) split = i;
+  if (split <= 0 || tokens[split]!.type !== 'child' || split === tokens.length - 1) return undefined;
+  return { parent: stringify([tokens.slice(0, split)]), last: stringify([tokens.slice(split + 1)]) };
 }

@@ -156,3 +156,27 @@ export function evaluateXPath(
   }
   return out;
 }
+
+/**
+ * An XPath location path split at its last `/` step (`/html/body/ul/li[4]/a` → `/html/body/ul/li[4]`
+ * and `a`), or undefined unless that step is a plain child step: a name with at most a position
+ * (`a`, `a[2]`), after a single `/` (not `//`), outside any bracket or string.
+ */
+export function splitLastXPathStep(expression: string): { parent: string; last: string } | undefined {
+  let depth = 0;
+  let quote: string | undefined;
+  let split = -1;
+  for (let i = 0; i < expression.length; i++) {
+    const char = expression[i]!;
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '[' || char === '(') depth++;
+    else if (char === ']' || char === ')') depth--;
+    else if (char === '/' && depth === 0) split = i;
+  }
+  if (split <= 0 || expression[split - 1] === '/') return undefined;
+  const last = expression.slice(split + 1);
+  if (!/^[A-Za-z][\w-]*(\[\d+\])?$/.test(last)) return undefined;
+  return { parent: expression.slice(0, split), last };
+}

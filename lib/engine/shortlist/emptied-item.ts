@@ -1,0 +1,72 @@
+/**
+ * Where a deleted target leaves a hole: a broken structural locator whose last step was a child of
+ * a list item (`nav > ul > li:nth-child(2) > a`, `/html/body/…/li[4]/a`) while that item is still
+ * on the page, now empty, and the items beside it still hold their link. The element was removed
+ * from the item; a same-named element elsewhere (the mobile menu's "Opinion" button) is a twin,
+ * not the target moved. Wrappers, a tag change, a move into a shadow root and reordering all leave
+ * an element in the item; only removal empties it.
+ */
+import type { LocatorQuery, QueryStep } from '../../locators/query.js';
+import { splitLastChildStep } from '../web/css.js';
+import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
+import { splitLastXPathStep } from '../web/xpath.js';
+
+/** Items beside the emptied one that must still hold an element of the target's tag. */
+const MIN_FILLED_SIBLINGS = 2;
+/** Share of those items that must hold one (a list may end with a separator or a "more" button). */
+const FILLED_SHARE = 2 / 3;
+
+/** The parent step of a one-step CSS or XPath query and the tag its last step names, if plain. */
+function parentStepOf(query: LocatorQuery): { parent: QueryStep; tag: string } | undefined {
+  if (query.steps.length !== 1) return undefined;
+  const step = query.steps[0]!;
+  const split =
+    step.kind === 'css'
+      ? splitLastChildStep(step.selector)
+      : step.kind === 'xpath'
+        ? splitLastXPathStep(step.expression)
+        : undefined;
+  const tag = split && /^[a-z][\w-]*/i.exec(split.last)?.[0]?.toLowerCase();
+  if (!split || !tag || tag === '*') return undefined;
+  const parent: QueryStep =
+    step.kind === 'css'
+      ? { kind: 'css', selector: split.parent, pierce: step.pierce }
+      : { kind: 'xpath', expression: split.parent };
+  return { parent, tag };
+}
+
+/** No element (light or shadow) and no text inside. */
+function isEmpty(element: WebElement): boolean {
+  return element.children.length === 0 && element.shadowRoot === undefined && element.text === '';
+}
+
+/** Its same-tag siblings: enough of them, and most hold a child of `tag`. */
+function siblingsHoldTag(item: WebElement, tag: string): boolean {
+  const siblings = (item.parent?.children ?? []).filter((other) => other !== item && other.tag === item.tag);
+  if (siblings.length < MIN_FILLED_SIBLINGS) return false;
+  const filled = siblings.filter((other) => other.children.some((child) => child.tag === tag)).length;
+  return filled >= MIN_FILLED_SIBLINGS && filled >= siblings.length * FILLED_SHARE;
+}
+
+/**
+ * The items a broken locator's parent step leads to that are empty now while their siblings hold
+ * an element of the locator's tag, with the tag.
+ *
+ * @example
+ * emptiedItemsOf(page, parseLocator('nav > ul > li:nth-child(2) > a')) // [<li> now empty], 'a'
+ */
+export function emptiedItemsOf(
+  page: WebPage,
+  query: LocatorQuery,
+): { items: readonly WebElement[]; tag: string } | undefined {
+  const split = parentStepOf(query);
+  if (!split) return undefined;
+  let parents: readonly WebElement[];
+  try {
+    parents = resolveQuery(page, { source: query.source, form: query.form, steps: [split.parent] });
+  } catch {
+    return undefined;
+  }
+  const items = parents.filter((item) => isEmpty(item) && siblingsHoldTag(item, split.tag));
+  return items.length > 0 ? { items, tag: split.tag } : undefined;
+}
