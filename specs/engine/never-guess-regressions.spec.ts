@@ -1400,4 +1400,38 @@ test.describe('heals the same fixes made possible', () => {
       if (!deleted.ok) expect(deleted.failure.message).toContain('empty now');
     }
   });
+  test('a deleted #nav-subscribe is not healed to the link in #nav-subscribe-mobile: that is its mobile copy, not it renamed', async () => {
+    // wapo: the header's "Subscribe" link was deleted and the mobile menu's copy was healed to.
+    const build = (target: string): string =>
+      page(
+        `<header><ul class="nav"><li><a href="/world">World</a></li>${target}` +
+          '<li id="nav-subscribe-mobile" class="hidden mobile-only"><a href="/subscribe?m=1">Subscribe</a></li></ul></header>' +
+          '<main><h1>Gunmen storm museum</h1></main>',
+      );
+    const renamed = await healTo(
+      build('<li><a id="nav-subscribe-v2" href="/subscribe">Subscribe</a></li>'),
+      '#nav-subscribe',
+      'Subscribe link in the header',
+    );
+    expect(renamed.ok && renamed.answer.locator, summary(renamed)).toBe('#nav-subscribe-v2');
+    const deleted = await healTo(build(''), '#nav-subscribe', 'Subscribe link in the header');
+    expectRefused(deleted);
+    if (!deleted.ok) expect(deleted.failure.message).toContain('mobile copy');
+  });
+  test('the section the description names tells a decoy in another card from the target', async () => {
+    // mozilla: a "Recommended for you" strip repeated the "Preview yellow theme" button before the Themes section.
+    const html = page(
+      '<aside class="recommended"><h2>Recommended for you</h2><div class="card"><h3>Desk Lamp</h3>' +
+        '<button type="button">Preview yellow theme</button></div></aside>' +
+        '<main><section id="themes"><h2>Themes</h2><div id="themes-thumbs">' +
+        '<button type="button" id="theme-yellow">Preview yellow theme</button>' +
+        '<button type="button" id="theme-green">Preview green theme</button></div></section></main>',
+    );
+    const healed = await healTo(
+      html,
+      "page.getByRole('button', { name: 'Preview yellow theme' })",
+      'Preview yellow theme button in the Themes section',
+    );
+    expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/0/1/0');
+  });
 });

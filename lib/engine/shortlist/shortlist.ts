@@ -22,6 +22,7 @@ import {
   lowercaseWords,
   normalizeWhitespace,
   normalizeWord,
+  splitWords,
   tokenize,
 } from '../text/tokenize.js';
 import { isElementHiddenForAria, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
@@ -322,6 +323,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       (clue): clue is Extract<Clue, { kind: 'attribute' }> => clue.kind === 'attribute',
     ),
   );
+  const brokenIdentifiers = broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'id'
+        ? [{ attribute: 'id', value: clue.value }]
+        : clue.kind === 'test-id'
+          ? [{ attribute: clue.attribute, value: clue.value }]
+          : [],
+    ),
+  );
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
   const foundByShownText = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
@@ -334,6 +344,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const contradicted: ScoredCandidate[] = [];
   const missingHead = new Map<WebElement, string[]>();
   const regionMisses = new Map<WebElement, Region[]>();
+  const sectionMisses = new Set<WebElement>();
   for (const element of pool) {
     const profile = profiles.profile(element);
     const credit = survivingCredit.get(element);
@@ -454,6 +465,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
+    let copied: ReturnType<typeof responsiveCopyOf>;
     const leftOut =
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ?? leftOutByExactText(element, brokenExactTexts))
@@ -467,6 +479,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
+    else if (credit === undefined && (copied = responsiveCopyOf(element, brokenIdentifiers)) !== undefined)
+      ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
     else if (otherAddress && outsideNamedSection(evidence.description, profile)) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.
       ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
@@ -547,6 +561,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (missing.length > 0) missingHead.set(element, missing);
     if (regionHeld) regionMisses.set(element, regionMissing);
+    if (
+      credit?.unique === undefined &&
+      evidence.description.sectionNamed &&
+      outsideNamedSection(evidence.description, profile)
+    )
+      sectionMisses.add(element);
     ranked.push({
       profile,
       score,
@@ -558,7 +578,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
     });
   }
-  const placed = regionMisses.size > 0 ? outsideNamedRegions(page, ranked, regionMisses) : ranked;
+  const regioned = regionMisses.size > 0 ? outsideNamedRegions(page, ranked, regionMisses) : ranked;
+  const placed = sectionMisses.size > 0 ? outsideNamedSections(regioned, sectionMisses) : regioned;
   const kept = hasDescription
     ? withoutNestedKindRivals(
         withoutLabelRivals(placed, missingHead, contradicted),
@@ -805,6 +826,30 @@ function outsideNamedRegions(
   });
 }
 
+/**
+ * When a plausible candidate sits in the section the description names ("… in the Themes
+ * section"), the candidates outside it score less: the page has that section, and they are not in it.
+ */
+function outsideNamedSections(
+  ranked: readonly ScoredCandidate[],
+  misses: ReadonlySet<WebElement>,
+): ScoredCandidate[] {
+  const someInside = ranked.some(
+    (candidate) =>
+      candidate.eligible && candidate.score >= SCORE_FLOOR && !misses.has(candidate.profile.element),
+  );
+  if (!someInside) return [...ranked];
+  return ranked.map((candidate) =>
+    misses.has(candidate.profile.element)
+      ? {
+          ...candidate,
+          score: candidate.score * SECTION_MISMATCH_FACTOR,
+          features: { ...candidate.features, section_mismatch_factor: SECTION_MISMATCH_FACTOR },
+        }
+      : candidate,
+  );
+}
+
 /** Tags that name a region or structure worth anchoring on by tag alone (not div, span, li…). */
 const ANCHOR_TAGS = new Set([
   'nav',
@@ -1005,6 +1050,50 @@ function emptiedItemPaths(page: WebPage, evidence: Evidence): AnchorScope[] {
       },
     ];
   });
+}
+
+/** Words a page adds to an id for another copy of an element, shown at another screen size or place. */
+const COPY_WORDS: ReadonlySet<string> = new Set([
+  'mobile',
+  'desktop',
+  'tablet',
+  'sticky',
+  'clone',
+  'copy',
+  'duplicate',
+  'mweb',
+]);
+
+/** Levels above the element a copy's id may sit on (`<li id="nav-subscribe-mobile"><a>`). */
+const COPY_ID_LEVELS = 2;
+
+/**
+ * The id (or test id) of the element or a near ancestor that copies a broken one: the same words
+ * plus one copy word (`nav-subscribe-mobile` for `#nav-subscribe`). Both stood on the page, so the
+ * copy is the mobile twin of a deleted target, not the target renamed.
+ */
+function responsiveCopyOf(
+  element: WebElement,
+  identifiers: readonly { attribute: string; value: string }[],
+): { at: WebElement; own: string; broken: string; word: string } | undefined {
+  if (identifiers.length === 0) return undefined;
+  let node: WebElement | undefined = element;
+  for (let level = 0; node && level <= COPY_ID_LEVELS; level++, node = node.parent ?? node.host) {
+    for (const { attribute, value } of identifiers) {
+      const own = node.attributes[attribute];
+      if (own === undefined || own === value) continue;
+      const ownWords = splitWords(own);
+      const added = ownWords.find((word) => COPY_WORDS.has(word));
+      if (added === undefined) continue;
+      const rest = ownWords.filter((word) => word !== added);
+      const brokenWords = splitWords(value);
+      if (rest.length === brokenWords.length && rest.every((word, i) => word === brokenWords[i])) {
+        const show = (id: string): string => (attribute === 'id' ? `#${id}` : `[${attribute}="${id}"]`);
+        return { at: node, own: show(own), broken: show(value), word: added };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Letters a numbered class or id stem needs to name a family ("topic-", not "h"). */
