@@ -1434,4 +1434,13 @@ test.describe('heals the same fixes made possible', () => {
     );
     expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/0/1/0');
   });
+  test("a broken path's parent step still leading to the target's item tells it from a same-named twin", async () => {
+    // cypress kitchensink: the "Server" link got a wrapper; the same link in another list tied with it.
+    const html = page(
+      '<div class="menu"><ul><li><a href="/a">Server</a></li><li><a href="/b">Cookies</a></li></ul></div>' +
+        '<div class="docs"><ul><li><a href="/c">Request</a></li><li><span class="wrapper"><a href="/d">Server</a></span></li></ul></div>',
+    );
+    const healed = await healTo(html, '/html/body/div[2]/ul/li[2]/a', 'Server link');
+    expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/0/1/0/0');
+  });
 });

@@ -49,6 +49,25 @@ function siblingsHoldTag(item: WebElement, tag: string): boolean {
 }
 
 /**
+ * What a one-step CSS or XPath locator's parent step (`nav > ul > li:nth-child(2)` of
+ * `nav > ul > li:nth-child(2) > a`) resolves to now, with the tag its last step names; undefined
+ * when it has no plain last child step or the parent step does not resolve.
+ */
+export function parentStepElements(
+  page: WebPage,
+  query: LocatorQuery,
+): { elements: readonly WebElement[]; tag: string } | undefined {
+  const split = parentStepOf(query);
+  if (!split) return undefined;
+  try {
+    const elements = resolveQuery(page, { source: query.source, form: query.form, steps: [split.parent] });
+    return { elements, tag: split.tag };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The items a broken locator's parent step leads to that are empty now while their siblings hold
  * an element of the locator's tag, with the tag.
  *
@@ -59,14 +78,8 @@ export function emptiedItemsOf(
   page: WebPage,
   query: LocatorQuery,
 ): { items: readonly WebElement[]; tag: string } | undefined {
-  const split = parentStepOf(query);
-  if (!split) return undefined;
-  let parents: readonly WebElement[];
-  try {
-    parents = resolveQuery(page, { source: query.source, form: query.form, steps: [split.parent] });
-  } catch {
-    return undefined;
-  }
-  const items = parents.filter((item) => isEmpty(item) && siblingsHoldTag(item, split.tag));
-  return items.length > 0 ? { items, tag: split.tag } : undefined;
+  const parents = parentStepElements(page, query);
+  if (!parents) return undefined;
+  const items = parents.elements.filter((item) => isEmpty(item) && siblingsHoldTag(item, parents.tag));
+  return items.length > 0 ? { items, tag: parents.tag } : undefined;
 }

@@ -44,7 +44,7 @@ import {
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
 import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
-import { emptiedItemsOf } from './emptied-item.js';
+import { emptiedItemsOf, parentStepElements } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
@@ -337,6 +337,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
   );
   const structural = broken.flatMap(structuralPathOf);
+  const parentSteps = broken.flatMap((sighting) => {
+    const parents = parentStepElements(page, sighting.evidence.query);
+    return parents && parents.elements.length <= MAX_PARENT_STEP_MATCHES ? parents.elements : [];
+  });
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
@@ -402,6 +406,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const scope = scopeVerdict(element, scopes, paths);
     if (scope.inside) {
       features['locator.anchor'] = ANCHOR_POINTS;
+      locatorPoints += ANCHOR_POINTS;
+    }
+    // The locator's path up to its last step still leads here: a wrapper or a shadow root came
+    // between (a reorder puts another item there, whose name then tells it apart anyway).
+    if (parentSteps.some((parent) => contains(parent, element))) {
+      features['locator.parent'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
     }
     if (credit) {
@@ -940,6 +950,9 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
   }
   return scopes;
 }
+
+/** A broken locator's parent step that leads to more elements than this says nothing of where the target sat. */
+const MAX_PARENT_STEP_MATCHES = 2;
 
 /** Shortest path (in ancestor steps) worth checking: one step says too little about where it led. */
 const MIN_PATH_STEPS = 2;
