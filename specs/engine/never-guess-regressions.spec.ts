@@ -1443,4 +1443,14 @@ test.describe('heals the same fixes made possible', () => {
     const healed = await healTo(html, '/html/body/div[2]/ul/li[2]/a', 'Server link');
     expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/0/1/0/0');
   });
+  test('"Multi-select list" names the listbox: "list" is the kind, not a word its item must say', async () => {
+    const html = page(
+      '<div class="card"><div class="card-header"><h3 class="card-title">Selects, Ranges &amp; File</h3></div>' +
+        '<div class="card-body"><select aria-label="Select"><option>One</option></select>' +
+        '<label>Multi-select <select multiple><option>A</option><option>B</option></select></label>' +
+        '<label for="files">Multiple files</label><input type="file" id="files" multiple></div></div>',
+    );
+    const healed = await healTo(html, '#select-multiple', 'Multi-select list');
+    expect(healed.ok && healed.answer.target.role, summary(healed)).toBe('listbox');
+  });
 });

@@ -29,6 +29,8 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   select: ['combobox', 'listbox', 'button', 'menu', 'option'],
   combobox: ['combobox', 'listbox', 'textbox', 'searchbox', 'button'],
   listbox: ['listbox', 'combobox'],
+  // "the Colors list" is a listbox (or a select showing several rows), a menu, a tree or a grid.
+  list: ['listbox', 'combobox', 'list', 'menu', 'tree', 'grid', 'tablist', 'radiogroup'],
   option: [
     'option',
     'menuitem',
