@@ -146,6 +146,9 @@ function flags(page: WebPageModel, key: string): Uint8Array {
  */
 function chainFlag(el: WebElementNode, key: string, self: (el: WebElementNode) => boolean): boolean {
   const memo = flags(el.page, key); // 0 unknown, 1 false, 2 true
+  // Asked again (most asks are): no chain to allocate.
+  const own = memo[el.index]!;
+  if (own !== 0) return own === 2;
   const chain: WebElementNode[] = [];
   let node: WebElementNode | undefined = el;
   let inherited = false;
@@ -191,16 +194,33 @@ function belongsToUnrenderedSubtree(el: WebElementNode): boolean {
   );
 }
 
-/** Computed `visibility` is inherited: the nearest inline declaration up the chain decides. */
+/**
+ * Computed `visibility` is inherited: the nearest declaration up the chain decides. Memoized per
+ * element like the chains above (role queries ask it of every element with the role, and each
+ * ask climbed to the root): the elements passed on the way up inherit the answer found.
+ */
 function isVisibilityHidden(el: WebElementNode): boolean {
+  const memo = flags(el.page, 'visibility-hidden'); // 0 unknown, 1 false, 2 true
+  const undecided: WebElementNode[] = [];
+  let hidden = false;
   let node: WebElementNode | undefined = el;
   while (node) {
+    const known = memo[node.index]!;
+    if (known !== 0) {
+      hidden = known === 2;
+      break;
+    }
     const visibility = effectiveVisibility(node);
-    if (visibility === 'hidden' || visibility === 'collapse') return true;
-    if (visibility === 'visible') return false;
+    if (visibility === 'hidden' || visibility === 'collapse' || visibility === 'visible') {
+      hidden = visibility !== 'visible';
+      memo[node.index] = hidden ? 2 : 1;
+      break;
+    }
+    undecided.push(node);
     node = node.composedParent;
   }
-  return false;
+  for (const inheriting of undecided) memo[inheriting.index] = hidden ? 2 : 1;
+  return hidden;
 }
 
 const IGNORED_FOR_ARIA = new Set(['style', 'script', 'noscript', 'template']);

@@ -330,9 +330,13 @@ export class WebPageModel implements WebPage {
     return this.tagIndex.get(tag) ?? [];
   }
 
-  /** Memoized per-page value. */
+  /**
+   * Memoized per-page value. One map lookup when the value is there (hot: the visibility flags
+   * and author styles are asked for per element); `has` only tells a stored undefined from none.
+   */
   cached<T>(key: string, compute: () => T): T {
-    if (this.caches.has(key)) return this.caches.get(key) as T;
+    const known = this.caches.get(key);
+    if (known !== undefined || this.caches.has(key)) return known as T;
     const value = compute();
     this.caches.set(key, value);
     return value;
