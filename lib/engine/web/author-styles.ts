@@ -142,8 +142,36 @@ function blockEnd(text: string, open: number): number {
   return position;
 }
 
-/** The first character that `trim()` keeps (`\S` and trim share one whitespace set). */
-const NOT_SPACE = /\S/g;
+/**
+ * True for a character `trim()` drops and `\s` matches: ECMAScript WhiteSpace (tab, vertical tab,
+ * form feed, ZWNBSP, the Zs space separators) and LineTerminator (LF, CR, LS, PS).
+ */
+function isSpaceCode(code: number): boolean {
+  return code <= 0x20
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
+    : code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff;
+}
+
+/**
+ * Whether the first character `trim()` keeps in text[from, to) is an `@` (an at-rule's prelude).
+ * A character loop, not a `/\S/g` exec: this runs once per rule of every sheet, and the regex's
+ * match object per call was most of the sheet's parse time.
+ */
+function startsAtRule(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (!isSpaceCode(code)) return code === 64; /* @ */
+  }
+  return false;
+}
 
 /**
  * Style rules of a sheet (comments already removed) that set display or visibility, with those of
@@ -168,9 +196,7 @@ function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
   while (i < text.length) {
     const open = text.indexOf('{', i);
     if (open < 0) break;
-    NOT_SPACE.lastIndex = i;
-    const first = NOT_SPACE.exec(text)?.index ?? -1;
-    if (first < 0 || first >= open || text.charCodeAt(first) !== 64 /* @ */) {
+    if (!startsAtRule(text, i, open)) {
       // A style rule. Find the matching close brace (a stray nested block is skipped whole).
       const j = blockEnd(text, open);
       if (mayMentionHiding(open + 1, j - 1) && HIDING_PROPERTY.test(text.slice(open + 1, j - 1))) {
