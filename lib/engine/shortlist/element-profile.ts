@@ -10,11 +10,11 @@ import { normalizeWhitespace } from '../text/tokenize.js';
 import {
   type ContainerContext,
   containerOf,
+  hasCardClass,
   headingBeforeWithin,
   headingElementsInside,
   headingOf,
   headingsInside,
-  isCardClass,
   isElementHiddenForAria,
   labelElementsOf,
   landmarkOf,
@@ -271,11 +271,7 @@ export function itemTitleOf(element: WebElement): string | undefined {
 /** The element itself when it is a repeated item (titled by the first heading inside it), else its item container. */
 function itemOf(element: WebElement, container: ContainerContext | undefined): SectionInfo['item'] {
   const selfKind =
-    element.role && ITEM_ROLES.has(element.role)
-      ? element.role
-      : isCardClass(element.attributes.class)
-        ? 'card'
-        : undefined;
+    element.role && ITEM_ROLES.has(element.role) ? element.role : hasCardClass(element) ? 'card' : undefined;
   if (selfKind) {
     const title = firstHeadingInside(element);
     if (title) return { element, kind: selfKind, title };

@@ -105,6 +105,13 @@ const MAX_RECURSION_DEPTH = 400;
 
 /** accname "flat string": whitespace collapsed and trimmed, non-breaking spaces kept. */
 export function asFlatString(text: string): string {
+  // Most names hold no non-breaking space: one chunk, without the split, map and join.
+  if (!text.includes('\u00a0'))
+    return text
+      .replace(/\r\n/g, '\n')
+      .replace(/[\u200b\u00ad]/g, '')
+      .replace(/\s\s*/g, ' ')
+      .trim();
   return text
     .split('\u00a0')
     .map((chunk) =>

@@ -18,6 +18,7 @@ export {
   type ContainerKind,
   containerOf,
   type HeadingContext,
+  hasCardClass,
   headingBeforeWithin,
   headingElementsInside,
   headingOf,

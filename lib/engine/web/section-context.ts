@@ -109,6 +109,22 @@ export function isCardClass(classes: string | undefined): boolean {
     .some((cls) => (CARD_WORDS.test(cls) && !CARD_PART.test(cls)) || ITEM_BLOCK.test(cls));
 }
 
+/**
+ * isCardClass of the element's own class attribute, memoized per page by attribute value: class
+ * attributes repeat across a page, and every ancestor climb (containers, headings, items) asks.
+ */
+export function hasCardClass(element: WebElement): boolean {
+  const classes = element.attributes.class;
+  if (!classes) return false;
+  const memo = asNode(element).page.cached('section:card-classes', () => new Map<string, boolean>());
+  let card = memo.get(classes);
+  if (card === undefined) {
+    card = isCardClass(classes);
+    memo.set(classes, card);
+  }
+  return card;
+}
+
 function containerKind(node: WebElementNode): ContainerKind | undefined {
   const role = node.role;
   if (role === 'listitem' || role === 'treeitem' || role === 'option') return 'listitem';
@@ -116,7 +132,7 @@ function containerKind(node: WebElementNode): ContainerKind | undefined {
   if (role === 'article') return 'article';
   if (role === 'dialog' || role === 'alertdialog') return 'dialog';
   if (role === 'group' && node.tag === 'fieldset') return 'group';
-  if (isCardClass(node.attributes.class)) return 'card';
+  if (hasCardClass(node)) return 'card';
   return undefined;
 }
 
