@@ -70,11 +70,15 @@ export async function heal(input: unknown, deps: HealDependencies = {}): Promise
   if (!validation.ok) return fail(validation.failure);
   const request = validation.request;
   try {
+    // A request that says "web" is healed as a web page whatever its source looks like: the
+    // source is not sniffed for an Appium hierarchy (an HTML fragment went through the XML parser).
     const native =
       request.platform === 'android' || request.platform === 'ios'
         ? { platform: request.platform }
-        : detectNative(request.page_source);
-    if (native && request.platform !== 'web') {
+        : request.platform === 'web'
+          ? undefined
+          : detectNative(request.page_source);
+    if (native) {
       return await healNative(request, deps); // NATIVE DISPATCH (lib/native)
     }
     return await healWeb(request, deps, now, started);
