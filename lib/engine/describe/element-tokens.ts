@@ -99,7 +99,10 @@ export function tokenizeElement(
   const textTokens = tokenize(text.slice(0, MAX_TOKENIZED_TEXT));
   const attributeTokens = tokenize(attributeParts.join(' '));
   const identifierTokens = tokenize(identifierParts.join(' '));
-  const ownWords = new Set<string>([...nameTokens, ...textTokens, ...attributeTokens, ...identifierTokens]);
+  // Added list by list (the same order a spread would give), without the spread's array.
+  const ownWords = new Set<string>(nameTokens);
+  for (const list of [textTokens, attributeTokens, identifierTokens])
+    for (const word of list) ownWords.add(word);
   return new ElementTokens(
     {
       tag: facts.tag,

@@ -472,19 +472,23 @@ function implicitRoleByTag(el: WebElementNode): string | undefined {
   }
 }
 
-/** Children that take a required-context parent's presentation role (WAI-ARIA 1.2 § 9.1). */
-const PRESENTATION_INHERITANCE_PARENTS: Readonly<Record<string, readonly string[]>> = {
-  dd: ['dl', 'div'],
-  div: ['dl'],
-  dt: ['dl', 'div'],
-  li: ['ol', 'ul'],
-  tbody: ['table'],
-  td: ['tr'],
-  tfoot: ['table'],
-  th: ['tr'],
-  thead: ['table'],
-  tr: ['thead', 'tbody', 'tfoot', 'table'],
-};
+/**
+ * Children that take a required-context parent's presentation role (WAI-ARIA 1.2 § 9.1). A Map:
+ * every element with an implicit role looks its tag up here, and most tags are not in it (a miss
+ * on an object literal walks its prototype chain).
+ */
+const PRESENTATION_INHERITANCE_PARENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['dd', ['dl', 'div']],
+  ['div', ['dl']],
+  ['dt', ['dl', 'div']],
+  ['li', ['ol', 'ul']],
+  ['tbody', ['table']],
+  ['td', ['tr']],
+  ['tfoot', ['table']],
+  ['th', ['tr']],
+  ['thead', ['table']],
+  ['tr', ['thead', 'tbody', 'tfoot', 'table']],
+]);
 
 function implicitRole(el: WebElementNode): string | undefined {
   const role = implicitRoleByTag(el);
@@ -492,7 +496,7 @@ function implicitRole(el: WebElementNode): string | undefined {
   let ancestor: WebElementNode = el;
   for (;;) {
     const parent = ancestor.composedParent;
-    const parents = PRESENTATION_INHERITANCE_PARENTS[ancestor.tag];
+    const parents = PRESENTATION_INHERITANCE_PARENTS.get(ancestor.tag);
     if (!parents || !parent || !parents.includes(parent.tag)) break;
     const parentRole = explicitRole(parent);
     if (
