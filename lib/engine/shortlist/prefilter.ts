@@ -69,6 +69,8 @@ function haystackOf(element: WebElement): string {
   return text.toLowerCase();
 }
 
+const NO_HITS: readonly number[] = Object.freeze([]);
+
 /**
  * A regex that matches a text exactly when one of the needles occurs in it (a plain alternation
  * of the escaped literals, no flags: the same code-unit comparison `includes` makes).
@@ -89,7 +91,7 @@ export function prefilterElements(
   required: ReadonlySet<WebElement>,
   tagHints: ReadonlySet<string>,
 ): WebElement[] {
-  const scored: { element: WebElement; score: number; hits: number[] }[] = [];
+  const scored: { element: WebElement; score: number; hits: readonly number[] }[] = [];
   /** Elements each needle occurs in: a needle in every user link ("users") tells less than a rare one. */
   const frequency = new Array<number>(needles.length).fill(0);
   const anyNeedle = anyOf(needles);
@@ -108,18 +110,21 @@ export function prefilterElements(
     }
     scanned++;
     let score = tagHints.has(element.tag) ? 0.5 : 0;
-    const hits: number[] = [];
+    // Most elements hold no needle: they share the empty list (read only) instead of one each.
+    let hits = NO_HITS;
     if (needles.length > 0) {
       const haystack = haystackOf(element);
-      // Most elements hold no needle: one regex pass says so before a check per needle.
+      // And one regex pass says so before a check per needle.
       if (haystack.length > 0 && anyNeedle.test(haystack)) {
+        const found: number[] = [];
         for (let n = 0; n < needles.length; n++) {
           if (haystack.includes(needles[n]!)) {
             score += 1;
-            hits.push(n);
+            found.push(n);
             frequency[n]!++;
           }
         }
+        hits = found;
       }
     }
     if (score > 0.5 || (score > 0 && needles.length === 0)) scored.push({ element, score, hits });
