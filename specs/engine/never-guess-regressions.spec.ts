@@ -1454,3 +1454,14 @@ test.describe('heals the same fixes made possible', () => {
     expect(healed.ok && healed.answer.target.role, summary(healed)).toBe('listbox');
   });
 });
+
+test('a page whose words are Object.prototype members ("constructor") heals like any other', async () => {
+  const html = page(
+    '<main><h1>Constructor settings</h1><input type="constructor" aria-label="constructor">' +
+      '<button type="button" id="save-constructor-v2">Save constructor</button></main>',
+  );
+  const healed = await healTo(html, '#save-constructor', 'Save constructor button');
+  expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Save constructor');
+  const field = await healTo(html, '#constructor-field', 'constructor field');
+  expect(field.ok && field.answer.target.role, summary(field)).toBe('textbox');
+});

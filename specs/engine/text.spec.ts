@@ -23,6 +23,9 @@ test.describe('tokenize', () => {
     // A leading capitalised small word names the field ("From" vs "To").
     ['From , required.', ['from', 'required']],
     ['', []],
+    // Words that are Object.prototype members are words like any other, not table entries.
+    ['Constructor settings', ['constructor', 'setting']],
+    ['valueOf hasOwnProperty', ['value', 'own', 'property']],
   ];
   for (const [input, expected] of cases) {
     test(`tokenize(${JSON.stringify(input)})`, () => {

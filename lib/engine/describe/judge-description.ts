@@ -12,6 +12,7 @@
  *   name, text, labels or section ("Login button" on a "Cancel" button).
  * Vague descriptions that share no word with the element are neutral, not contradictions.
  */
+import { dictionary } from '../text/dictionary.js';
 import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
 import type { DescriptionModel } from './analyze-description.js';
@@ -107,7 +108,7 @@ export function isNamedControlRole(role: string | undefined): boolean {
  * Names made of one symbol, read as the words people use for them: a "×" button is a close
  * button, not the "Privacy" button whose id it now carries.
  */
-const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = {
+const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = dictionary({
   '×': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
   '✕': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
   '✖': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
@@ -121,7 +122,7 @@ const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = {
   '›': ['next', 'forward'],
   '«': ['previous', 'prev', 'back', 'first'],
   '»': ['next', 'forward', 'last'],
-};
+});
 
 /** Descriptions longer than this are prose, not a name: they never contradict by name. */
 const MAX_NAMING_WORDS = 6;

@@ -4,12 +4,13 @@
  * sits in. A region is only ever what *contains* the element: a decoy link that copied the
  * target's `nav-link` class is not "in the navigation".
  */
+import { dictionary } from '../text/dictionary.js';
 import { tokenize } from '../text/tokenize.js';
 
 export type Region = 'navigation' | 'header' | 'footer' | 'sidebar' | 'dialog' | 'toolbar';
 
 /** Description words (after tokenize's folding) that name a region. */
-const REGION_WORDS: Readonly<Record<string, Region>> = {
+const REGION_WORDS: Readonly<Record<string, Region>> = dictionary({
   navigation: 'navigation',
   navbar: 'navigation',
   menu: 'navigation',
@@ -23,10 +24,10 @@ const REGION_WORDS: Readonly<Record<string, Region>> = {
   aside: 'sidebar',
   dialog: 'dialog',
   toolbar: 'toolbar',
-};
+});
 
 /** Regions by ARIA role of an ancestor. */
-const REGION_ROLES: Readonly<Record<string, Region>> = {
+const REGION_ROLES: Readonly<Record<string, Region>> = dictionary({
   navigation: 'navigation',
   menubar: 'navigation',
   banner: 'header',
@@ -35,19 +36,19 @@ const REGION_ROLES: Readonly<Record<string, Region>> = {
   dialog: 'dialog',
   alertdialog: 'dialog',
   toolbar: 'toolbar',
-};
+});
 
 /** Regions by tag of an ancestor (a `<header>` inside an article is a header too, not a banner). */
-const REGION_TAGS: Readonly<Record<string, Region>> = {
+const REGION_TAGS: Readonly<Record<string, Region>> = dictionary({
   nav: 'navigation',
   header: 'header',
   footer: 'footer',
   aside: 'sidebar',
   dialog: 'dialog',
-};
+});
 
 /** Class and id words of an ancestor that name a region ("app-sidebar", "navbar-nav", "site-footer"). */
-const REGION_IDENTIFIER_WORDS: Readonly<Record<string, Region>> = {
+const REGION_IDENTIFIER_WORDS: Readonly<Record<string, Region>> = dictionary({
   navigation: 'navigation',
   navbar: 'navigation',
   menubar: 'navigation',
@@ -58,7 +59,7 @@ const REGION_IDENTIFIER_WORDS: Readonly<Record<string, Region>> = {
   sidebar: 'sidebar',
   dialog: 'dialog',
   toolbar: 'toolbar',
-};
+});
 
 /**
  * The regions a description names after its head ("FAQ link | in the navigation").

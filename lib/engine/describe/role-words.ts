@@ -5,8 +5,10 @@
  * mismatch ("the Email field" on a button) counts.
  */
 
+import { dictionary } from '../text/dictionary.js';
+
 /** Role families a word can mean. Every role in the family is compatible with the word. */
-export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
+export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = dictionary({
   button: [
     'button',
     'link',
@@ -57,10 +59,10 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
   spinbutton: ['spinbutton', 'textbox'],
   searchbox: ['searchbox', 'textbox', 'combobox'],
-};
+});
 
 /** Words that map onto a family above (after tokenize's abbreviation folding). */
-const ROLE_SYNONYMS: Readonly<Record<string, string>> = {
+const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   input: 'input',
   textfield: 'textbox',
   field: 'textbox',
@@ -81,7 +83,7 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = {
   headline: 'heading',
   popup: 'dialog',
   cta: 'button',
-};
+});
 
 /** "input" and "box" are used for every form control: compatible with all of them. */
 const ANY_FORM_CONTROL = [

@@ -3,9 +3,11 @@
  * heal (role, accessible name, text, tokens, section) and memoized in a ProfileStore, so no stage
  * recomputes a fact or re-walks the tree per candidate.
  */
+
 import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
 import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { dictionary } from '../text/dictionary.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
 import {
   type ContainerContext,
@@ -45,7 +47,7 @@ export const WIDGET_ROLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Landmark roles read as the words people use for them. */
-const LANDMARK_WORDS: Readonly<Record<string, string>> = {
+const LANDMARK_WORDS: Readonly<Record<string, string>> = dictionary({
   banner: 'header',
   contentinfo: 'footer',
   complementary: 'sidebar',
@@ -54,7 +56,7 @@ const LANDMARK_WORDS: Readonly<Record<string, string>> = {
   search: 'search',
   form: 'form',
   region: 'region',
-};
+});
 
 export interface SectionInfo {
   /** Nearest heading text (inside the container first). */

@@ -475,7 +475,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
-    let copied: ReturnType<typeof responsiveCopyOf>;
+    const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
     const leftOut =
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ?? leftOutByExactText(element, brokenExactTexts))
@@ -489,7 +489,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
-    else if (credit === undefined && (copied = responsiveCopyOf(element, brokenIdentifiers)) !== undefined)
+    else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
     else if (otherAddress && outsideNamedSection(evidence.description, profile)) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.

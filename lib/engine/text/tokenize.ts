@@ -7,6 +7,8 @@
  * few common abbreviations and plurals so "addToCartBtn" and "Add to cart button" share tokens.
  */
 
+import { dictionary } from './dictionary.js';
+
 /** Stop words that never name anything on their own (see tokenize's fallback). */
 const ARTICLES: readonly string[] = ['a', 'an', 'the', 'this', 'that', 'these', 'those', 'it', 'its'];
 
@@ -51,7 +53,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Abbreviations folded to the word people write in descriptions. */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const ABBREVIATIONS: Readonly<Record<string, string>> = dictionary({
   btn: 'button',
   img: 'image',
   pic: 'image',
@@ -99,10 +101,10 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   emailaddress: 'email',
   'e-mail': 'email',
   mail: 'email',
-};
+});
 
 /** Two-word phrases folded to one token before stop-word removal ("sign in" = "login"). */
-const PHRASES: Readonly<Record<string, string>> = {
+const PHRASES: Readonly<Record<string, string>> = dictionary({
   signin: 'login',
   login: 'login',
   signout: 'logout',
@@ -120,7 +122,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   checkbox: 'checkbox',
   textbox: 'textbox',
   menuitem: 'menuitem',
-};
+});
 const PHRASE_FIRSTS = [
   'sign',
   'log',
@@ -155,7 +157,7 @@ const PHRASE_SECONDS = [
  * and phrases that say the same thing in other words ("Email address" and "E-mail", "Continue
  * reading" and "Read more"), folded to the same words.
  */
-const LABEL_PHRASES: Readonly<Record<string, string>> = {
+const LABEL_PHRASES: Readonly<Record<string, string>> = dictionary({
   'get in touch': 'getintouch',
   'data protection': 'dataprotection',
   'our story': 'ourstory',
@@ -165,7 +167,7 @@ const LABEL_PHRASES: Readonly<Record<string, string>> = {
   'read more': 'readmore',
   'continue reading': 'readmore',
   'load more': 'show more',
-};
+});
 const LABEL_PHRASE_PATTERN = new RegExp(
   `\\b(${Object.keys(LABEL_PHRASES)
     .map((phrase) => phrase.replace(/ /g, '\\s+'))

@@ -7,6 +7,7 @@
  * prefers-*, calc(), `or`) makes the answer unknown, and the caller then leaves the block out, as
  * it did before: a rule is never applied on a guess.
  */
+import { dictionary } from '../text/dictionary.js';
 
 /** The viewport a Playwright test opens unless it configures one. */
 export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
@@ -22,12 +23,12 @@ function pixels(value: string): number | undefined {
   return match[2] === 'px' ? amount : amount * ROOT_FONT_PX;
 }
 
-const DIMENSIONS: Readonly<Record<string, number>> = {
+const DIMENSIONS: Readonly<Record<string, number>> = dictionary({
   width: DEFAULT_VIEWPORT.width,
   height: DEFAULT_VIEWPORT.height,
   'device-width': DEFAULT_VIEWPORT.width,
   'device-height': DEFAULT_VIEWPORT.height,
-};
+});
 
 function compare(left: number, operator: string, right: number): boolean | undefined {
   switch (operator) {

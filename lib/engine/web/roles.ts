@@ -8,6 +8,7 @@
  *   a global ARIA attribute keeps its implicit role; required-context children (li in ul,
  *   td in tr…) inherit presentation from their parent.
  */
+import { dictionary } from '../text/dictionary.js';
 import type { WebElementNode } from './web-page.js';
 
 /** WAI-ARIA 1.2 roles Playwright accepts (abstract roles excluded). */
@@ -240,7 +241,7 @@ export function inputType(el: WebElementNode): string {
   return INPUT_TYPES.has(type) ? type : 'text';
 }
 
-const INPUT_TYPE_ROLES: Readonly<Record<string, string>> = {
+const INPUT_TYPE_ROLES: Readonly<Record<string, string>> = dictionary({
   button: 'button',
   checkbox: 'checkbox',
   image: 'button',
@@ -249,7 +250,7 @@ const INPUT_TYPE_ROLES: Readonly<Record<string, string>> = {
   range: 'slider',
   reset: 'button',
   submit: 'button',
-};
+});
 
 /** First element with the id in the element's own tree (IDREF resolution, HTML § 2.6.2). */
 function idRef(el: WebElementNode, id: string | undefined): WebElementNode | undefined {

@@ -11,6 +11,7 @@
  * case-insensitive. Anything else (IN, BETWEEN, ANY, key paths, unknown keys, unbalanced quotes)
  * throws InvalidLocatorError with the position.
  */
+import { dictionary } from '../../engine/text/dictionary.js';
 import { InvalidLocatorError } from '../../errors.js';
 import type { NativeNode } from '../tree/native-tree.js';
 
@@ -40,7 +41,7 @@ export type Predicate =
       readonly value: PredicateValue;
     };
 
-const KEYS: Readonly<Record<string, PredicateKey>> = {
+const KEYS: Readonly<Record<string, PredicateKey>> = dictionary({
   type: 'type',
   elementtype: 'type',
   name: 'name',
@@ -52,7 +53,7 @@ const KEYS: Readonly<Record<string, PredicateKey>> = {
   accessible: 'accessible',
   selected: 'selected',
   placeholdervalue: 'placeholderValue',
-};
+});
 
 type Token =
   | { readonly kind: 'word'; readonly text: string; readonly at: number }
@@ -141,13 +142,13 @@ function lex(source: string): Token[] {
   return tokens;
 }
 
-const OPERATOR_WORDS: Readonly<Record<string, PredicateOperator>> = {
+const OPERATOR_WORDS: Readonly<Record<string, PredicateOperator>> = dictionary({
   CONTAINS: 'CONTAINS',
   BEGINSWITH: 'BEGINSWITH',
   ENDSWITH: 'ENDSWITH',
   LIKE: 'LIKE',
   MATCHES: 'MATCHES',
-};
+});
 
 class Parser {
   index = 0;
