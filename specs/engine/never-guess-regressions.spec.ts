@@ -1465,3 +1465,15 @@ test('a page whose words are Object.prototype members ("constructor") heals like
   const field = await healTo(html, '#constructor-field', 'constructor field');
   expect(field.ok && field.answer.target.role, summary(field)).toBe('textbox');
 });
+
+test("a custom element's tag anchors a link inside its shadow root when its name recurs outside", async () => {
+  // wanted-kr: the "채용" link moved into a <ui-button>'s shadow root, another "채용" link stays in the header.
+  const html = page(
+    '<header><ul><li><a href="/a">채용</a></li><li><a href="/b">이벤트</a></li></ul></header>' +
+      '<div><div><ul><li><ui-button><template shadowrootmode="open"><a href="/c">채용</a></template></ui-button></li>' +
+      '<li><a href="/d">소셜</a></li></ul></div></div>',
+  );
+  const healed = await healTo(html, '/html/body/div/div/ul/li[1]/a', '채용 link');
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/0/0/0/0/#shadow/0');
+  expect(healed.ok && healed.answer.locator, summary(healed)).toContain('ui-button');
+});

@@ -214,9 +214,11 @@ const MAX_CLASS_ANCHORS = 2;
  * it never goes ahead of an anchor the description names.
  */
 function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefined {
-  const semanticClass = stableClassesOf(ancestor).find((cls) => !LAYOUT_CLASS.test(cls));
-  if (!semanticClass) return undefined;
-  const selector = `${ancestor.tag}.${escapeCssIdentifier(semanticClass)}`;
+  // A custom element's tag (`ui-button`, `my-widget`) is its component's name: a block by itself.
+  const custom = CUSTOM_ELEMENT_TAG.test(ancestor.tag) ? ancestor.tag : undefined;
+  const semanticClass = custom ? undefined : stableClassesOf(ancestor).find((cls) => !LAYOUT_CLASS.test(cls));
+  if (!custom && !semanticClass) return undefined;
+  const selector = custom ?? `${ancestor.tag}.${escapeCssIdentifier(semanticClass!)}`;
   return {
     kind: 'class',
     element: ancestor,
@@ -226,6 +228,9 @@ function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefin
     named: false,
   };
 }
+
+/** A valid custom element name: a lowercase letter first and a hyphen (HTML's valid custom element name, ASCII only). */
+const CUSTOM_ELEMENT_TAG = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
 
 /** Classes that name a layout box, not a block of the page. */
 const LAYOUT_CLASS = /^(wrapper|container|inner|outer|row|col|column|content|clearfix|(col|row)-.*)$/i;
