@@ -1477,3 +1477,12 @@ test("a custom element's tag anchors a link inside its shadow root when its name
   expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/0/0/0/0/#shadow/0');
   expect(healed.ok && healed.answer.locator, summary(healed)).toContain('ui-button');
 });
+
+test("a reorder that puts a same-named twin's block at the broken path's parent step is no evidence for the twin", async () => {
+  // linkedin: a card's avatar link and name link both read "Seleena Juma"; the blocks swapped places.
+  const html = page(
+    '<main><article><div class="info"><span><a href="/in/seleena">Seleena Juma</a></span><p>Coach</p></div>' +
+      '<div class="avatar"><a href="/in/seleena"><img alt="Seleena Juma" src="s.png"></a></div></article></main>',
+  );
+  expectRefused(await healTo(html, '/html/body/main/article/div[1]/a', 'Seleena Juma link for Seleena Juma'));
+});

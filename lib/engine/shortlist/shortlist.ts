@@ -409,8 +409,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       locatorPoints += ANCHOR_POINTS;
     }
     // The locator's path up to its last step still leads here: a wrapper or a shadow root came
-    // between (a reorder puts another item there, whose name then tells it apart anyway).
-    if (parentSteps.some((parent) => contains(parent, element))) {
+    // between. Unless the same text sits beside that step too: then a reorder may have put the
+    // twin's item where the target's was (a card's avatar link and name link).
+    const parentStep = parentSteps.find((parent) => contains(parent, element));
+    if (parentStep && !twinBesideStep(page, parentStep, element)) {
       features['locator.parent'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
     }
@@ -949,6 +951,26 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
     }
   }
   return scopes;
+}
+
+/**
+ * True when an element of the same tag and the same name (or text) sits under the step's parent
+ * but outside the step: a card's avatar link and name link both read "Seleena Juma".
+ */
+function twinBesideStep(page: WebPage, step: WebElement, element: WebElement): boolean {
+  const holder = step.parent ?? step.host;
+  if (!holder) return false;
+  const name = element.name.toLowerCase();
+  return page
+    .elementsByTag(element.tag)
+    .some(
+      (other) =>
+        other !== element &&
+        contains(holder, other) &&
+        !contains(step, other) &&
+        ((name !== '' && other.name.toLowerCase() === name) ||
+          (element.text !== '' && other.text === element.text)),
+    );
 }
 
 /** A broken locator's parent step that leads to more elements than this says nothing of where the target sat. */
