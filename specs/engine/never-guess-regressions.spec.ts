@@ -1486,3 +1486,13 @@ test("a reorder that puts a same-named twin's block at the broken path's parent 
   );
   expectRefused(await healTo(html, '/html/body/main/article/div[1]/a', 'Seleena Juma link for Seleena Juma'));
 });
+
+test('"parents link" is the link spelled "parents", not "parent" beside it, which only folds to the same word', async () => {
+  const html = page(
+    '<ul class="home-list"><li><a href="/children">children</a></li><li><a href="/parent">parent</a></li>' +
+      '<li><a href="/parentsUntil">parentsUntil</a></li><li><a href="/siblings">siblings</a></li>' +
+      '<li><a href="/parents">parents</a></li></ul>',
+  );
+  const healed = await healTo(html, '/html/body/ul/li[2]/ul/li[13]/a', 'parents link');
+  expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('parents');
+});

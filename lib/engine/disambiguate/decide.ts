@@ -139,6 +139,7 @@ function setApartFromTop(
   const topIsControl = topRole !== undefined && model.roleFamilies.some((family) => family.includes(topRole));
   return (
     wordsNotSaid(rival, said, model.normalized).length > 0 ||
+    spelledOnlyAsTop(top, rival, model) ||
     (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
     // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
     (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
@@ -164,6 +165,22 @@ function rewordedKeepingTag(top: ScoredCandidate, rival: ScoredCandidate): boole
   // ("parents" beside "parent", "\u200f@viticci" beside "@viticci") is no rewording: the exact
   // locator left that control out before the refactor as it does now.
   return !spelledAlike(literalNameOf(rival).split(' '), literalNameOf(top).split(' '));
+}
+
+/**
+ * The description quotes the top's name as written and the rival's name only folds to the same
+ * words ("parents link": the "parents" link, not the "parent" link beside it).
+ */
+function spelledOnlyAsTop(top: ScoredCandidate, rival: ScoredCandidate, model: DescriptionModel): boolean {
+  const topName = literalNameOf(top);
+  const rivalName = literalNameOf(rival);
+  if (topName === '' || rivalName === topName) return false;
+  const descriptionWords = lowercaseWords(model.source);
+  return (
+    wordsQuoted(top, descriptionWords) > 0 &&
+    wordsQuoted(rival, descriptionWords) === 0 &&
+    spelledAlike(rivalName.split(' '), topName.split(' '))
+  );
 }
 
 /** Same words but for spelling (an inflection, a typo), never a synonym. */
