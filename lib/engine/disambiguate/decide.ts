@@ -123,7 +123,7 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
       // no settled matter ("チェア チェア" for the <a> turned <button> that reads it, beside a link
       // that reads "チェア"), whatever else tells them apart.
       ((!rival.profile.interactive || wordsQuoted(rival, descriptionWords) <= topQuoted) &&
-        setApartFromTop(top, rival, model, said)),
+        setApartFromTop(top, rival, model, said, { descriptionWords, topQuoted })),
   );
 }
 
@@ -133,13 +133,14 @@ function setApartFromTop(
   rival: ScoredCandidate,
   model: DescriptionModel,
   said: readonly string[],
+  quotes: { readonly descriptionWords: readonly string[]; readonly topQuoted: number },
 ): boolean {
   const topRole = top.profile.tokens.role;
   const topIsNamedKind = topRole !== undefined && model.roleFamilies.some((family) => family[0] === topRole);
   const topIsControl = topRole !== undefined && model.roleFamilies.some((family) => family.includes(topRole));
   return (
     wordsNotSaid(rival, said, model.normalized).length > 0 ||
-    spelledOnlyAsTop(top, rival, model) ||
+    (quotes.topQuoted > 0 && spelledOnlyAsTop(top, rival, quotes.descriptionWords)) ||
     (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
     // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
     (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
@@ -168,16 +169,18 @@ function rewordedKeepingTag(top: ScoredCandidate, rival: ScoredCandidate): boole
 }
 
 /**
- * The description quotes the top's name as written and the rival's name only folds to the same
- * words ("parents link": the "parents" link, not the "parent" link beside it).
+ * The description quotes the top's name as written (the caller checks) and the rival's name only
+ * folds to the same words ("parents link": the "parents" link, not the "parent" link beside it).
  */
-function spelledOnlyAsTop(top: ScoredCandidate, rival: ScoredCandidate, model: DescriptionModel): boolean {
+function spelledOnlyAsTop(
+  top: ScoredCandidate,
+  rival: ScoredCandidate,
+  descriptionWords: readonly string[],
+): boolean {
   const topName = literalNameOf(top);
   const rivalName = literalNameOf(rival);
-  if (topName === '' || rivalName === topName) return false;
-  const descriptionWords = lowercaseWords(model.source);
   return (
-    wordsQuoted(top, descriptionWords) > 0 &&
+    rivalName !== topName &&
     wordsQuoted(rival, descriptionWords) === 0 &&
     spelledAlike(rivalName.split(' '), topName.split(' '))
   );

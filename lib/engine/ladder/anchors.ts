@@ -9,7 +9,7 @@ import { type ElementProfile, looseLabelOf } from '../shortlist/element-profile.
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { XPathAnchor } from '../validate/xpath-spec.js';
-import { headingOf, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
+import { headingOf, isCustomElementName, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
 import { cssAttribute, escapeCssIdentifier } from './css-text.js';
 import { isStableText, stableClassesOf, stableIdOf, stableTestIdOf } from './stable-facts.js';
@@ -215,7 +215,7 @@ const MAX_CLASS_ANCHORS = 2;
  */
 function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefined {
   // A custom element's tag (`ui-button`, `my-widget`) is its component's name: a block by itself.
-  const custom = CUSTOM_ELEMENT_TAG.test(ancestor.tag) ? ancestor.tag : undefined;
+  const custom = isCustomElementName(ancestor.tag) ? ancestor.tag : undefined;
   const semanticClass = custom ? undefined : stableClassesOf(ancestor).find((cls) => !LAYOUT_CLASS.test(cls));
   if (!custom && !semanticClass) return undefined;
   const selector = custom ?? `${ancestor.tag}.${escapeCssIdentifier(semanticClass!)}`;
@@ -228,9 +228,6 @@ function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefin
     named: false,
   };
 }
-
-/** A valid custom element name: a lowercase letter first and a hyphen (HTML's valid custom element name, ASCII only). */
-const CUSTOM_ELEMENT_TAG = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
 
 /** Classes that name a layout box, not a block of the page. */
 const LAYOUT_CLASS = /^(wrapper|container|inner|outer|row|col|column|content|clearfix|(col|row)-.*)$/i;

@@ -48,15 +48,18 @@ function siblingsHoldTag(item: WebElement, tag: string): boolean {
   return filled >= MIN_FILLED_SIBLINGS && filled >= siblings.length * FILLED_SHARE;
 }
 
+/** What a broken locator's parent step resolves to now, and the tag its last step names. */
+export interface ParentStep {
+  readonly elements: readonly WebElement[];
+  readonly tag: string;
+}
+
 /**
  * What a one-step CSS or XPath locator's parent step (`nav > ul > li:nth-child(2)` of
  * `nav > ul > li:nth-child(2) > a`) resolves to now, with the tag its last step names; undefined
  * when it has no plain last child step or the parent step does not resolve.
  */
-export function parentStepElements(
-  page: WebPage,
-  query: LocatorQuery,
-): { elements: readonly WebElement[]; tag: string } | undefined {
+export function parentStepElements(page: WebPage, query: LocatorQuery): ParentStep | undefined {
   const split = parentStepOf(query);
   if (!split) return undefined;
   try {
@@ -68,18 +71,12 @@ export function parentStepElements(
 }
 
 /**
- * The items a broken locator's parent step leads to that are empty now while their siblings hold
- * an element of the locator's tag, with the tag.
+ * The items a parent step leads to that are empty now while their siblings hold an element of
+ * the locator's tag.
  *
  * @example
- * emptiedItemsOf(page, parseLocator('nav > ul > li:nth-child(2) > a')) // [<li> now empty], 'a'
+ * emptiedItemsOf(parentStepElements(page, parseLocator('nav > ul > li:nth-child(2) > a'))!) // [<li> now empty]
  */
-export function emptiedItemsOf(
-  page: WebPage,
-  query: LocatorQuery,
-): { items: readonly WebElement[]; tag: string } | undefined {
-  const parents = parentStepElements(page, query);
-  if (!parents) return undefined;
-  const items = parents.elements.filter((item) => isEmpty(item) && siblingsHoldTag(item, parents.tag));
-  return items.length > 0 ? { items, tag: parents.tag } : undefined;
+export function emptiedItemsOf(parents: ParentStep): readonly WebElement[] {
+  return parents.elements.filter((item) => isEmpty(item) && siblingsHoldTag(item, parents.tag));
 }

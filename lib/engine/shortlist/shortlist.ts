@@ -44,7 +44,7 @@ import {
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
 import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
-import { emptiedItemsOf, parentStepElements } from './emptied-item.js';
+import { emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
@@ -287,12 +287,18 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     evidence.description.roleFamilies.length > 0 &&
     evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
   const pool = prefilterElements(page, needles, required, tagHints);
+  const broken = evidence.locators.filter(isBroken);
+  // Each broken path's parent step, resolved once: an emptied item there names a deleted target,
+  // a candidate still under it gets anchor points.
+  const parentStepsFound = broken.flatMap(
+    (sighting) => parentStepElements(page, sighting.evidence.query) ?? [],
+  );
   const scopes = anchorScopes(page, evidence);
   const paths = [
     ...containerPaths(page, evidence),
     ...familyScopes(page, evidence),
     ...peerScopes(page, evidence),
-    ...emptiedItemPaths(page, evidence),
+    ...(broken.length === evidence.locators.length ? emptiedItemPaths(parentStepsFound) : []),
   ];
   let titleWords: Set<string> | undefined;
   const itemTitleWords = (): ReadonlySet<string> => {
@@ -305,7 +311,6 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     return titleWords;
   };
   const identity = identityWords(evidence, itemTitleWords);
-  const broken = evidence.locators.filter(isBroken);
   const brokenRoleNames = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
       clue.kind === 'role' && clue.name !== undefined && clue.name !== ''
@@ -323,13 +328,17 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       (clue): clue is Extract<Clue, { kind: 'attribute' }> => clue.kind === 'attribute',
     ),
   );
-  const brokenIdentifiers = broken.flatMap((sighting) =>
+  const brokenIdentifiers: BrokenIdentifier[] = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
-      clue.kind === 'id'
-        ? [{ attribute: 'id', value: clue.value }]
-        : clue.kind === 'test-id'
-          ? [{ attribute: clue.attribute, value: clue.value }]
-          : [],
+      clue.kind === 'id' || clue.kind === 'test-id'
+        ? [
+            {
+              attribute: clue.kind === 'id' ? 'id' : clue.attribute,
+              value: clue.value,
+              words: splitWords(clue.value),
+            },
+          ]
+        : [],
     ),
   );
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
@@ -337,10 +346,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
   );
   const structural = broken.flatMap(structuralPathOf);
-  const parentSteps = broken.flatMap((sighting) => {
-    const parents = parentStepElements(page, sighting.evidence.query);
-    return parents && parents.elements.length <= MAX_PARENT_STEP_MATCHES ? parents.elements : [];
-  });
+  const parentSteps = parentStepsFound.flatMap((found) =>
+    found.elements.length <= MAX_PARENT_STEP_MATCHES ? found.elements : [],
+  );
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
 
@@ -478,6 +486,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
+    const outsideSection = outsideNamedSection(evidence.description, profile);
     const leftOut =
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ?? leftOutByExactText(element, brokenExactTexts))
@@ -493,7 +502,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
-    else if (otherAddress && outsideNamedSection(evidence.description, profile)) {
+    else if (otherAddress && outsideSection) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.
       ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
     }
@@ -573,12 +582,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (missing.length > 0) missingHead.set(element, missing);
     if (regionHeld) regionMisses.set(element, regionMissing);
-    if (
-      credit?.unique === undefined &&
-      evidence.description.sectionNamed &&
-      outsideNamedSection(evidence.description, profile)
-    )
-      sectionMisses.add(element);
+    if (credit?.unique === undefined && outsideSection) sectionMisses.add(element);
     ranked.push({
       profile,
       score,
@@ -1066,22 +1070,21 @@ function familyScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
 }
 
 /**
- * The list items a broken structural locator led into that are empty now (see emptied-item.ts):
- * the target was removed from there, so no element elsewhere is it. Only when no locator survives:
- * a surviving one says where the target is.
+ * The list items the broken structural locators' parent steps led into that are empty now (see
+ * emptied-item.ts): the target was removed from there, so no element elsewhere is it. Only when no
+ * locator survives (the caller checks): a surviving one says where the target is.
  */
-function emptiedItemPaths(page: WebPage, evidence: Evidence): AnchorScope[] {
-  if (!evidence.locators.every(isBroken)) return [];
-  return evidence.locators.flatMap((sighting) => {
-    const emptied = emptiedItemsOf(page, sighting.evidence.query);
-    if (!emptied) return [];
-    const item = `<${emptied.items[0]!.tag}>`;
+function emptiedItemPaths(parentSteps: readonly ParentStep[]): AnchorScope[] {
+  return parentSteps.flatMap((parents) => {
+    const items = emptiedItemsOf(parents);
+    if (items.length === 0) return [];
+    const item = `<${items[0]!.tag}>`;
     return [
       {
         label: `the emptied ${item}`,
-        elements: emptied.items,
+        elements: items,
         strong: false,
-        outsideReason: `the broken locator's path leads to an ${item} that is empty now while the ${item} beside it still hold their <${emptied.tag}>: the element was removed from it`,
+        outsideReason: `the broken locator's path leads to an ${item} that is empty now while the ${item} beside it still hold their <${parents.tag}>: the element was removed from it`,
       },
     ];
   });
@@ -1099,6 +1102,13 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
   'mweb',
 ]);
 
+/** A broken locator's id or test id, and its words. */
+interface BrokenIdentifier {
+  readonly attribute: string;
+  readonly value: string;
+  readonly words: readonly string[];
+}
+
 /** Levels above the element a copy's id may sit on (`<li id="nav-subscribe-mobile"><a>`). */
 const COPY_ID_LEVELS = 2;
 
@@ -1109,19 +1119,18 @@ const COPY_ID_LEVELS = 2;
  */
 function responsiveCopyOf(
   element: WebElement,
-  identifiers: readonly { attribute: string; value: string }[],
+  identifiers: readonly BrokenIdentifier[],
 ): { at: WebElement; own: string; broken: string; word: string } | undefined {
   if (identifiers.length === 0) return undefined;
   let node: WebElement | undefined = element;
   for (let level = 0; node && level <= COPY_ID_LEVELS; level++, node = node.parent ?? node.host) {
-    for (const { attribute, value } of identifiers) {
+    for (const { attribute, value, words: brokenWords } of identifiers) {
       const own = node.attributes[attribute];
       if (own === undefined || own === value) continue;
       const ownWords = splitWords(own);
       const added = ownWords.find((word) => COPY_WORDS.has(word));
       if (added === undefined) continue;
       const rest = ownWords.filter((word) => word !== added);
-      const brokenWords = splitWords(value);
       if (rest.length === brokenWords.length && rest.every((word, i) => word === brokenWords[i])) {
         const show = (id: string): string => (attribute === 'id' ? `#${id}` : `[${attribute}="${id}"]`);
         return { at: node, own: show(own), broken: show(value), word: added };

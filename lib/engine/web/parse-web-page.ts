@@ -45,7 +45,7 @@ const VALID_SHADOW_HOSTS = new Set([
 ]);
 
 /** HTML § 4.13.2 valid custom element name (simplified: lowercase ASCII start, contains a hyphen). */
-function isCustomElementName(tag: string): boolean {
+export function isCustomElementName(tag: string): boolean {
   return /^[a-z][^\sA-Z]*-[^\sA-Z]*$/.test(tag) && tag !== 'font-face' && !tag.startsWith('annotation-xml');
 }
 
