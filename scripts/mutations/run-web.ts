@@ -68,6 +68,23 @@ const FORMS_FOR_KIND: Record<WebMutationKind, readonly OriginalForm[]> = {
   'moved-into-shadow': ['xpath-structural', 'xpath-text', 'id-xpath', 'class-xpath', 'css-structural'],
   'decoy-added': ['text', 'role-code', 'text-code', 'class-chain', 'test-id', 'xpath-text'],
   'siblings-reordered': ['nth', 'css-structural', 'xpath-structural'],
+  // Any form a step of the redesign can break; the ones it left intact are counted as intact.
+  redesign: [
+    'id-css',
+    'id-xpath',
+    'id-engine',
+    'css-structural',
+    'xpath-structural',
+    'class-chain',
+    'class-xpath',
+    'text',
+    'role-code',
+    'text-code',
+    'xpath-text',
+    'label-code',
+    'tag-attr-css',
+    'nth',
+  ],
   'target-deleted': [
     'id-css',
     'test-id',
@@ -407,7 +424,8 @@ async function runCase(
   };
 }
 
-const SECOND_KINDS = WEB_MUTATION_KINDS.filter((kind) => kind !== 'target-deleted');
+/** Single refactors only: a redesign is several at once (and leaving it out keeps earlier seeds' draws). */
+const SECOND_KINDS = WEB_MUTATION_KINDS.filter((kind) => kind !== 'target-deleted' && kind !== 'redesign');
 
 async function measureDurability(
   prepared: PreparedCase,

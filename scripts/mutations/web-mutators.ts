@@ -17,7 +17,9 @@ import {
   detach,
   type Element,
   elementChildren,
+  findMarked,
   getAttr,
+  indexTree,
   insertAfter,
   insertBefore,
   isElement,
@@ -43,6 +45,7 @@ export const WEB_MUTATION_KINDS = [
   'id-swapped',
   'siblings-reordered',
   'target-deleted',
+  'redesign',
 ] as const;
 export type WebMutationKind = (typeof WEB_MUTATION_KINDS)[number];
 
@@ -697,6 +700,51 @@ const targetDeleted: WebMutator = {
   },
 };
 
+/**
+ * What one release of a redesign changes at once: two or three of the single refactors above,
+ * in the order a team would make them (markup, then ids, styling, copy and controls). Each step
+ * sees the page the previous one left, and only steps that still apply are taken. No decoy, no
+ * shadow root: those are separate kinds, and a redesign is about the target's own markup.
+ */
+const REDESIGN_STEPS = [
+  'wrapper-inserted',
+  'siblings-reordered',
+  'id-renamed',
+  'id-removed',
+  'classes-rehashed',
+  'text-reworded',
+  'tag-changed',
+] as const satisfies readonly WebMutationKind[];
+
+const redesign: WebMutator = {
+  kind: 'redesign',
+  applies: (context) =>
+    REDESIGN_STEPS.filter((kind) => kind !== 'id-removed' && WEB_MUTATORS[kind].applies(context)).length >= 2,
+  apply: ({ doc, target, view, rng }) => {
+    const mark = getAttr(target, TARGET_MARK);
+    const count = rng.pick([2, 2, 3]);
+    // One id change at most: a renamed id and a removed one are two versions of the same step.
+    const idStep = rng.pick(['id-renamed', 'id-removed'] as const);
+    const chosen = new Set(
+      rng
+        .shuffle(REDESIGN_STEPS.filter((kind) => !kind.startsWith('id-') || kind === idStep))
+        .slice(0, count + 2),
+    );
+    const notes: string[] = [];
+    let current = target;
+    for (const kind of REDESIGN_STEPS) {
+      if (notes.length >= count || !chosen.has(kind)) continue;
+      const context = { doc, index: indexTree(doc), target: current, view };
+      if (!WEB_MUTATORS[kind].applies(context)) continue;
+      notes.push(`${kind}: ${WEB_MUTATORS[kind].apply({ ...context, rng: rng.fork(kind) })}`);
+      // A step may replace the element (a new tag): the mark says which one is the target now.
+      const found = mark === undefined ? undefined : findMarked(doc, mark);
+      if (found) current = found;
+    }
+    return notes.join(' + ');
+  },
+};
+
 export const WEB_MUTATORS: Readonly<Record<WebMutationKind, WebMutator>> = {
   'id-renamed': idRenamed,
   'id-removed': idRemoved,
@@ -709,4 +757,5 @@ export const WEB_MUTATORS: Readonly<Record<WebMutationKind, WebMutator>> = {
   'id-swapped': idSwapped,
   'siblings-reordered': siblingsReordered,
   'target-deleted': targetDeleted,
+  redesign,
 };

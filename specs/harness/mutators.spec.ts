@@ -235,6 +235,28 @@ test.describe('web mutators', () => {
     }
   });
 
+  test('a redesign makes two or three single refactors at once, in release order, and keeps the target marked', () => {
+    const steps = [
+      'wrapper-inserted',
+      'siblings-reordered',
+      'id-',
+      'classes-rehashed',
+      'text-reworded',
+      'tag-changed',
+    ];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { marked, note } = mutate(page('shop.html'), ADD_BACKPACK, 'redesign', seed);
+      expect(marked, note).toBeDefined();
+      const taken = note.split(' + ').map((part) => part.slice(0, part.indexOf(':')));
+      expect(taken.length, note).toBeGreaterThanOrEqual(2);
+      expect(taken.length, note).toBeLessThanOrEqual(3);
+      // At most one id step, and the steps in the order a team makes them.
+      expect(taken.filter((kind) => kind.startsWith('id-')).length, note).toBeLessThanOrEqual(1);
+      const order = taken.map((kind) => steps.findIndex((step) => kind.startsWith(step)));
+      expect(order, note).toEqual([...order].sort((a, b) => a - b));
+    }
+  });
+
   test('the same seed gives the same mutation', () => {
     const first = mutate(page('shop.html'), ADD_BACKPACK, 'classes-rehashed', 11);
     const second = mutate(page('shop.html'), ADD_BACKPACK, 'classes-rehashed', 11);
