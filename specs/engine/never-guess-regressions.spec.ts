@@ -1496,3 +1496,36 @@ test('"parents link" is the link spelled "parents", not "parent" beside it, whic
   const healed = await healTo(html, '/html/body/ul/li[2]/ul/li[13]/a', 'parents link');
   expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('parents');
 });
+
+test("a test id that adds a word its name says is that control's variant, not the deleted target renamed", async () => {
+  // The "Export report" button was deleted; its PDF sibling stays, named after it plus "pdf".
+  const html = page(
+    '<main><h1>Billing</h1><button data-testid="export-report-pdf">Export PDF</button><button>Cancel</button></main>',
+  );
+  for (const locator of [
+    '#export-report',
+    '[data-testid="export-report"]',
+    'text=Export report',
+    "page.getByRole('button', { name: 'Export report' })",
+  ]) {
+    expectRefused(await healTo(html, locator, 'Export report button'));
+    expectRefused(await healTo(html, locator, ''));
+  }
+  // A rename adds words the name does not say (-v2, app-), or none at all (the label reworded,
+  // the test id kept): those still heal.
+  for (const [markup, locator] of [
+    ['<button data-testid="export-report-v2">Export report</button>', '[data-testid="export-report"]'],
+    ['<button id="app-export-report">Export report</button>', '#export-report'],
+    [
+      '<button data-testid="export-report">Download report</button>',
+      "page.getByRole('button', { name: 'Export report' })",
+    ],
+  ] as const) {
+    const healed = await healTo(
+      page(`<main><h1>Billing</h1>${markup}<button>Cancel</button></main>`),
+      locator,
+      'Export report button',
+    );
+    expect(healed.ok, `${markup} ${summary(healed)}`).toBe(true);
+  }
+});

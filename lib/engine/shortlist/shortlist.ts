@@ -341,6 +341,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         : [],
     ),
   );
+  // What the broken locators called the element: its ids and test ids, and the labels they named.
+  const brokenNames: BrokenIdentifier[] = [
+    ...brokenIdentifiers,
+    ...broken.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) => {
+        const label = clue.kind === 'role' ? clue.name : clue.kind === 'text' ? clue.value : undefined;
+        return label?.trim() ? [{ attribute: 'label', value: label, words: splitWords(label) }] : [];
+      }),
+    ),
+  ];
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
   const foundByShownText = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
@@ -486,6 +496,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
+    const variant =
+      credit === undefined && copied === undefined
+        ? variantOf(profile, brokenNames, ['id', ...evidence.testIdAttributes], evidence.description)
+        : undefined;
     const outsideSection = outsideNamedSection(evidence.description, profile);
     const leftOut =
       credit === undefined
@@ -502,6 +516,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
+    else if (variant !== undefined)
+      ineligibleReason = `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
     else if (otherAddress && outsideSection) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.
       ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
@@ -1136,6 +1152,65 @@ function responsiveCopyOf(
         return { at: node, own: show(own), broken: show(value), word: added };
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * The element's own id (or test id) is a broken one, or the label a broken locator named, with a
+ * word added that its name says too and the description does not (`data-testid="export-report-pdf"`
+ * on "Export PDF" for a broken `export-report` or `getByRole('button', { name: 'Export report' })`):
+ * the added word names what sets this control apart from the one the locator was written for, so
+ * it is that control's variant (its PDF sibling), not the control renamed. A rename's added words
+ * (`-v2`, `app-`, `-button`) are not in the name, and a test id that kept the old label's words
+ * alone (`place-order` on the reworded "Complete purchase") adds none.
+ */
+function variantOf(
+  profile: ElementProfile,
+  identifiers: readonly BrokenIdentifier[],
+  attributes: readonly string[],
+  description: DescriptionModel,
+): { own: string; broken: string; word: string } | undefined {
+  if (identifiers.length === 0) return undefined;
+  const element = profile.element;
+  // A broken id may live on as a test id and the other way round: each is read against both.
+  for (const attribute of attributes) {
+    const own = element.attributes[attribute];
+    if (own === undefined) continue;
+    const variant = variantIdentifier(profile, own, identifiers, description);
+    if (variant === undefined) continue;
+    const show = (id: string, name: string): string =>
+      name === 'id' ? `#${id}` : name === 'label' ? `label "${id}"` : `[${name}="${id}"]`;
+    return {
+      own: show(own, attribute),
+      broken: show(variant.broken.value, variant.broken.attribute),
+      word: variant.word,
+    };
+  }
+  return undefined;
+}
+
+function variantIdentifier(
+  profile: ElementProfile,
+  own: string,
+  identifiers: readonly BrokenIdentifier[],
+  description: DescriptionModel,
+): { broken: BrokenIdentifier; word: string } | undefined {
+  for (const broken of identifiers) {
+    const brokenWords = broken.words;
+    if (own === broken.value || brokenWords.length === 0) continue;
+    const ownWords = splitWords(own);
+    // The broken words in order, with others added around or between them.
+    let at = 0;
+    for (const word of ownWords) if (word === brokenWords[at]) at++;
+    if (at < brokenWords.length) continue;
+    const added = ownWords.filter((word) => !brokenWords.includes(word));
+    const named = new Set(profile.tokens.nameTokens);
+    const word = added.find((candidate) => {
+      const normalized = normalizeWord(candidate);
+      return named.has(normalized) && !description.wordSet.has(normalized);
+    });
+    if (word !== undefined) return { broken, word };
   }
   return undefined;
 }
