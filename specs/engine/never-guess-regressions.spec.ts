@@ -1529,3 +1529,27 @@ test("a test id that adds a word its name says is that control's variant, not th
     expect(healed.ok, `${markup} ${summary(healed)}`).toBe(true);
   }
 });
+
+test('a place the broken id and the description both name is where the target was: a twin outside it is not it', async () => {
+  // The feedback form's "Submit" was deleted; the search form's "Submit" is another control.
+  const feedback = page(
+    '<main><section><h2>Search</h2><form><input type="search" aria-label="Search"><button type="submit">Submit</button></form></section>' +
+      '<section><h2>Feedback</h2><form><textarea aria-label="Message"></textarea></form></section></main>',
+  );
+  expectRefused(await healTo(feedback, '#feedback-submit', 'Submit button in the Feedback section'));
+  // The newsletter's "Privacy Policy" link was deleted; the footer's stays.
+  const newsletter = page(
+    '<main><section class="newsletter"><h2>Newsletter</h2><form><input type="email" aria-label="Email"><button>Sign up</button></form></section></main>' +
+      '<footer><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy Policy</a></li></ul></footer>',
+  );
+  expectRefused(
+    await healTo(newsletter, '#newsletter-privacy', 'Privacy Policy link in the Newsletter section'),
+  );
+  // While the target is still in the place its id names, it heals (its id was removed).
+  const kept = page(
+    '<main><section><h2>Search</h2><form><button type="submit">Submit</button></form></section>' +
+      '<section><h2>Feedback</h2><form><textarea aria-label="Message"></textarea><button type="submit">Submit</button></form></section></main>',
+  );
+  const healed = await healTo(kept, '#feedback-submit', 'Submit button in the Feedback section');
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/1/1/1');
+});

@@ -351,6 +351,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       }),
     ),
   ];
+  const namedPlaces = placesNamedByIdentifiers(page, brokenIdentifiers, evidence.description);
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
   const foundByShownText = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
@@ -516,6 +517,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
+    else if (credit === undefined && namedPlaces.length > 0 && outsidePlaceNamed(profile, namedPlaces))
+      ineligibleReason = `the broken ${outsidePlaceNamed(profile, namedPlaces)}, and it sits outside it`;
     else if (variant !== undefined)
       ineligibleReason = `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
     else if (otherAddress && outsideSection) {
@@ -1211,6 +1214,85 @@ function variantIdentifier(
       return named.has(normalized) && !description.wordSet.has(normalized);
     });
     if (word !== undefined) return { broken, word };
+  }
+  return undefined;
+}
+
+/** A word of a broken id that names a place on the page, and the elements that are that place. */
+interface NamedPlace {
+  readonly identifier: BrokenIdentifier;
+  readonly word: string;
+  readonly containers: readonly WebElement[];
+}
+
+/** Shortest word of a broken id read as a place's name (`nav`, `top` say too little). */
+const MIN_PLACE_WORD_LENGTH = 5;
+const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * Words of the broken ids and test ids that the description names as a place too, and the page
+ * still has (`feedback` of `#feedback-submit` for "Submit button in the Feedback section" while a
+ * "Feedback" section is on the page): an element of that tag (`footer`), or that carries the word
+ * in its id or classes, or a heading that says it (its parent is the place). Role and filler
+ * words name no place.
+ */
+function placesNamedByIdentifiers(
+  page: WebPage,
+  identifiers: readonly BrokenIdentifier[],
+  description: DescriptionModel,
+): NamedPlace[] {
+  const places: NamedPlace[] = [];
+  for (const identifier of identifiers) {
+    for (const word of new Set(identifier.words)) {
+      if (word.length < MIN_PLACE_WORD_LENGTH || /\d/.test(word)) continue;
+      const normalized = normalizeWord(word);
+      // An id's words alone are too loose a map (`settings-email` on a page with a "settings"
+      // tab elsewhere): the place counts when the description names it too, beside the element.
+      if (!description.wordSet.has(normalized) || description.headWords.includes(normalized)) continue;
+      if (rolesForWord(normalized) !== undefined || OPTIONAL_WORDS.has(normalized)) continue;
+      const containers = new Set<WebElement>(page.elementsByTag(word));
+      for (const attribute of ['id', 'class']) {
+        for (const element of page.elementsWithAttribute(attribute)) {
+          if (element.children.length > 0 && splitWords(element.attributes[attribute]!).includes(word))
+            containers.add(element);
+        }
+      }
+      for (const tag of HEADING_TAGS) {
+        for (const heading of page.elementsByTag(tag)) {
+          const parent = heading.parent;
+          if (parent && parent.tag !== 'body' && tokenize(heading.text).includes(normalized))
+            containers.add(parent);
+        }
+      }
+      if (containers.size > 0) places.push({ identifier, word, containers: [...containers] });
+    }
+  }
+  return places;
+}
+
+/**
+ * The broken identifier and place word when the candidate sits outside every element that is the
+ * place a broken id names, and says nothing of it itself (its own words, its ancestors' ids and
+ * classes): the target was there, so a same-named control elsewhere (the
+ * search form's "Submit" for a deleted `#feedback-submit`) is another control.
+ */
+function outsidePlaceNamed(profile: ElementProfile, places: readonly NamedPlace[]): string | undefined {
+  const element = profile.element;
+  for (const place of places) {
+    if (place.containers.some((container) => container === element || contains(container, element))) continue;
+    const normalized = normalizeWord(place.word);
+    // Its section's words do not count: a footer after the "Newsletter" section reads as under
+    // that heading in document order without being in it.
+    if (profile.tokens.ownWords.has(normalized)) continue;
+    let said = false;
+    for (let up = element.parent ?? element.host; up && !said; up = up.parent ?? up.host) {
+      said = ['id', 'class'].some((attribute) =>
+        splitWords(up!.attributes[attribute] ?? '').includes(place.word),
+      );
+    }
+    if (said) continue;
+    const { attribute, value } = place.identifier;
+    return `${attribute === 'id' ? `#${value}` : `[${attribute}="${value}"]`} names "${place.word}", a place on the page`;
   }
   return undefined;
 }
