@@ -1553,3 +1553,16 @@ test('a place the broken id and the description both name is where the target wa
   const healed = await healTo(kept, '#feedback-submit', 'Submit button in the Feedback section');
   expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/1/1/1');
 });
+
+test("a hidden link in the mobile menu's copy is not the desktop link that was deleted", async () => {
+  const html = (withBlog: boolean): string =>
+    page(
+      `<header><nav class="desktop"><a href="/">Home</a><a href="/pricing">Pricing</a>${withBlog ? '<a href="/blog" class="blog">Blog</a>' : ''}</nav>` +
+        '<nav class="mobile-menu" hidden><a href="/">Home</a><a href="/pricing">Pricing</a><a href="/blog">Blog</a></nav></header>',
+    );
+  for (const locator of ['#nav-blog', 'nav.desktop > a:nth-child(3)'])
+    expectRefused(await healTo(html(false), locator, 'Blog link in the navigation'));
+  // While the desktop link is there (its id removed), it heals to it.
+  const healed = await healTo(html(true), '#nav-blog', 'Blog link in the navigation');
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/0/2');
+});

@@ -517,6 +517,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
+    else if (credit === undefined && profile.hidden && hiddenCopyHolder(element) !== undefined)
+      ineligibleReason = `it is hidden in the ${hiddenCopyHolder(element)}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
     else if (credit === undefined && namedPlaces.length > 0 && outsidePlaceNamed(profile, namedPlaces))
       ineligibleReason = `the broken ${outsidePlaceNamed(profile, namedPlaces)}, and it sits outside it`;
     else if (variant !== undefined)
@@ -1120,6 +1122,38 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
   'duplicate',
   'mweb',
 ]);
+
+/**
+ * The ancestor, described, whose id or classes say it holds another screen size's copy of the
+ * page's controls (`<nav class="mobile-menu" hidden>`), for a hidden element inside it: a test
+ * written for the shown page never meant the hidden copy, so a broken locator's target that is
+ * gone from the shown page is not healed to it.
+ */
+function hiddenCopyHolder(element: WebElement): string | undefined {
+  for (let up = element.parent ?? element.host; up && up.tag !== 'body'; up = up.parent ?? up.host) {
+    for (const attribute of ['id', 'class'] as const) {
+      for (const name of (up.attributes[attribute] ?? '').split(/\s+/)) {
+        if (isCopyName(name)) return `<${up.tag} ${attribute}="${up.attributes[attribute]}">`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Words that turn a copy word around (`js-notMobileReferred`, `non-sticky`). */
+const NEGATIONS: ReadonlySet<string> = new Set(['not', 'non', 'no', 'without']);
+/** Words a copy's class or id holds at most: `mobile-menu`, `nav-mobile-drawer`, not a sentence. */
+const MAX_COPY_NAME_WORDS = 3;
+
+/** One class or id that names a copy: a copy word, in a short name that does not negate it. */
+function isCopyName(name: string): boolean {
+  const words = splitWords(name);
+  return (
+    words.length <= MAX_COPY_NAME_WORDS &&
+    words.some((word) => COPY_WORDS.has(word)) &&
+    !words.some((word) => NEGATIONS.has(word))
+  );
+}
 
 /** A broken locator's id or test id, and its words. */
 interface BrokenIdentifier {
