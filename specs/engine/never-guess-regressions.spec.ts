@@ -1566,3 +1566,21 @@ test("a hidden link in the mobile menu's copy is not the desktop link that was d
   const healed = await healTo(html(true), '#nav-blog', 'Blog link in the navigation');
   expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/0/2');
 });
+
+test('a clickable div is not the search field that was deleted: a click handler makes a button, not a field', async () => {
+  // midscene: `#searchInput` deleted, a `<div onclick>` "Search Settings" beside it.
+  const html = (withField: boolean): string =>
+    page(
+      `<main><form>${withField ? '<input type="search" class="search-box" placeholder="Search">' : ''}` +
+        '<button type="submit">Go</button></form><div class="search-settings" onclick="showSettings()">Search Settings</div></main>',
+    );
+  expectRefused(await healTo(html(false), '//*[@id="searchInput"]', 'Search field'));
+  const healed = await healTo(html(true), '//*[@id="searchInput"]', 'Search field');
+  expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('input');
+  // A clickable span is still how custom checkboxes look.
+  const checkbox = page(
+    '<main><form><span class="checkbox" onclick="toggle()">Remember me</span></form></main>',
+  );
+  const custom = await healTo(checkbox, '#remember', 'Remember me checkbox');
+  expect(custom.ok && custom.answer.target.tag, summary(custom)).toBe('span');
+});

@@ -286,6 +286,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const formKindNamed =
     evidence.description.roleFamilies.length > 0 &&
     evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
+  // Only kinds one types into (a field, a search box): a click handler alone makes a button-like
+  // thing (`<div onclick>Search Settings</div>`), not a field; custom checkboxes and dropdowns
+  // are clickable spans and divs, so those kinds keep the exception.
+  const textEntryNamed =
+    formKindNamed &&
+    evidence.description.roleFamilies.every((family) => TEXT_ENTRY_ROLES.has(family[0] ?? ''));
   const pool = prefilterElements(page, needles, required, tagHints);
   const broken = evidence.locators.filter(isBroken);
   // Each broken path's parent step, resolved once: an emptied item there names a deleted target,
@@ -379,7 +385,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           : undefined) ??
         containsNamedControl(profile, evidence.description) ??
         (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
-        (formKindNamed && notAControl(profile) && !looksClickable(element) && !isField(element)
+        (formKindNamed &&
+        notAControl(profile) &&
+        !isField(element) &&
+        (textEntryNamed ? !isEditable(element) : !looksClickable(element))
           ? NOT_A_FORM_CONTROL
           : undefined) ??
         (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
@@ -1862,6 +1871,15 @@ const FORM_CONTROL_ROLES: ReadonlySet<string> = new Set([
   'spinbutton',
 ]);
 /** Fields whatever role they compute; a hidden input is form data, not a field. */
+/** Roles a person types into: what "field" and "search box" name. */
+const TEXT_ENTRY_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox']);
+
+/** Editable content (`contenteditable`, not `="false"`): a rich-text field without a role. */
+function isEditable(element: WebElement): boolean {
+  const editable = element.attributes.contenteditable;
+  return editable !== undefined && editable.toLowerCase() !== 'false';
+}
+
 function isField(element: WebElement): boolean {
   if (element.tag === 'input') return (element.attributes.type ?? '').toLowerCase() !== 'hidden';
   return element.tag === 'select' || element.tag === 'textarea';
