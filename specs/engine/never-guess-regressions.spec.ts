@@ -1584,3 +1584,13 @@ test('a clickable div is not the search field that was deleted: a click handler 
   const custom = await healTo(checkbox, '#remember', 'Remember me checkbox');
   expect(custom.ok && custom.answer.target.tag, summary(custom)).toBe('span');
 });
+
+test('a deleted "Fiordland" link is not healed to a "fiords" link: a word it compounds is another word', async () => {
+  const html = page(
+    '<main><h2>Geography</h2><p>The coast is cut by <a href="/wiki/Fiord">fiords</a> and lakes.</p>' +
+      '<ul><li><a href="/wiki/Southland">Southland places – Fiordland\'s coast</a></li></ul></main>',
+  );
+  expectRefused(
+    await healTo(html, "page.getByRole('link', { name: 'Fiordland', exact: true })", 'Fiordland link'),
+  );
+});

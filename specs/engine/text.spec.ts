@@ -44,6 +44,9 @@ test.describe('similarity', () => {
     // One letter apart is another word as often as a typo ("Contracts" and "Contact").
     expect(tokenSimilarity('contract', 'contact')).toBe(0);
     expect(tokenSimilarity('cart', 'card')).toBe(0);
+    // A whole word that another compounds is not its abbreviation ("fiord" of "Fiordland").
+    expect(tokenSimilarity('fiordland', 'fiord')).toBe(0);
+    expect(tokenSimilarity('searchbar', 'search')).toBeGreaterThan(0.6);
     expect(tokenSimilarity('step1', 'step2')).toBe(0);
     expect(tokenSimilarity('submit', 'cancel')).toBe(0);
   });

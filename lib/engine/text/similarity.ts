@@ -6,6 +6,10 @@ import { foldedSpellings, normalizeWord } from './tokenize.js';
 
 /** A shared prefix at least this long counts as a partial match ("addr" ~ "address"). */
 const MIN_PREFIX_LENGTH = 3;
+/** Abbreviations are short ("addr", "desc", "info"): a prefix this long is likely a word itself. */
+const COMPLETE_WORD_LENGTH = 5;
+/** The share of a longer word such a prefix must cover to still read as that word ("search" of "searchbar"). */
+const MIN_COMPOUND_PREFIX_SHARE = 0.6;
 /** Below this, two tokens are unrelated. */
 const MIN_TOKEN_SIMILARITY = 0.6;
 /**
@@ -98,6 +102,7 @@ export function areSynonyms(a: string, b: string): boolean {
  * @example
  * tokenSimilarity('address', 'addr') // 0.8
  * tokenSimilarity('submit', 'cancel') // 0
+ * tokenSimilarity('fiordland', 'fiord') // 0
  */
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
@@ -113,6 +118,9 @@ export function tokenSimilarity(a: string, b: string): number {
   ) {
     // "addr" ~ "address", "qty" is folded earlier; a prefix covering little of the word is weak.
     const ratio = shorter.length / longer.length;
+    // A word of five letters or more that covers little of the longer one is a word of its own
+    // that the longer one compounds ("fiord" of "Fiordland"), not its abbreviation.
+    if (shorter.length >= COMPLETE_WORD_LENGTH && ratio < MIN_COMPOUND_PREFIX_SHARE) return 0;
     const score = 0.55 + 0.4 * ratio;
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
   }
