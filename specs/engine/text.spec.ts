@@ -47,6 +47,8 @@ test.describe('similarity', () => {
     // A whole word that another compounds is not its abbreviation ("fiord" of "Fiordland").
     expect(tokenSimilarity('fiordland', 'fiord')).toBe(0);
     expect(tokenSimilarity('searchbar', 'search')).toBeGreaterThan(0.6);
+    // A glued run of words still starts with its first one (an id lower-cased and run together).
+    expect(tokenSimilarity('bannerprivacysettingsbutton', 'banner')).toBeGreaterThan(0.6);
     expect(tokenSimilarity('step1', 'step2')).toBe(0);
     expect(tokenSimilarity('submit', 'cancel')).toBe(0);
   });

@@ -10,6 +10,8 @@ const MIN_PREFIX_LENGTH = 3;
 const COMPLETE_WORD_LENGTH = 5;
 /** The share of a longer word such a prefix must cover to still read as that word ("search" of "searchbar"). */
 const MIN_COMPOUND_PREFIX_SHARE = 0.6;
+/** Letters of the word a compound adds ("land" of "Fiordland"); more is a glued run of words. */
+const MAX_COMPOUND_TAIL = 5;
 /** Below this, two tokens are unrelated. */
 const MIN_TOKEN_SIMILARITY = 0.6;
 /**
@@ -118,9 +120,15 @@ export function tokenSimilarity(a: string, b: string): number {
   ) {
     // "addr" ~ "address", "qty" is folded earlier; a prefix covering little of the word is weak.
     const ratio = shorter.length / longer.length;
-    // A word of five letters or more that covers little of the longer one is a word of its own
-    // that the longer one compounds ("fiord" of "Fiordland"), not its abbreviation.
-    if (shorter.length >= COMPLETE_WORD_LENGTH && ratio < MIN_COMPOUND_PREFIX_SHARE) return 0;
+    // A word of five letters or more that another short word extends is a word of its own that
+    // the longer one compounds ("fiord" of "Fiordland"), not its abbreviation. A long glued run
+    // (`bannerprivacysettingsbutton`) is several words, whose first one still counts.
+    if (
+      shorter.length >= COMPLETE_WORD_LENGTH &&
+      ratio < MIN_COMPOUND_PREFIX_SHARE &&
+      longer.length - shorter.length <= MAX_COMPOUND_TAIL
+    )
+      return 0;
     const score = 0.55 + 0.4 * ratio;
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
   }
