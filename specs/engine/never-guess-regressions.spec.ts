@@ -1565,6 +1565,13 @@ test("a hidden link in the mobile menu's copy is not the desktop link that was d
   // While the desktop link is there (its id removed), it heals to it.
   const healed = await healTo(html(true), '#nav-blog', 'Blog link in the navigation');
   expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/0/2');
+  // A locator whose path leads into the copy was written for the copy (nytimes' mobileOnly item).
+  const copy = await healTo(
+    html(false),
+    'nav.mobile-menu > button:nth-child(3)',
+    'Blog link in the navigation',
+  );
+  expect(copy.ok && copy.answer.target.path, summary(copy)).toBe('0/1/0/1/2');
 });
 
 test('a clickable div is not the search field that was deleted: a click handler makes a button, not a field', async () => {

@@ -526,7 +526,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
-    else if (credit === undefined && profile.hidden && hiddenCopyHolder(element) !== undefined)
+    // Unless the broken locator's own path leads into the copy: then the test was written for it.
+    else if (
+      credit === undefined &&
+      profile.hidden &&
+      !scope.inside &&
+      parentStep === undefined &&
+      hiddenCopyHolder(element) !== undefined
+    )
       ineligibleReason = `it is hidden in the ${hiddenCopyHolder(element)}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
     else if (credit === undefined && namedPlaces.length > 0 && outsidePlaceNamed(profile, namedPlaces))
       ineligibleReason = `the broken ${outsidePlaceNamed(profile, namedPlaces)}, and it sits outside it`;
