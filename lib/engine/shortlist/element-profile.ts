@@ -161,7 +161,7 @@ function describeSection(element: WebElement): SectionInfo {
   const landmark = landmarkOf(element);
   const container = containerOf(element);
   const headingText = heading ? normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS) : undefined;
-  const containerName = container ? normalizeWhitespace(container.name).slice(0, MAX_SECTION_CHARS) : '';
+  const containerName = container ? containerNameOf(container) : '';
   const parts: string[] = [];
   if (headingText) parts.push(headingText);
   if (containerName && containerName !== headingText) parts.push(containerName);
@@ -281,12 +281,36 @@ function itemOf(element: WebElement, container: ContainerContext | undefined): S
   return containerItem(container);
 }
 
+/**
+ * Items already found, per container element: the elements of a list item or card share it, and
+ * a nameless container's title is its whole accessible name, normalised (costly on a long row).
+ */
+const CONTAINER_ITEMS = new WeakMap<WebElement, SectionInfo['item'] | null>();
+
 /** A container as an item, titled by its first heading (or title link), else its name. */
 function containerItem(container: ContainerContext | undefined): SectionInfo['item'] {
   if (!container || container.kind === 'dialog' || container.kind === 'group') return undefined;
-  const title =
-    firstHeadingInside(container.element) ?? normalizeWhitespace(container.name).slice(0, MAX_SECTION_CHARS);
-  return title ? { element: container.element, kind: container.kind, title } : undefined;
+  // The kind is read from the element alone, so the element keys the answer.
+  let item = CONTAINER_ITEMS.get(container.element);
+  if (item === undefined) {
+    const title = firstHeadingInside(container.element) ?? containerNameOf(container);
+    item = title ? { element: container.element, kind: container.kind, title } : null;
+    CONTAINER_ITEMS.set(container.element, item);
+  }
+  return item ?? undefined;
+}
+
+/** Normalised container names already read, per container element (its elements share it). */
+const CONTAINER_NAMES = new WeakMap<WebElement, string>();
+
+/** The container's accessible name, whitespace-normalised and cut to a section part's length. */
+function containerNameOf(container: ContainerContext): string {
+  let name = CONTAINER_NAMES.get(container.element);
+  if (name === undefined) {
+    name = normalizeWhitespace(container.name).slice(0, MAX_SECTION_CHARS);
+    CONTAINER_NAMES.set(container.element, name);
+  }
+  return name;
 }
 
 /**
