@@ -336,9 +336,17 @@ const PHRASE_HINT = new RegExp(
 const TOKEN_MEMO = new Map<string, readonly string[]>();
 const MAX_MEMO = 20_000;
 
+/**
+ * Something normalizeWhitespace changes: whitespace other than a space, a space before more
+ * whitespace, or a space at either end. A text without any is its own normal form (`\s` and
+ * `trim` agree on what whitespace is).
+ */
+const NOT_NORMAL = /[^\S ]| \s|^ | $/;
+
 /** Whitespace-normalised text (what Playwright text matching compares). */
 export function normalizeWhitespace(input: string): string {
-  return input.replace(/\s+/g, ' ').trim();
+  // Names and text heads arrive normalised already: one test instead of a copy per call.
+  return NOT_NORMAL.test(input) ? input.replace(/\s+/g, ' ').trim() : input;
 }
 
 /**

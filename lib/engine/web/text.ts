@@ -12,8 +12,18 @@ import { assignedNodes } from './slots.js';
 import { isStaticallyDisplayNone } from './visibility.js';
 import type { WebElementNode, WebPageModel } from './web-page.js';
 
+/**
+ * Something normalizeWhitespace changes: a zero-width space or soft hyphen, whitespace other than
+ * a space, a space before more whitespace, or a space at either end. A text without any is its own
+ * normal form (`\s` and `trim` agree on what whitespace is).
+ */
+const NOT_NORMAL = /[\u200b\u00ad]|[^\S ]| \s|^ | $/;
+
 /** Playwright's normalizeWhiteSpace: drop zero-width space and soft hyphen, trim, collapse runs of whitespace. */
 export function normalizeWhitespace(text: string): string {
+  // Most texts asked for are normal already (names and heads built from normalised parts): one
+  // test instead of three passes that each build a new string.
+  if (!NOT_NORMAL.test(text)) return text;
   return text
     .replace(/[\u200b\u00ad]/g, '')
     .trim()
