@@ -28,6 +28,8 @@ interface Traversal {
   readonly nativeTextAlternative?: { readonly hidden: boolean };
   readonly target?: 'self' | 'descendant';
   readonly depth: number;
+  /** The traversal its children are read with, built on first use (every sibling reads with it). */
+  children?: Traversal;
 }
 
 /** Roles that prohibit naming (WAI-ARIA 1.2 § 5.2.8.6 "Naming prohibited"). */
@@ -103,8 +105,16 @@ const NAME_FROM_CONTENT_AS_DESCENDANT = new Set([
 /** Beyond this depth the remaining subtree contributes its plain text (keeps the JS stack bounded). */
 const MAX_RECURSION_DEPTH = 400;
 
+/**
+ * Something asFlatString changes: a non-breaking space (which splits the text), a zero-width
+ * character, whitespace other than a space, a space before more whitespace, a space at either end.
+ */
+const NOT_FLAT = /[\u00a0\u200b\u00ad]|[^\S ]| \s|^ | $/;
+
 /** accname "flat string": whitespace collapsed and trimmed, non-breaking spaces kept. */
 export function asFlatString(text: string): string {
+  // A name read from one short text node or attribute is flat already: one test, not four passes.
+  if (!NOT_FLAT.test(text)) return text;
   // Most names hold no non-breaking space: one chunk, without the split, map and join.
   if (!text.includes('\u00a0'))
     return text
@@ -148,9 +158,23 @@ function labelledByElements(el: WebElementNode): WebElementNode[] | undefined {
   return refs.length > 0 ? refs : undefined;
 }
 
+/**
+ * The traversal an element's children are read with. Every child of one element asks for it with
+ * the same traversal, so it is built once and kept on that traversal, not copied per child.
+ */
 function descendantTraversal(t: Traversal): Traversal {
-  const target = t.target === 'self' ? 'descendant' : t.target;
-  return { ...t, ...(target ? { target } : {}), depth: t.depth + 1 };
+  if (t.children) return t.children;
+  const children: Traversal = {
+    includeHidden: t.includeHidden,
+    visited: t.visited,
+    ...(t.labelledBy ? { labelledBy: t.labelledBy } : {}),
+    ...(t.label ? { label: t.label } : {}),
+    ...(t.nativeTextAlternative ? { nativeTextAlternative: t.nativeTextAlternative } : {}),
+    ...(t.target ? { target: t.target === 'self' ? 'descendant' : t.target } : {}),
+    depth: t.depth + 1,
+  };
+  t.children = children;
+  return children;
 }
 
 function referenceTraversal(
