@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { analyzeDescription } from '../../lib/engine/describe/analyze-description.js';
 import { tokenizeElement } from '../../lib/engine/describe/element-tokens.js';
 import { judgeDescription, judgeRole } from '../../lib/engine/describe/judge-description.js';
-import { itemTitleOf, ProfileStore } from '../../lib/engine/shortlist/element-profile.js';
+import { ProfileStore } from '../../lib/engine/shortlist/element-profile.js';
 import { parseWebPage } from '../../lib/engine/web/index.js';
 
 test.describe('element profiles: section facts computed on first read, the same facts', () => {
@@ -32,8 +32,9 @@ test.describe('element profiles: section facts computed on first read, the same 
       '<main><div class="card"><h3>Sauce Labs Backpack</h3><button>Add to cart</button></div></main>',
     );
     const button = page.elements.find((element) => element.tag === 'button')!;
-    const profile = new ProfileStore(['data-testid']).profile(button);
-    expect(itemTitleOf(button)).toBe('Sauce Labs Backpack');
+    const store = new ProfileStore(['data-testid']);
+    const profile = store.profile(button);
+    expect(store.itemTitle(button)).toBe('Sauce Labs Backpack');
     expect(profile.section.item?.title).toBe('Sauce Labs Backpack');
     expect(profile.section).toBe(profile.section);
     expect(profile.tokens.sectionTokens).toEqual(expect.arrayContaining(['sauce', 'lab', 'backpack']));

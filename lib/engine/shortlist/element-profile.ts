@@ -90,15 +90,38 @@ export interface ElementProfile {
   readonly regions: ReadonlySet<Region>;
 }
 
-/** Regions each element forms as an ancestor, and the regions its own ancestors form (profiles share ancestors). */
-const REGIONS_FORMED = new WeakMap<WebElement, readonly Region[]>();
-const REGIONS_ABOVE = new WeakMap<WebElement, readonly Region[]>();
+/**
+ * What the ancestors, containers and items of one page say, shared by the profiles of one heal:
+ * the elements of one list item, card or navigation all ask it of the same element. Arrays indexed
+ * by element index, like the page's own memos (a lookup is an array read, not a hash of the
+ * element), dropped with the store when the heal ends.
+ */
+class SharedFacts {
+  /** Regions each element forms as an ancestor. */
+  readonly regionsFormed: (readonly Region[] | undefined)[];
+  /** Regions each element's own ancestors form. */
+  readonly regionsAbove: (readonly Region[] | undefined)[];
+  /** Each element's first-heading title (null: it has none). */
+  readonly titles: (string | null | undefined)[];
+  /** Each container element as an item (null: not an item). */
+  readonly containerItems: (SectionInfo['item'] | null | undefined)[];
+  /** Each container element's name, normalised and cut to a section part's length. */
+  readonly containerNames: (string | undefined)[];
 
-function regionsFormedBy(node: WebElement): readonly Region[] {
-  let formed = REGIONS_FORMED.get(node);
+  constructor(elements: number) {
+    this.regionsFormed = new Array(elements);
+    this.regionsAbove = new Array(elements);
+    this.titles = new Array(elements);
+    this.containerItems = new Array(elements);
+    this.containerNames = new Array(elements);
+  }
+}
+
+function regionsFormedBy(node: WebElement, facts: SharedFacts): readonly Region[] {
+  let formed = facts.regionsFormed[node.index];
   if (formed === undefined) {
     formed = regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes });
-    REGIONS_FORMED.set(node, formed);
+    facts.regionsFormed[node.index] = formed;
   }
   return formed;
 }
@@ -107,19 +130,19 @@ function regionsFormedBy(node: WebElement): readonly Region[] {
  * Regions formed by the element's composed ancestors below <body> (never by the element itself),
  * nearest first: the parent's own regions, then those above the parent.
  */
-function ancestorRegions(element: WebElement): Set<Region> {
+function ancestorRegions(element: WebElement, facts: SharedFacts): Set<Region> {
   // Climb to the first element whose answer is known (or to <body>), then fill in top-down.
   const chain: WebElement[] = [];
   let above: readonly Region[] = [];
   for (let node: WebElement | undefined = element; node; node = node.parent ?? node.host) {
-    const known = REGIONS_ABOVE.get(node);
+    const known = facts.regionsAbove[node.index];
     if (known !== undefined) {
       above = known;
       break;
     }
     const parent = node.parent ?? node.host;
     if (!parent || parent.tag === 'body' || parent.tag === 'html') {
-      REGIONS_ABOVE.set(node, above);
+      facts.regionsAbove[node.index] = above;
       break;
     }
     chain.push(node);
@@ -127,11 +150,11 @@ function ancestorRegions(element: WebElement): Set<Region> {
   for (let i = chain.length - 1; i >= 0; i--) {
     const node = chain[i]!;
     const parent = (node.parent ?? node.host)!;
-    const formed = regionsFormedBy(parent);
+    const formed = regionsFormedBy(parent, facts);
     above = formed.length === 0 ? above : [...new Set([...formed, ...above])];
-    REGIONS_ABOVE.set(node, above);
+    facts.regionsAbove[node.index] = above;
   }
-  const regions = new Set(REGIONS_ABOVE.get(element));
+  const regions = new Set(facts.regionsAbove[element.index]);
   if (regions.has('header') && regions.has('footer')) dropWeakerEnd(element, regions);
   return regions;
 }
@@ -156,12 +179,12 @@ const MAX_SECTION_CHARS = 160;
 /** Subheadings of an item read as its section. */
 const MAX_ITEM_HEADINGS = 8;
 
-function describeSection(element: WebElement): SectionInfo {
+function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   const heading = headingOf(element);
   const landmark = landmarkOf(element);
   const container = containerOf(element);
   const headingText = heading ? normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS) : undefined;
-  const containerName = container ? containerNameOf(container) : '';
+  const containerName = container ? containerNameOf(container, facts) : '';
   const parts: string[] = [];
   if (headingText) parts.push(headingText);
   if (containerName && containerName !== headingText) parts.push(containerName);
@@ -179,7 +202,7 @@ function describeSection(element: WebElement): SectionInfo {
   if (formTitle && !parts.includes(formTitle)) parts.push(formTitle);
   const sectionTitle = sectionTitleOf(element);
   if (sectionTitle && !parts.includes(sectionTitle)) parts.push(sectionTitle);
-  const item = itemOf(element, container);
+  const item = itemOf(element, container, facts);
   if (item && !parts.includes(item.title)) parts.push(item.title);
   if (item) {
     // An item is named by its subheadings too (an article's "Why the Original Film Cuts Matter").
@@ -192,7 +215,7 @@ function describeSection(element: WebElement): SectionInfo {
     const aboveText = above ? normalizeWhitespace(above.text).slice(0, MAX_SECTION_CHARS) : '';
     if (aboveText && !parts.includes(aboveText)) parts.push(aboveText);
   }
-  const outerItem = outerItemOf(element, item);
+  const outerItem = outerItemOf(element, item, facts);
   if (outerItem && !parts.includes(outerItem.title)) parts.push(outerItem.title);
   let label: string | undefined;
   if (outerItem) label = `${outerItem.kind} "${outerItem.title}"`;
@@ -262,53 +285,46 @@ function formTitleOf(element: WebElement): string | undefined {
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);
 
-/**
- * The title of the repeated item the element is or sits in (what `profile.section.item.title`
- * says), without the rest of the section.
- */
-export function itemTitleOf(element: WebElement): string | undefined {
-  return itemOf(element, containerOf(element))?.title;
-}
-
 /** The element itself when it is a repeated item (titled by the first heading inside it), else its item container. */
-function itemOf(element: WebElement, container: ContainerContext | undefined): SectionInfo['item'] {
+function itemOf(
+  element: WebElement,
+  container: ContainerContext | undefined,
+  facts: SharedFacts,
+): SectionInfo['item'] {
   const selfKind =
     element.role && ITEM_ROLES.has(element.role) ? element.role : hasCardClass(element) ? 'card' : undefined;
   if (selfKind) {
-    const title = firstHeadingInside(element);
+    const title = firstHeadingInside(element, facts);
     if (title) return { element, kind: selfKind, title };
   }
-  return containerItem(container);
+  return containerItem(container, facts);
 }
 
 /**
- * Items already found, per container element: the elements of a list item or card share it, and
- * a nameless container's title is its whole accessible name, normalised (costly on a long row).
+ * A container as an item, titled by its first heading (or title link), else its name. Memoized
+ * per container: the elements of a list item or card share it, and a nameless container's title
+ * is its whole accessible name, normalised (costly on a long row).
  */
-const CONTAINER_ITEMS = new WeakMap<WebElement, SectionInfo['item'] | null>();
-
-/** A container as an item, titled by its first heading (or title link), else its name. */
-function containerItem(container: ContainerContext | undefined): SectionInfo['item'] {
+function containerItem(container: ContainerContext | undefined, facts: SharedFacts): SectionInfo['item'] {
   if (!container || container.kind === 'dialog' || container.kind === 'group') return undefined;
   // The kind is read from the element alone, so the element keys the answer.
-  let item = CONTAINER_ITEMS.get(container.element);
+  const index = container.element.index;
+  let item = facts.containerItems[index];
   if (item === undefined) {
-    const title = firstHeadingInside(container.element) ?? containerNameOf(container);
+    const title = firstHeadingInside(container.element, facts) ?? containerNameOf(container, facts);
     item = title ? { element: container.element, kind: container.kind, title } : null;
-    CONTAINER_ITEMS.set(container.element, item);
+    facts.containerItems[index] = item;
   }
   return item ?? undefined;
 }
 
-/** Normalised container names already read, per container element (its elements share it). */
-const CONTAINER_NAMES = new WeakMap<WebElement, string>();
-
 /** The container's accessible name, whitespace-normalised and cut to a section part's length. */
-function containerNameOf(container: ContainerContext): string {
-  let name = CONTAINER_NAMES.get(container.element);
+function containerNameOf(container: ContainerContext, facts: SharedFacts): string {
+  const index = container.element.index;
+  let name = facts.containerNames[index];
   if (name === undefined) {
     name = normalizeWhitespace(container.name).slice(0, MAX_SECTION_CHARS);
-    CONTAINER_NAMES.set(container.element, name);
+    facts.containerNames[index] = name;
   }
   return name;
 }
@@ -318,12 +334,16 @@ function containerNameOf(container: ContainerContext): string {
  * comment", in a comment): that item says nothing of which one the element sits in, the one
  * around it does. Looks past at most MAX_SELF_TITLED_CLIMBS such items.
  */
-function outerItemOf(element: WebElement, item: SectionInfo['item']): SectionInfo['item'] {
+function outerItemOf(
+  element: WebElement,
+  item: SectionInfo['item'],
+  facts: SharedFacts,
+): SectionInfo['item'] {
   const own = element.textHead(MAX_SECTION_CHARS + 1);
   if (!item || item.element === element || item.title !== own) return undefined;
   let inner: SectionInfo['item'] = item;
   for (let climbs = 0; inner && climbs < MAX_SELF_TITLED_CLIMBS; climbs++) {
-    const outer = containerItem(containerOf(inner.element));
+    const outer = containerItem(containerOf(inner.element), facts);
     if (outer && outer.title !== own) return outer;
     inner = outer;
   }
@@ -338,18 +358,16 @@ const TITLE_CLASS = /(^|[\s_-])(title|name|heading|headline)($|[\s_-]|__)/i;
 /** Longest text that still reads as an item's title. */
 const MAX_TITLE_CHARS = 80;
 
-/** Titles already found, per element: the items of a list share their container. */
-const TITLES = new WeakMap<WebElement, string | null>();
-
 /**
  * The item's title: the first heading inside it; else, the first title-classed element or link
- * with a short text (product cards often title themselves with a link, not a heading).
+ * with a short text (product cards often title themselves with a link, not a heading). Memoized
+ * per element: the items of a list share their container.
  */
-function firstHeadingInside(element: WebElement): string | undefined {
-  let title = TITLES.get(element);
+function firstHeadingInside(element: WebElement, facts: SharedFacts): string | undefined {
+  let title = facts.titles[element.index];
   if (title === undefined) {
     title = findFirstHeadingInside(element) ?? null;
-    TITLES.set(element, title);
+    facts.titles[element.index] = title;
   }
   return title ?? undefined;
 }
@@ -533,27 +551,29 @@ class LazyProfile implements ElementProfile {
   readonly interactive: boolean;
   readonly closedHost: boolean;
   private readonly testIdAttributes: readonly string[];
+  private readonly facts: SharedFacts;
   private memoTokens: ElementTokens | undefined;
   private memoSection: SectionInfo | undefined;
   private memoRegions: ReadonlySet<Region> | undefined;
   private memoHidden: boolean | undefined;
 
-  constructor(element: WebElement, testIdAttributes: readonly string[]) {
+  constructor(element: WebElement, testIdAttributes: readonly string[], facts: SharedFacts) {
     this.element = element;
     // A <label> has no ARIA role, but it is never the control a description of a field or button means.
     this.role = element.role ?? (element.tag === 'label' ? 'label' : undefined);
     this.interactive = element.role !== undefined && WIDGET_ROLES.has(element.role);
     this.closedHost = element.hasClosedShadowRoot;
     this.testIdAttributes = testIdAttributes;
+    this.facts = facts;
   }
 
   get section(): SectionInfo {
-    this.memoSection ??= describeSection(this.element);
+    this.memoSection ??= describeSection(this.element, this.facts);
     return this.memoSection;
   }
 
   get regions(): ReadonlySet<Region> {
-    this.memoRegions ??= ancestorRegions(this.element);
+    this.memoRegions ??= ancestorRegions(this.element, this.facts);
     return this.memoRegions;
   }
 
@@ -600,15 +620,30 @@ class LazyProfile implements ElementProfile {
 /** Memoized profiles of one page, for one heal. */
 export class ProfileStore {
   private readonly profiles = new Map<number, ElementProfile>();
+  private facts: SharedFacts | undefined;
   constructor(private readonly testIdAttributes: readonly string[]) {}
 
   /** The element's profile (computed on first use). */
   profile(element: WebElement): ElementProfile {
     let profile = this.profiles.get(element.index);
     if (!profile) {
-      profile = new LazyProfile(element, this.testIdAttributes);
+      profile = new LazyProfile(element, this.testIdAttributes, this.factsOf(element));
       this.profiles.set(element.index, profile);
     }
     return profile;
+  }
+
+  /**
+   * The title of the repeated item the element is or sits in (what `profile.section.item.title`
+   * says), without the rest of the section (or a profile).
+   */
+  itemTitle(element: WebElement): string | undefined {
+    return itemOf(element, containerOf(element), this.factsOf(element))?.title;
+  }
+
+  /** The shared facts of the store's page, sized by the page of the first element asked about. */
+  private factsOf(element: WebElement): SharedFacts {
+    this.facts ??= new SharedFacts(element.page.elements.length);
+    return this.facts;
   }
 }

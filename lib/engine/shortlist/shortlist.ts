@@ -43,7 +43,7 @@ import {
   TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
-import { type ElementProfile, itemTitleOf, type ProfileStore } from './element-profile.js';
+import type { ElementProfile, ProfileStore } from './element-profile.js';
 import { emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
@@ -308,12 +308,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   ];
   let titleWords: Set<string> | undefined;
   const itemTitleWords = (): ReadonlySet<string> => {
-    titleWords ??= new Set(
-      pool.flatMap((element) => {
-        const title = itemTitleOf(element);
-        return title ? tokenize(title) : [];
-      }),
-    );
+    if (titleWords === undefined) {
+      titleWords = new Set();
+      for (const element of pool) {
+        const title = profiles.itemTitle(element);
+        if (title) for (const word of tokenize(title)) titleWords.add(word);
+      }
+    }
     return titleWords;
   };
   const identity = identityWords(evidence, itemTitleWords);
