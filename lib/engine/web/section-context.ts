@@ -32,18 +32,26 @@ export interface ContainerContext {
   readonly name: string;
 }
 
+/**
+ * A per-page table of one section fact, indexed by element index like the visibility memos (a
+ * lookup is an array read, not a hash of the element); undefined means not computed yet.
+ */
+function factTable<T>(element: WebElementNode, key: string): (T | null | undefined)[] {
+  const page = element.page;
+  return page.cached(key, () => new Array<T | null | undefined>(page.elements.length));
+}
+
 /** A per-page memo of one section fact (undefined results stored as null). */
 function memoized<T>(
   element: WebElementNode,
   key: string,
   compute: (element: WebElementNode) => T | undefined,
 ): T | undefined {
-  const page = element.page;
-  const memo = page.cached(key, () => new Map<WebElementNode, T | null>());
-  let value = memo.get(element);
+  const memo = factTable<T>(element, key);
+  let value = memo[element.index];
   if (value === undefined) {
     value = compute(element) ?? null;
-    memo.set(element, value);
+    memo[element.index] = value;
   }
   return value ?? undefined;
 }
@@ -58,12 +66,12 @@ function nearestAncestor<T>(
   key: string,
   own: (node: WebElementNode) => T | null | undefined,
 ): T | undefined {
-  const memo = element.page.cached(key, () => new Map<WebElementNode, T | null>());
+  const memo = factTable<T>(element, key);
   const pending: WebElementNode[] = [];
   let node = element;
   let result: T | null;
   for (;;) {
-    const known = memo.get(node);
+    const known = memo[node.index];
     if (known !== undefined) {
       result = known;
       break;
@@ -81,7 +89,7 @@ function nearestAncestor<T>(
     }
     node = parent;
   }
-  for (const el of pending) memo.set(el, result);
+  for (const el of pending) memo[el.index] = result;
   return result ?? undefined;
 }
 
