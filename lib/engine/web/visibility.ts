@@ -225,8 +225,21 @@ function isVisibilityHidden(el: WebElementNode): boolean {
 
 const IGNORED_FOR_ARIA = new Set(['style', 'script', 'noscript', 'template']);
 
-/** Playwright's isElementHiddenForAria on the static page. */
+/**
+ * Playwright's isElementHiddenForAria on the static page. Memoized per element: a name asks it of
+ * every node it reads and a role query of every element it matches, and each answer is three
+ * chain lookups.
+ */
 export function isHiddenForAria(el: WebElementNode): boolean {
+  const memo = flags(el.page, 'hidden-for-aria'); // 0 unknown, 1 false, 2 true
+  const known = memo[el.index]!;
+  if (known !== 0) return known === 2;
+  const hidden = computeHiddenForAria(el);
+  memo[el.index] = hidden ? 2 : 1;
+  return hidden;
+}
+
+function computeHiddenForAria(el: WebElementNode): boolean {
   if (IGNORED_FOR_ARIA.has(el.tag)) return true;
   const isSlot = el.tag === 'slot';
   const isOptionInSelect = el.tag === 'option' && closestInScope(el, 'select') !== undefined;
