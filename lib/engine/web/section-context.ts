@@ -199,13 +199,14 @@ const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function headingsOf(node: WebElementNode): readonly WebElementNode[] {
   const page = node.page;
-  // Only an h1–h6 or an element with a `role` attribute can have the heading role: the rest of a
-  // large page never has its role computed here.
-  return page.cached('headings', () =>
-    page.elements.filter(
-      (el) => (HEADING_TAGS.has(el.tag) || el.attributes.role !== undefined) && el.role === 'heading',
-    ),
-  );
+  // Only an h1–h6 or an element with a `role` attribute can have the heading role: read from the
+  // page's tag and attribute indexes, the rest of the page is not even visited.
+  return page.cached('headings', () => {
+    const candidates = new Set<WebElementNode>();
+    for (const tag of HEADING_TAGS) for (const el of page.elementsByTag(tag)) candidates.add(el);
+    for (const el of page.elementsWithAttribute('role')) candidates.add(el);
+    return [...candidates].filter((el) => el.role === 'heading').sort((a, b) => a.index - b.index);
+  });
 }
 
 /** The headings inside `node`'s composed subtree, hidden ones too, in document order. */
