@@ -107,6 +107,10 @@ class SharedFacts {
   readonly containerItems: (SectionInfo['item'] | null | undefined)[];
   /** Each container element's name, normalised and cut to a section part's length. */
   readonly containerNames: (string | undefined)[];
+  /** Each container element's stable id and semantic classes. */
+  readonly identifiers: (readonly string[] | undefined)[];
+  /** Each item element's subheading texts. */
+  readonly subheadings: (readonly string[] | undefined)[];
 
   constructor(elements: number) {
     this.regionsFormed = new Array(elements);
@@ -114,6 +118,8 @@ class SharedFacts {
     this.titles = new Array(elements);
     this.containerItems = new Array(elements);
     this.containerNames = new Array(elements);
+    this.identifiers = new Array(elements);
+    this.subheadings = new Array(elements);
   }
 }
 
@@ -188,12 +194,8 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   const parts: string[] = [];
   if (headingText) parts.push(headingText);
   if (containerName && containerName !== headingText) parts.push(containerName);
-  if (container) {
-    // The item's own identifiers ("product-backpack", "inventory_item") name it too.
-    const { id, class: classes } = container.element.attributes;
-    if (id && !isGeneratedId(id)) parts.push(id);
-    if (classes) for (const cls of classes.split(/\s+/)) if (cls && isSemanticClass(cls)) parts.push(cls);
-  }
+  // The item's own identifiers ("product-backpack", "inventory_item") name it too.
+  if (container) for (const word of identifiersOf(container.element, facts)) parts.push(word);
   if (landmark) {
     parts.push(LANDMARK_WORDS[landmark.role] ?? landmark.role);
     if (landmark.name) parts.push(normalizeWhitespace(landmark.name).slice(0, MAX_SECTION_CHARS));
@@ -206,10 +208,7 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   if (item && !parts.includes(item.title)) parts.push(item.title);
   if (item) {
     // An item is named by its subheadings too (an article's "Why the Original Film Cuts Matter").
-    for (const heading of headingsInside(item.element, MAX_ITEM_HEADINGS)) {
-      const text = normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS);
-      if (text && !parts.includes(text)) parts.push(text);
-    }
+    for (const text of subheadingsOf(item.element, facts)) if (!parts.includes(text)) parts.push(text);
     // And by the heading right above the element inside it, however deep in a long article.
     const above = item.element === element ? undefined : headingBeforeWithin(element, item.element);
     const aboveText = above ? normalizeWhitespace(above.text).slice(0, MAX_SECTION_CHARS) : '';
@@ -233,6 +232,35 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   if (outerItem) section.outerItem = outerItem;
   if (label) section.label = label;
   return section;
+}
+
+/** A container's stable id and semantic classes, in that order (memoized: its elements share it). */
+function identifiersOf(container: WebElement, facts: SharedFacts): readonly string[] {
+  let words = facts.identifiers[container.index];
+  if (words === undefined) {
+    const found: string[] = [];
+    const { id, class: classes } = container.attributes;
+    if (id && !isGeneratedId(id)) found.push(id);
+    if (classes) for (const cls of classes.split(/\s+/)) if (cls && isSemanticClass(cls)) found.push(cls);
+    words = found;
+    facts.identifiers[container.index] = words;
+  }
+  return words;
+}
+
+/** The texts of an item's first visible headings, normalised and cut (memoized: its elements share them). */
+function subheadingsOf(item: WebElement, facts: SharedFacts): readonly string[] {
+  let texts = facts.subheadings[item.index];
+  if (texts === undefined) {
+    const found: string[] = [];
+    for (const heading of headingsInside(item, MAX_ITEM_HEADINGS)) {
+      const text = normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS);
+      if (text) found.push(text);
+    }
+    texts = found;
+    facts.subheadings[item.index] = texts;
+  }
+  return texts;
 }
 
 /** Elements that open a section of the page's outline, titled by their first heading. */
