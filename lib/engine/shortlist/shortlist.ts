@@ -1162,12 +1162,16 @@ const NEGATIONS: ReadonlySet<string> = new Set(['not', 'non', 'no', 'without']);
 /** Words a copy's class or id holds at most: `mobile-menu`, `nav-mobile-drawer`, not a sentence. */
 const MAX_COPY_NAME_WORDS = 3;
 
-/** One class or id that names a copy: a copy word, in a short name that does not negate it. */
+/**
+ * One class or id that names a copy: a copy word, in a short name that does not negate it.
+ * "sticky" is left out here: as a class it says how a bar is positioned (`js-sticky`), most often
+ * of the one bar there is.
+ */
 function isCopyName(name: string): boolean {
   const words = splitWords(name);
   return (
     words.length <= MAX_COPY_NAME_WORDS &&
-    words.some((word) => COPY_WORDS.has(word)) &&
+    words.some((word) => COPY_WORDS.has(word) && word !== 'sticky') &&
     !words.some((word) => NEGATIONS.has(word))
   );
 }
