@@ -1601,3 +1601,17 @@ test('a deleted "Fiordland" link is not healed to a "fiords" link: a word it com
     await healTo(html, "page.getByRole('link', { name: 'Fiordland', exact: true })", 'Fiordland link'),
   );
 });
+
+test("an empty spacer <div> a reorder moved into the broken path's slot is no hole: the moved field heals", async () => {
+  // miniwob: the <div> holding "Return" moved from position 2 to 3; an empty spacer took its slot.
+  const html = page(
+    '<form id="searchForm"><div class="options"><div><label for="dep">Depart</label><input id="dep" name="depart"></div>' +
+      '<div class="spacer"></div><div><label for="ret">Return</label><input id="ret" name="return"></div></div></form>',
+  );
+  const healed = await healTo(
+    html,
+    '#searchForm > div:nth-child(1) > div:nth-child(2) > input',
+    'Return field',
+  );
+  expect(healed.ok && healed.answer.target.attributes.name, summary(healed)).toBe('return');
+});

@@ -1,6 +1,6 @@
 /**
  * Where a deleted target leaves a hole: a broken structural locator whose last step was a child of
- * a list item (`nav > ul > li:nth-child(2) > a`, `/html/body/…/li[4]/a`) while that item is still
+ * a list item, table cell or paragraph (`nav > ul > li:nth-child(2) > a`, `/html/body/…/li[4]/a`) while that item is still
  * on the page, now empty, and the items beside it still hold their link. The element was removed
  * from the item; a same-named element elsewhere (the mobile menu's "Opinion" button) is a twin,
  * not the target moved. Wrappers, a tag change, a move into a shadow root and reordering all leave
@@ -11,6 +11,12 @@ import { splitLastChildStep } from '../web/css.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { splitLastXPathStep } from '../web/xpath.js';
 
+/**
+ * Elements that hold one entry of a list, a table or a run of paragraphs (`<p><a>Terms</a></p>`):
+ * an empty one is a hole. An empty `<div>` or `<span>` is as often a layout spacer that a reorder
+ * moved into the slot (miniwob's search form).
+ */
+const ITEM_TAGS: ReadonlySet<string> = new Set(['li', 'dt', 'dd', 'td', 'th', 'p']);
 /** Items beside the emptied one that must still hold an element of the target's tag. */
 const MIN_FILLED_SIBLINGS = 2;
 /** Share of those items that must hold one (a list may end with a separator or a "more" button). */
@@ -78,5 +84,7 @@ export function parentStepElements(page: WebPage, query: LocatorQuery): ParentSt
  * emptiedItemsOf(parentStepElements(page, parseLocator('nav > ul > li:nth-child(2) > a'))!) // [<li> now empty]
  */
 export function emptiedItemsOf(parents: ParentStep): readonly WebElement[] {
-  return parents.elements.filter((item) => isEmpty(item) && siblingsHoldTag(item, parents.tag));
+  return parents.elements.filter(
+    (item) => ITEM_TAGS.has(item.tag) && isEmpty(item) && siblingsHoldTag(item, parents.tag),
+  );
 }
