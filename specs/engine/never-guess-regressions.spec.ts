@@ -1615,3 +1615,15 @@ test("an empty spacer <div> a reorder moved into the broken path's slot is no ho
   );
   expect(healed.ok && healed.answer.target.attributes.name, summary(healed)).toBe('return');
 });
+
+test('a placeholder the locator asked for exactly is a label: "Repeat Password" adds a word to a deleted "Password"', async () => {
+  const html = (withPassword: boolean): string =>
+    page(
+      `<form><input type="email" placeholder="Email Address">${withPassword ? '<input type="password" class="pw" placeholder="Passphrase">' : ''}` +
+        '<input type="password" placeholder="Repeat Password"><button>Register</button></form>',
+    );
+  expectRefused(await healTo(html(false), '//input[@placeholder="Password"]', 'Password field'));
+  // Reworded to a synonym that adds no word, it heals.
+  const healed = await healTo(html(true), '//input[@placeholder="Password"]', 'Password field');
+  expect(healed.ok && healed.answer.target.attributes.class, summary(healed)).toBe('pw');
+});

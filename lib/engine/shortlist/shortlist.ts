@@ -261,16 +261,23 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // A label the locator named ('Documentation' in getByRole/text=): a candidate with no surviving
   // locator whose name adds words neither that label nor the description says is another control
   // that merely contains a word of it ("View documentation"), not the reworded target.
+  // A placeholder or aria-label the locator asked for exactly (`//input[@placeholder="Password"]`)
+  // is such a label too: "Repeat Password" adds a word to it.
   const namedLabel = evidence.locators.some((sighting) =>
     sighting.evidence.clues.some(
-      (clue) => (clue.kind === 'role' && clue.name !== undefined) || clue.kind === 'text',
+      (clue) =>
+        (clue.kind === 'role' && clue.name !== undefined) ||
+        clue.kind === 'text' ||
+        (clue.kind === 'name' && clue.exact),
     ),
   );
   // Only text locators named it: they read the element's text, whatever its aria-label says.
   const labelReadAsText =
     namedLabel &&
     !evidence.locators.some((sighting) =>
-      sighting.evidence.clues.some((clue) => clue.kind === 'role' && clue.name !== undefined),
+      sighting.evidence.clues.some(
+        (clue) => (clue.kind === 'role' && clue.name !== undefined) || (clue.kind === 'name' && clue.exact),
+      ),
     );
   // The locator named a native control's tag (`//a[…]`, `button.primary`) and the description a
   // kind of control: the target was a control, so plain text that reads alike is not it.
