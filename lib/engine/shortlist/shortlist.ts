@@ -366,6 +366,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   ];
   const namedPlaces = placesNamedByIdentifiers(page, brokenIdentifiers, evidence.description);
+  // A broken id may live on as a test id and the other way round: each is read against both.
+  const identifierAttributes = ['id', ...evidence.testIdAttributes];
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
   const foundByShownText = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
@@ -514,14 +516,21 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
-    const variant =
-      credit === undefined && copied === undefined
-        ? variantOf(profile, brokenNames, ['id', ...evidence.testIdAttributes], evidence.description)
-        : undefined;
     const outsideSection = outsideNamedSection(evidence.description, profile);
     const leftOut =
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ?? leftOutByExactText(element, brokenExactTexts))
+        : undefined;
+    // Asked once, and only of a candidate the rules before it in the chain below leave standing.
+    const twin =
+      credit === undefined && leftOut === undefined && copied === undefined
+        ? twinOfRemoved(profile, {
+            insideBrokenPath: scope.inside || parentStep !== undefined,
+            namedPlaces,
+            brokenNames,
+            identifierAttributes,
+            description: evidence.description,
+          })
         : undefined;
     const capitals =
       hasDescription && locatorPoints < WEAK_LOCATOR_POINTS ? capitalsNotSaid(profile, descriptionWords) : [];
@@ -534,19 +543,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
-    // Unless the broken locator's own path leads into the copy: then the test was written for it.
-    else if (
-      credit === undefined &&
-      profile.hidden &&
-      !scope.inside &&
-      parentStep === undefined &&
-      hiddenCopyHolder(element) !== undefined
-    )
-      ineligibleReason = `it is hidden in the ${hiddenCopyHolder(element)}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
-    else if (credit === undefined && namedPlaces.length > 0 && outsidePlaceNamed(profile, namedPlaces))
-      ineligibleReason = `the broken ${outsidePlaceNamed(profile, namedPlaces)}, and it sits outside it`;
-    else if (variant !== undefined)
-      ineligibleReason = `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
+    else if (twin !== undefined) ineligibleReason = twin;
     else if (otherAddress && outsideSection) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.
       ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
@@ -1213,8 +1210,12 @@ function responsiveCopyOf(
       if (added === undefined) continue;
       const rest = ownWords.filter((word) => word !== added);
       if (rest.length === brokenWords.length && rest.every((word, i) => word === brokenWords[i])) {
-        const show = (id: string): string => (attribute === 'id' ? `#${id}` : `[${attribute}="${id}"]`);
-        return { at: node, own: show(own), broken: show(value), word: added };
+        return {
+          at: node,
+          own: showIdentifier(attribute, own),
+          broken: showIdentifier(attribute, value),
+          word: added,
+        };
       }
     }
   }
@@ -1238,20 +1239,55 @@ function variantOf(
 ): { own: string; broken: string; word: string } | undefined {
   if (identifiers.length === 0) return undefined;
   const element = profile.element;
-  // A broken id may live on as a test id and the other way round: each is read against both.
   for (const attribute of attributes) {
     const own = element.attributes[attribute];
     if (own === undefined) continue;
     const variant = variantIdentifier(profile, own, identifiers, description);
     if (variant === undefined) continue;
-    const show = (id: string, name: string): string =>
-      name === 'id' ? `#${id}` : name === 'label' ? `label "${id}"` : `[${name}="${id}"]`;
     return {
-      own: show(own, attribute),
-      broken: show(variant.broken.value, variant.broken.attribute),
+      own: showIdentifier(attribute, own),
+      broken: showIdentifier(variant.broken.attribute, variant.broken.value),
       word: variant.word,
     };
   }
+  return undefined;
+}
+
+/** An id, test id or label as a person writes it in a reason: `#save`, `[data-testid="save"]`, `label "Save"`. */
+function showIdentifier(attribute: string, value: string): string {
+  return attribute === 'id'
+    ? `#${value}`
+    : attribute === 'label'
+      ? `label "${value}"`
+      : `[${attribute}="${value}"]`;
+}
+
+/** What the twin-of-a-removed-element rules read besides the candidate, per heal. */
+interface TwinContext {
+  /** A broken locator's own path (its parent step, or an anchor it named) leads to the candidate. */
+  readonly insideBrokenPath: boolean;
+  readonly namedPlaces: readonly NamedPlace[];
+  readonly brokenNames: readonly BrokenIdentifier[];
+  readonly identifierAttributes: readonly string[];
+  readonly description: DescriptionModel;
+}
+
+/**
+ * Why a candidate without a surviving locator is the twin of a removed element rather than the
+ * element changed: a hidden copy for another screen size, a control outside the place the broken
+ * id and the description name, or a variant named after the broken id or label. Undefined when
+ * none of these holds.
+ */
+function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | undefined {
+  // Unless the broken locator's own path leads into the copy: then the test was written for it.
+  const holder = profile.hidden && !context.insideBrokenPath ? hiddenCopyHolder(profile.element) : undefined;
+  if (holder !== undefined)
+    return `it is hidden in the ${holder}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
+  const place = context.namedPlaces.length > 0 ? outsidePlaceNamed(profile, context.namedPlaces) : undefined;
+  if (place !== undefined) return `the broken ${place}, and it sits outside it`;
+  const variant = variantOf(profile, context.brokenNames, context.identifierAttributes, context.description);
+  if (variant !== undefined)
+    return `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
   return undefined;
 }
 
@@ -1261,19 +1297,20 @@ function variantIdentifier(
   identifiers: readonly BrokenIdentifier[],
   description: DescriptionModel,
 ): { broken: BrokenIdentifier; word: string } | undefined {
+  const ownWords = splitWords(own);
+  let named: ReadonlySet<string> | undefined;
   for (const broken of identifiers) {
     const brokenWords = broken.words;
     if (own === broken.value || brokenWords.length === 0) continue;
-    const ownWords = splitWords(own);
     // The broken words in order, with others added around or between them.
     let at = 0;
     for (const word of ownWords) if (word === brokenWords[at]) at++;
     if (at < brokenWords.length) continue;
     const added = ownWords.filter((word) => !brokenWords.includes(word));
-    const named = new Set(profile.tokens.nameTokens);
+    named ??= new Set(profile.tokens.nameTokens);
     const word = added.find((candidate) => {
       const normalized = normalizeWord(candidate);
-      return named.has(normalized) && !description.wordSet.has(normalized);
+      return named!.has(normalized) && !description.wordSet.has(normalized);
     });
     if (word !== undefined) return { broken, word };
   }
@@ -1304,6 +1341,7 @@ function placesNamedByIdentifiers(
   description: DescriptionModel,
 ): NamedPlace[] {
   const places: NamedPlace[] = [];
+  let headings: { parent: WebElement; words: readonly string[] }[] | undefined;
   for (const identifier of identifiers) {
     for (const word of new Set(identifier.words)) {
       if (word.length < MIN_PLACE_WORD_LENGTH || /\d/.test(word)) continue;
@@ -1319,13 +1357,14 @@ function placesNamedByIdentifiers(
             containers.add(element);
         }
       }
-      for (const tag of HEADING_TAGS) {
-        for (const heading of page.elementsByTag(tag)) {
+      // The page's headings and their words, read once for all the place words.
+      headings ??= HEADING_TAGS.flatMap((tag) =>
+        page.elementsByTag(tag).flatMap((heading) => {
           const parent = heading.parent;
-          if (parent && parent.tag !== 'body' && tokenize(heading.text).includes(normalized))
-            containers.add(parent);
-        }
-      }
+          return parent && parent.tag !== 'body' ? [{ parent, words: tokenize(heading.text) }] : [];
+        }),
+      );
+      for (const { parent, words } of headings) if (words.includes(normalized)) containers.add(parent);
       if (containers.size > 0) places.push({ identifier, word, containers: [...containers] });
     }
   }
@@ -1354,7 +1393,7 @@ function outsidePlaceNamed(profile: ElementProfile, places: readonly NamedPlace[
     }
     if (said) continue;
     const { attribute, value } = place.identifier;
-    return `${attribute === 'id' ? `#${value}` : `[${attribute}="${value}"]`} names "${place.word}", a place on the page`;
+    return `${showIdentifier(attribute, value)} names "${place.word}", a place on the page`;
   }
   return undefined;
 }

@@ -98,12 +98,7 @@ const DISPLAY_NONE_TAGS = new Set([
  * Memoized per element: text, names and both hidden-subtree chains ask it of the same elements.
  */
 export function isStaticallyDisplayNone(el: WebElementNode): boolean {
-  const memo = flags(el.page, 'display-none'); // 0 unknown, 1 false, 2 true
-  const known = memo[el.index]!;
-  if (known !== 0) return known === 2;
-  const none = computeStaticallyDisplayNone(el);
-  memo[el.index] = none ? 2 : 1;
-  return none;
+  return memoizedFlag(el, 'display-none', computeStaticallyDisplayNone);
 }
 
 function computeStaticallyDisplayNone(el: WebElementNode): boolean {
@@ -138,6 +133,16 @@ function isUnslottedLightChild(el: WebElementNode): boolean {
 
 function flags(page: WebPageModel, key: string): Uint8Array {
   return page.cached(key, () => new Uint8Array(page.elements.length));
+}
+
+/** `compute(el)`, asked once per element and page under `key`. */
+function memoizedFlag(el: WebElementNode, key: string, compute: (el: WebElementNode) => boolean): boolean {
+  const memo = flags(el.page, key); // 0 unknown, 1 false, 2 true
+  const known = memo[el.index]!;
+  if (known !== 0) return known === 2;
+  const value = compute(el);
+  memo[el.index] = value ? 2 : 1;
+  return value;
 }
 
 /**
@@ -231,12 +236,7 @@ const IGNORED_FOR_ARIA = new Set(['style', 'script', 'noscript', 'template']);
  * chain lookups.
  */
 export function isHiddenForAria(el: WebElementNode): boolean {
-  const memo = flags(el.page, 'hidden-for-aria'); // 0 unknown, 1 false, 2 true
-  const known = memo[el.index]!;
-  if (known !== 0) return known === 2;
-  const hidden = computeHiddenForAria(el);
-  memo[el.index] = hidden ? 2 : 1;
-  return hidden;
+  return memoizedFlag(el, 'hidden-for-aria', computeHiddenForAria);
 }
 
 function computeHiddenForAria(el: WebElementNode): boolean {
