@@ -1627,3 +1627,25 @@ test('a placeholder the locator asked for exactly is a label: "Repeat Password" 
   const healed = await healTo(html(true), '//input[@placeholder="Password"]', 'Password field');
   expect(healed.ok && healed.answer.target.attributes.class, summary(healed)).toBe('pw');
 });
+
+test('a plain table cell is not the "Edit button" deleted from its row; a clickable cell still is a button', async () => {
+  // own dashboard: `#edit-5` deleted from Brooklyn Simmons' row; that row's role cell says "Editor".
+  const row = (name: string, role: string, id: number, withEdit: boolean): string =>
+    `<tr id="user-row-${id}"><td>${name}</td><td>${role}</td><td>${
+      withEdit ? `<button id="edit-${id}">Edit</button>` : ''
+    }<button>Delete</button></td></tr>`;
+  const html = (withEdit: boolean): string =>
+    page(
+      `<table><tbody>${row('Jane Cooper', 'Admin', 1, true)}${row('Brooklyn Simmons', 'Editor', 5, withEdit)}</tbody></table>`,
+    );
+  const description = 'Edit button in the row for Brooklyn Simmons';
+  expectRefused(await healTo(html(false), '//*[@id="edit-5"]', description));
+  const healed = await healTo(html(true).replace('id="edit-5"', 'id="edit-row-5"'), '#edit-5', description);
+  expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('edit-row-5');
+  // A cell with a click handler is how some tables make their actions.
+  const clickable = page(
+    '<table><tbody><tr><td>Report</td><td class="action" onclick="archive(1)">Archive</td></tr></tbody></table>',
+  );
+  const cell = await healTo(clickable, '#archive-1', 'Archive button');
+  expect(cell.ok && cell.answer.target.tag, summary(cell)).toBe('td');
+});

@@ -404,6 +404,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         (CAPTION_TAGS.has(profile.element.tag) && evidence.description.roleFamilies.length > 0
           ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
           : undefined) ??
+        (plainCellAsControl(profile, evidence.description) ? PLAIN_CELL : undefined) ??
         (element.tag === 'option' && namesNoListKind(evidence.description)
           ? "a select's <option> is chosen through its select, it is not the kind of control the description names"
           : undefined) ??
@@ -1960,6 +1961,25 @@ function looksClickable(element: WebElement): boolean {
   for (const name in attributes) if (name.startsWith('on') || name.startsWith('data-action')) return true;
   return (
     CLICKABLE_CLASS.test(attributes.class ?? '') || element.hasClosedShadowRoot || element.tag.includes('-')
+  );
+}
+
+const PLAIN_CELL =
+  'a table cell with no sign of a click handler shows data, it is not the kind of control the description names';
+
+/**
+ * A `<td>` (role cell, no role of its own) the description calls a control ("Edit button"): the
+ * button family takes cells in for clickable ones (a calendar's date cell), and a cell with no
+ * click handler, tabindex or clickable class is the row's data ("Editor"), not its button.
+ */
+function plainCellAsControl(profile: ElementProfile, description: DescriptionModel): boolean {
+  const element = profile.element;
+  return (
+    element.role === 'cell' &&
+    element.attributes.role === undefined &&
+    description.roleFamilies.length > 0 &&
+    !description.roleFamilies.some((family) => family[0] === 'cell' || family[0] === 'table') &&
+    !looksClickable(element)
   );
 }
 
