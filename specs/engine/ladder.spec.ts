@@ -191,6 +191,20 @@ test.describe('ladder order (Playwright)', () => {
     ]);
   });
 
+  test("a count name an icon font's ::before text may join is matched unanchored", () => {
+    // reddit: Chromium names the link "\uf16f 313 replies"; `^\d…$` matched nothing there.
+    const html =
+      '<html><head><style>.icon-comment:before { content: "\\f16f" }</style></head><body><article><h2>Nothing to see here</h2>' +
+      '<a href="/c"><i class="icon icon-comment" role="presentation"></i><span>313 replies</span></a></article></body></html>';
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a'),
+    );
+    expect(answer.strategy).toBe('role-name-pattern');
+    expect(answer.locator).toBe('internal:role=link[name=/\\d[\\d,.]*[kKmM]? replies/]');
+    expectAllResolveTo(html, answer);
+  });
+
   test('a count name that recurs is anchored in its item', () => {
     const post = (title: string, count: number) =>
       `<article><h2>${title}</h2><a href="/c/${count}">${count} comments</a></article>`;

@@ -198,7 +198,9 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   // A name that holds a count ("48 Replies", "Inbox (5)") is no locator as written, the count
   // changes with the data; with the count left open it is as durable as any role + name.
   const countPattern =
-    facts.role && facts.name === undefined && !profile.hidden ? countNamePattern(target.name) : undefined;
+    facts.role && facts.name === undefined && !profile.hidden
+      ? countNamePattern(target.name, !mayHaveGeneratedName(target))
+      : undefined;
   if (facts.role && countPattern) {
     const patternStep: QueryStep = {
       kind: 'role',
@@ -350,8 +352,9 @@ const NAME_WORD = /\p{L}{3,}/u;
  * The regular expression of a name that holds a count, with every number left open
  * (`^\d[\d,.]*[kKmM]? Replies$` for "48 Replies"), or undefined when the name holds other
  * data (a price, a date, an order number: those say which item it is) or no word beside the count.
+ * Unanchored when an icon font's `::before` text may join the name in the browser (" 48 Replies").
  */
-export function countNamePattern(name: string): string | undefined {
+export function countNamePattern(name: string, anchored = true): string | undefined {
   const text = normalizeWhitespace(name);
   if (text === '' || detectDataDependentText(text) !== 'count') return undefined;
   const literal = text.replace(COUNT_NUMBER, ' ');
@@ -363,7 +366,7 @@ export function countNamePattern(name: string): string | undefined {
     at = match.index + match[0].length;
   }
   source += text.slice(at).replace(REGEX_SPECIAL, '\\$&');
-  return `^${source}$`;
+  return anchored ? `^${source}$` : source;
 }
 
 /** How many elements one step matches on the page (0 when it cannot be evaluated). */
