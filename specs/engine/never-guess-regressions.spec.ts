@@ -1649,3 +1649,17 @@ test('a plain table cell is not the "Edit button" deleted from its row; a clicka
   const cell = await healTo(clickable, '#archive-1', 'Archive button');
   expect(cell.ok && cell.answer.target.tag, summary(cell)).toBe('td');
 });
+
+test('a broken locator that named the <li> heals to the menuitem <li>, not the link of the same name inside it', async () => {
+  // msn: `//li[contains(@class, "weather")]` after the classes were rehashed; the <a> inside says "Weather" too.
+  const html = page(
+    '<nav><ul role="menubar"><li role="menuitem" class="css-1x2y3z"><a href="/news" class="news-link">News</a></li>' +
+      '<li role="menuitem" class="css-9f8e7d"><a href="/weather" class="weather-link">Weather</a></li></ul></nav>',
+  );
+  const healed = await healTo(
+    html,
+    '//li[contains(@class, "weather")]',
+    'Weather menu item in the navigation',
+  );
+  expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('li');
+});

@@ -820,12 +820,14 @@ const INNER_CONTROL_TIE = 0.02;
 /**
  * An interactive element inside an equally scored element with the same name (a <button>
  * "Politics" in a menuitem <li> "Politics"): the outer's name is borrowed from it, and the inner
- * one is what is clicked.
+ * one is what is clicked. Unless the broken locator named the outer's tag and not the inner's
+ * (`//li[contains(@class, "weather")]`): the test was written for the item itself.
  */
 function isInnerControlOf(inner: ScoredCandidate, outer: ScoredCandidate): boolean {
   const a = outer.profile.element;
   const b = inner.profile.element;
   return (
+    !((outer.features['locator.tag'] ?? 0) > 0 && !((inner.features['locator.tag'] ?? 0) > 0)) &&
     a.index < b.index &&
     b.index <= a.end &&
     inner.profile.interactive &&
