@@ -122,6 +122,8 @@ const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
   'logo',
   'button',
   'link',
+  // "List name field", "Create list button": the list is what the name is about.
+  'list',
 ]);
 
 const QUOTED =
