@@ -1663,3 +1663,30 @@ test('a broken locator that named the <li> heals to the menuitem <li>, not the l
   );
   expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('li');
 });
+
+test('"List name field" asks for a field that says "list name": a field that only says "name" is not it', async () => {
+  // twitter: the "Create a new list" dialog's name field deleted; another dialog's field says "a name".
+  const html = (withField: boolean): string =>
+    page(
+      `<div role="dialog"><h3>Create a new list</h3>${withField ? '<input id="list-name-v2" aria-label="List name">' : ''}` +
+        '<input aria-label="Description"></div>' +
+        '<div role="dialog" id="goto-user-dialog"><h3>Go to a person\'s profile</h3>' +
+        '<input aria-label="User" placeholder="Start typing a name to jump to a profile"></div>',
+    );
+  expectRefused(await healTo(html(false), '//*[@id="list-name"]', 'List name field'));
+  const healed = await healTo(html(true), '//*[@id="list-name"]', 'List name field');
+  expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('list-name-v2');
+});
+
+test("a hidden banner's copy of a deleted field is its twin: #newsLetter-input-banner for #newsLetter-input", async () => {
+  // wapo: the article's newsletter field deleted; the hidden signup banner has its copy.
+  const html = (withField: boolean): string =>
+    page(
+      `<main>${withField ? '<form><input type="text" name="email" placeholder="E-mail address" id="newsletter-email"></form>' : ''}</main>` +
+        '<div id="signup-banner" style="display: none;"><form><input type="text" name="email" placeholder="E-mail address" id="newsLetter-input-banner">' +
+        '<input type="submit" value="Add"></form></div>',
+    );
+  expectRefused(await healTo(html(false), '//*[@id="newsLetter-input"]', 'E-mail address field'));
+  const healed = await healTo(html(true), '//*[@id="newsLetter-input"]', 'E-mail address field');
+  expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('newsletter-email');
+});

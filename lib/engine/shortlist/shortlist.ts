@@ -1190,13 +1190,33 @@ interface BrokenIdentifier {
   readonly words: readonly string[];
 }
 
+/**
+ * Words an id adds for the copy of a control placed elsewhere (`newsLetter-input-banner` beside
+ * `newsLetter-input`): read on ids against a broken id only, since as classes they say where one
+ * element sits (`.footer`), not that it is a copy.
+ */
+const PLACED_COPY_WORDS: ReadonlySet<string> = new Set([
+  'banner',
+  'footer',
+  'header',
+  'sidebar',
+  'modal',
+  'popup',
+  'overlay',
+  'drawer',
+  'flyout',
+  'top',
+  'bottom',
+]);
+
 /** Levels above the element a copy's id may sit on (`<li id="nav-subscribe-mobile"><a>`). */
 const COPY_ID_LEVELS = 2;
 
 /**
  * The id (or test id) of the element or a near ancestor that copies a broken one: the same words
- * plus one copy word (`nav-subscribe-mobile` for `#nav-subscribe`). Both stood on the page, so the
- * copy is the mobile twin of a deleted target, not the target renamed.
+ * plus one copy word (`nav-subscribe-mobile` for `#nav-subscribe`, `newsLetter-input-banner` for
+ * `#newsLetter-input`). Both stood on the page, so the copy is the twin of a deleted target shown
+ * at another screen size or in another place, not the target renamed.
  */
 function responsiveCopyOf(
   element: WebElement,
@@ -1209,7 +1229,7 @@ function responsiveCopyOf(
       const own = node.attributes[attribute];
       if (own === undefined || own === value) continue;
       const ownWords = splitWords(own);
-      const added = ownWords.find((word) => COPY_WORDS.has(word));
+      const added = ownWords.find((word) => COPY_WORDS.has(word) || PLACED_COPY_WORDS.has(word));
       if (added === undefined) continue;
       const rest = ownWords.filter((word) => word !== added);
       if (rest.length === brokenWords.length && rest.every((word, i) => word === brokenWords[i])) {
