@@ -1690,3 +1690,18 @@ test("a hidden banner's copy of a deleted field is its twin: #newsLetter-input-b
   const healed = await healTo(html(true), '//*[@id="newsLetter-input"]', 'E-mail address field');
   expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('newsletter-email');
 });
+
+test("an id's variant word counts as an item's name only where an item holds the kind described", async () => {
+  // adminlte: `#select-default` removed; a "Default Sidebar" link's item made "default" a name the
+  // select had to explain, and the theme menu's `.dropdown-item` buttons won.
+  const html = page(
+    '<nav><ul><li><a href="/sidebar"><p>Default Sidebar</p></a></li></ul>' +
+      '<ul class="dropdown-menu"><li><button class="dropdown-item" data-bs-theme-value="light">Light</button></li>' +
+      '<li><button class="dropdown-item" data-bs-theme-value="dark">Dark</button></li></ul></nav>' +
+      '<main><div class="card"><h3>Selects, Ranges &amp; File</h3>' +
+      '<label class="form-label">Select <select class="form-select"><option>Open this select menu</option><option>One</option></select></label>' +
+      '<label for="select-multiple">Multi-select</label><select id="select-multiple" multiple><option>One</option></select></div></main>',
+  );
+  const healed = await healTo(html, '//*[@id="select-default"]', 'Select dropdown');
+  expect(healed.ok && healed.answer.target.role, summary(healed)).toBe('combobox');
+});

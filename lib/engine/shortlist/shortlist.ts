@@ -314,10 +314,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ...(broken.length === evidence.locators.length ? emptiedItemPaths(parentStepsFound) : []),
   ];
   let titleWords: Set<string> | undefined;
+  // Items that hold an element of the kind described: a "Default Sidebar" link's item says nothing
+  // of which "Select dropdown" `#select-default` named.
+  const families = evidence.description.roleFamilies;
   const itemTitleWords = (): ReadonlySet<string> => {
     if (titleWords === undefined) {
       titleWords = new Set();
       for (const element of pool) {
+        const role = element.role;
+        if (families.length > 0 && (role === undefined || !families.some((family) => family.includes(role))))
+          continue;
         const title = profiles.itemTitle(element);
         if (title) for (const word of tokenize(title)) titleWords.add(word);
       }
