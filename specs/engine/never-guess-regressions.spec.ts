@@ -1705,3 +1705,23 @@ test("an id's variant word counts as an item's name only where an item holds the
   const healed = await healTo(html, '//*[@id="select-default"]', 'Select dropdown');
   expect(healed.ok && healed.answer.target.role, summary(healed)).toBe('combobox');
 });
+
+test("a broken path's anchor around a hidden copy's holder does not lead into the copy: its twin is not healed to", async () => {
+  // guardian: the header's "Subscribe" link deleted; the closed side menu inside the same header
+  // holds a mobile-only copy (`li.hide-from-desktop`).
+  const html = (withLink: boolean): string =>
+    page(
+      '<header class="new-header"><nav><div><a href="/">Home</a></div>' +
+        `<div><a href="/contribute">Contribute</a>${withLink ? '<a href="/subscribe?src=header" class="cta">Subscribe</a>' : ''}</div>` +
+        '<div id="main-menu" aria-hidden="true"><ul role="menubar"><li class="menu-item hide-from-desktop" role="none">' +
+        '<a class="menu-item__title" href="/subscribe?src=side_menu" role="menuitem">Subscribe</a></li></ul></div></nav></header>',
+    );
+  const locator = 'header.new-header > nav > div:nth-child(2) > a:nth-child(2)';
+  expectRefused(await healTo(html(false), locator, 'Subscribe link in the navigation'));
+  const healed = await healTo(
+    html(true).replace('class="cta"', 'class="cta-v2"'),
+    'a.cta',
+    'Subscribe link in the navigation',
+  );
+  expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/subscribe?src=header');
+});

@@ -532,7 +532,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const twin =
       credit === undefined && leftOut === undefined && copied === undefined
         ? twinOfRemoved(profile, {
-            insideBrokenPath: scope.inside || parentStep !== undefined,
+            brokenPathInto: [
+              ...scopes.flatMap((each) =>
+                each.strong ? each.elements.filter((anchor) => contains(anchor, element)) : [],
+              ),
+              ...(parentStep ? [parentStep] : []),
+            ],
             namedPlaces,
             brokenNames,
             identifierAttributes,
@@ -1159,11 +1164,12 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
  * written for the shown page never meant the hidden copy, so a broken locator's target that is
  * gone from the shown page is not healed to it.
  */
-function hiddenCopyHolder(element: WebElement): string | undefined {
+function hiddenCopyHolder(element: WebElement): { holder: WebElement; shown: string } | undefined {
   for (let up = element.parent ?? element.host; up && up.tag !== 'body'; up = up.parent ?? up.host) {
     for (const attribute of ['id', 'class'] as const) {
       for (const name of (up.attributes[attribute] ?? '').split(/\s+/)) {
-        if (isCopyName(name)) return `<${up.tag} ${attribute}="${up.attributes[attribute]}">`;
+        if (isCopyName(name))
+          return { holder: up, shown: `<${up.tag} ${attribute}="${up.attributes[attribute]}">` };
       }
     }
   }
@@ -1293,8 +1299,8 @@ function showIdentifier(attribute: string, value: string): string {
 
 /** What the twin-of-a-removed-element rules read besides the candidate, per heal. */
 interface TwinContext {
-  /** A broken locator's own path (its parent step, or an anchor it named) leads to the candidate. */
-  readonly insideBrokenPath: boolean;
+  /** Where a broken locator's own path leads around the candidate: its parent step, anchors it named. */
+  readonly brokenPathInto: readonly WebElement[];
   readonly namedPlaces: readonly NamedPlace[];
   readonly brokenNames: readonly BrokenIdentifier[];
   readonly identifierAttributes: readonly string[];
@@ -1308,10 +1314,14 @@ interface TwinContext {
  * none of these holds.
  */
 function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | undefined {
-  // Unless the broken locator's own path leads into the copy: then the test was written for it.
-  const holder = profile.hidden && !context.insideBrokenPath ? hiddenCopyHolder(profile.element) : undefined;
-  if (holder !== undefined)
-    return `it is hidden in the ${holder}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
+  // Unless the broken locator's own path leads into the copy (an anchor at or inside its holder):
+  // then the test was written for it. An anchor around the holder (`header.new-header`) is not that.
+  const copy = profile.hidden ? hiddenCopyHolder(profile.element) : undefined;
+  if (
+    copy !== undefined &&
+    !context.brokenPathInto.some((anchor) => anchor === copy.holder || contains(copy.holder, anchor))
+  )
+    return `it is hidden in the ${copy.shown}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
   const place = context.namedPlaces.length > 0 ? outsidePlaceNamed(profile, context.namedPlaces) : undefined;
   if (place !== undefined) return `the broken ${place}, and it sits outside it`;
   const variant = variantOf(profile, context.brokenNames, context.identifierAttributes, context.description);
