@@ -45,6 +45,8 @@ export function needlesOf(words: readonly string[]): string[] {
     // Tokens folded from phrases ("Sign out" → logout): the page spells them out.
     for (const spelling of foldedSpellings(word)) needles.add(spelling);
     // "cooky" is how tokenize singularizes "cookies": the page says "cooki…".
+    // An initialism ("us" from "U.S.") is written with dots on the page.
+    if (word.length <= 4 && /^\p{L}+$/u.test(word)) needles.add([...word].join('.'));
     const stem = word.length > 3 && word.endsWith('y') ? word.slice(0, -1) : word;
     needles.add(stem.length > 5 ? stem.slice(0, 5) : stem);
   }

@@ -268,6 +268,8 @@ export function normalizeWord(word: string): string {
  * tokenize('Click the Add-To-Cart btn') // ['click', 'add', 'cart', 'button']
  */
 const LEADING_CAPITAL = /^\s*([A-Z][a-z]+)\b/;
+/** Single letters joined by dots, the last dot optional: "u.s.", "e.g", "j.r.r." (lowercased text). */
+const DOTTED_INITIALISM = /(?<![\p{L}\p{N}.])\p{L}(?:\.\p{L})+\.?(?![\p{L}\p{N}])/gu;
 
 export function tokenize(input: string): string[] {
   if (input === '') return [];
@@ -281,6 +283,16 @@ export function tokenize(input: string): string[] {
       .replace(/[_-]+/g, ' ')
       .replace(PHRASE_PATTERN, (match, a: string, b: string) => PHRASES[a + b] ?? match)
       .replace(LABEL_PHRASE_PATTERN, (match) => LABEL_PHRASES[match.replace(/\s+/g, ' ')] ?? match);
+  }
+  // Initialisms written with dots ("U.S.", "e.g.") are one word, never a dropped one ("s").
+  let initialisms: Set<string> | undefined;
+  if (text.includes('.')) {
+    text = text.replace(DOTTED_INITIALISM, (match) => {
+      const word = match.replace(/\./g, '');
+      initialisms ??= new Set();
+      initialisms.add(word);
+      return word;
+    });
   }
   const seen = new Set<string>();
   const tokens: string[] = [];
@@ -298,8 +310,9 @@ export function tokenize(input: string): string[] {
     tokens.push(leading);
   }
   for (const raw of written) {
-    if (isDroppedWord(raw)) continue;
-    const word = normalizeWord(raw);
+    const initialism = initialisms?.has(raw) === true;
+    if (isDroppedWord(raw) && !initialism) continue;
+    const word = initialism ? raw : normalizeWord(raw);
     if (seen.has(word)) continue;
     seen.add(word);
     tokens.push(word);
