@@ -1725,3 +1725,39 @@ test("a broken path's anchor around a hidden copy's holder does not lead into th
   );
   expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/subscribe?src=header');
 });
+
+test('an initialism written with dots is a word: a "U.S." link turned button heals to it, not to a nameless link', async () => {
+  // nytimes: "U.S." tokenized to nothing, and a hidden login link fit "… link in the header" as well.
+  const html = page(
+    '<header><nav><ul data-testid="masthead-edition-menu"><li><button type="button" class="css-ogiugu">U.S.</button></li>' +
+      '<li><a href="/es/">Español</a></li></ul></nav><div hidden><a href="/login" data-testid="login-link"></a></div></header>',
+  );
+  const healed = await healTo(html, "page.getByRole('link', { name: 'U.S.' })", 'U.S. link in the header');
+  expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('U.S.');
+});
+
+test("a hidden menu toggle whose own class says it is another screen size's copy is not the deleted link", async () => {
+  // guardian: the "Sport" pillar link deleted; the closed menu's `button.hide-from-desktop` says "Sport".
+  const html = page(
+    '<header><nav><ul><li><a class="pillar-link pillar-link--News" href="/news">News</a></li></ul>' +
+      '<div id="main-menu" aria-hidden="true"><ul role="menubar"><li class="menu-item" role="none">' +
+      '<button class="menu-item__title hide-from-desktop" aria-haspopup="true" role="menuitem">Sport</button></li></ul></div></nav></header>',
+  );
+  expectRefused(await healTo(html, 'a.pillar-link.pillar-link--Sport', 'Sport link in the navigation'));
+});
+
+test('a page section beside the one a class locator named is not an item that lost the class', async () => {
+  // midscene: `.landing button` deleted; the hidden results page beside `.landing` has a "Search" button.
+  const html = page(
+    '<div id="landing-page" class="landing"><input aria-label="Search input box"></div>' +
+      '<div id="results-page" style="display: none"><input aria-label="input box"><button id="search-button-header">Search</button></div>',
+  );
+  expectRefused(await healTo(html, '.landing button', 'Search button'));
+  // Items of a list that lost the class are still held: the breadcrumb's last item.
+  const crumbs = page(
+    '<ol><li class="breadcrumb-item"><a href="/">Home</a></li><li class="breadcrumb-item"><a href="/docs">Docs</a></li>' +
+      '<li><a href="/docs/api">API</a></li></ol><footer><a href="/docs/api">API</a></footer>',
+  );
+  const healed = await healTo(crumbs, '.breadcrumb-item a[href="/docs/api"]', 'API link in the breadcrumb');
+  expect(healed.ok && healed.answer.target.path.startsWith('0/1/0/'), summary(healed)).toBe(true);
+});

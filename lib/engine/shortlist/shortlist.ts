@@ -1159,13 +1159,13 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The ancestor, described, whose id or classes say it holds another screen size's copy of the
- * page's controls (`<nav class="mobile-menu" hidden>`), for a hidden element inside it: a test
- * written for the shown page never meant the hidden copy, so a broken locator's target that is
- * gone from the shown page is not healed to it.
+ * The element or ancestor, described, whose id or classes say it is or holds another screen
+ * size's copy of the page's controls (`<nav class="mobile-menu" hidden>`, a menu toggle's own
+ * `hide-from-desktop`), for a hidden element: a test written for the shown page never meant the
+ * hidden copy, so a broken locator's target that is gone from the shown page is not healed to it.
  */
 function hiddenCopyHolder(element: WebElement): { holder: WebElement; shown: string } | undefined {
-  for (let up = element.parent ?? element.host; up && up.tag !== 'body'; up = up.parent ?? up.host) {
+  for (let up: WebElement | undefined = element; up && up.tag !== 'body'; up = up.parent ?? up.host) {
     for (const attribute of ['id', 'class'] as const) {
       for (const name of (up.attributes[attribute] ?? '').split(/\s+/)) {
         if (isCopyName(name))
@@ -1814,11 +1814,20 @@ function scopeVerdict(
   return { inside };
 }
 
-/** True when an ancestor of the element is a same-tag sibling of one of the anchors. */
+/**
+ * True when an ancestor of the element is a same-tag sibling of one of the anchors, and those
+ * anchors are items: list items or rows, or siblings the class marks alike. A page section beside
+ * the one named (`#results-page` beside `.landing`) is not an item that lost the class.
+ */
 function inParallelItem(element: WebElement, anchors: readonly WebElement[]): boolean {
   for (const anchor of anchors) {
     const parent = anchor.parent;
     if (!parent || !contains(parent, element)) continue;
+    if (
+      !LIST_ITEM_TAGS.has(anchor.tag) &&
+      !anchors.some((other) => other !== anchor && other.parent === parent)
+    )
+      continue;
     let item: WebElement | undefined = element;
     while (item && item.parent !== parent) item = item.parent ?? item.host;
     if (item && item !== anchor && item.tag === anchor.tag) return true;
