@@ -1761,3 +1761,13 @@ test('a page section beside the one a class locator named is not an item that lo
   const healed = await healTo(crumbs, '.breadcrumb-item a[href="/docs/api"]', 'API link in the breadcrumb');
   expect(healed.ok && healed.answer.target.path.startsWith('0/1/0/'), summary(healed)).toBe(true);
 });
+
+test("a link reworded is not the search form's submit <input> that still says the old word", async () => {
+  // ao3: `//a[normalize-space()="Search"]` reworded to "Find"; the search form's <input type="submit"> says "Search".
+  const html = page(
+    '<ul class="primary navigation" role="navigation"><li><a href="/works">Browse</a></li><li><a href="/menu/search">Find</a></li></ul>' +
+      '<form><input type="text" name="q"><input type="submit" value="Search"></form>',
+  );
+  const healed = await healTo(html, '//a[normalize-space()="Search"]', 'Search link in the navigation');
+  expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/menu/search');
+});

@@ -379,6 +379,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
   );
   const structural = broken.flatMap(structuralPathOf);
+  const brokenTags = new Set(
+    broken.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) => (clue.kind === 'tag' ? [clue.value] : [])),
+    ),
+  );
   const parentSteps = parentStepsFound.flatMap((found) =>
     found.elements.length <= MAX_PARENT_STEP_MATCHES ? found.elements : [],
   );
@@ -552,6 +557,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
+    else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
+      ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
@@ -1812,6 +1819,18 @@ function scopeVerdict(
     if (scope.strong) inside = true;
   }
   return { inside };
+}
+
+/**
+ * The broken locators named a link and the element is an `<input>`, or the other way round: a
+ * link becomes a `<button>` for client-side navigation, never a form's submit `<input>`
+ * (`//a[normalize-space()="Search"]` reworded to "Find" is not the search form's "Search" input).
+ */
+function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
+  return (
+    (element.tag === 'input' && brokenTags.has('a') && !brokenTags.has('input')) ||
+    (element.tag === 'a' && brokenTags.has('input') && !brokenTags.has('a'))
+  );
 }
 
 /**
