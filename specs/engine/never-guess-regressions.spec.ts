@@ -1765,8 +1765,8 @@ test('a page section beside the one a class locator named is not an item that lo
 test("a link reworded is not the search form's submit <input> that still says the old word", async () => {
   // ao3: `//a[normalize-space()="Search"]` reworded to "Find"; the search form's <input type="submit"> says "Search".
   const html = page(
-    '<ul class="primary navigation" role="navigation"><li><a href="/works">Browse</a></li><li><a href="/menu/search">Find</a></li></ul>' +
-      '<form><input type="text" name="q"><input type="submit" value="Search"></form>',
+    '<ul class="primary navigation" role="navigation"><li><a href="/works">Browse</a></li><li><a href="/menu/search">Find</a></li>' +
+      '<li class="search"><form><fieldset><input type="text" name="q"><input type="submit" value="Search"></fieldset></form></li></ul>',
   );
   const healed = await healTo(html, '//a[normalize-space()="Search"]', 'Search link in the navigation');
   expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/menu/search');
