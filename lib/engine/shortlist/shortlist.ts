@@ -20,6 +20,7 @@ import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
   loneCapitals,
   lowercaseWords,
+  mayHoldSomeWord,
   normalizeWhitespace,
   normalizeWord,
   splitWords,
@@ -389,6 +390,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   );
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
+  const copyHolders = new Array<CopyHolder | null | undefined>(page.elements.length);
 
   const ranked: ScoredCandidate[] = [];
   const contradicted: ScoredCandidate[] = [];
@@ -547,6 +549,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
             brokenNames,
             identifierAttributes,
             description: evidence.description,
+            copyHolders,
           })
         : undefined;
     const capitals =
@@ -1164,20 +1167,57 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
   'duplicate',
   'mweb',
 ]);
+/** The copy words as a list, for mayHoldSomeWord. */
+const COPY_WORD_LIST: readonly string[] = [...COPY_WORDS];
+/** The copy words a class or id of a copy's holder says (see isCopyName). */
+const HOLDER_COPY_WORDS: readonly string[] = [...COPY_WORDS].filter((word) => word !== 'sticky');
 
+/**
 /**
  * The element or ancestor, described, whose id or classes say it is or holds another screen
  * size's copy of the page's controls (`<nav class="mobile-menu" hidden>`, a menu toggle's own
  * `hide-from-desktop`), for a hidden element: a test written for the shown page never meant the
  * hidden copy, so a broken locator's target that is gone from the shown page is not healed to it.
+ * `holders` remembers, by element index, the holder at or above each element climbed (null: none
+ * below <body>): the hidden candidates of one menu share their ancestors, and each climbed them all.
  */
-function hiddenCopyHolder(element: WebElement): { holder: WebElement; shown: string } | undefined {
+function hiddenCopyHolder(
+  element: WebElement,
+  holders: (CopyHolder | null | undefined)[],
+): CopyHolder | undefined {
+  const climbed: WebElement[] = [];
+  let holder: CopyHolder | null = null;
   for (let up: WebElement | undefined = element; up && up.tag !== 'body'; up = up.parent ?? up.host) {
-    for (const attribute of ['id', 'class'] as const) {
-      for (const name of (up.attributes[attribute] ?? '').split(/\s+/)) {
-        if (isCopyName(name))
-          return { holder: up, shown: `<${up.tag} ${attribute}="${up.attributes[attribute]}">` };
-      }
+    const known = holders[up.index];
+    if (known !== undefined) {
+      holder = known;
+      break;
+    }
+    climbed.push(up);
+    const shown = copyNameOn(up);
+    if (shown !== undefined) {
+      holder = { holder: up, shown };
+      break;
+    }
+  }
+  for (const node of climbed) holders[node.index] = holder;
+  return holder ?? undefined;
+}
+
+/** A copy's holder and how a reason shows it (`<nav class="mobile-menu">`). */
+interface CopyHolder {
+  readonly holder: WebElement;
+  readonly shown: string;
+}
+
+/** The element described by its id or class when one of its names is a copy's (see isCopyName). */
+function copyNameOn(element: WebElement): string | undefined {
+  for (const attribute of ['id', 'class'] as const) {
+    const value = element.attributes[attribute];
+    // Most ids and classes say no copy word: they are not split, name by name, to be told so.
+    if (value === undefined || !mayHoldSomeWord(value, HOLDER_COPY_WORDS)) continue;
+    for (const name of value.split(/\s+/)) {
+      if (isCopyName(name)) return `<${element.tag} ${attribute}="${value}">`;
     }
   }
   return undefined;
@@ -1197,7 +1237,7 @@ function isCopyName(name: string): boolean {
   const words = splitWords(name);
   return (
     words.length <= MAX_COPY_NAME_WORDS &&
-    words.some((word) => COPY_WORDS.has(word) && word !== 'sticky') &&
+    words.some((word) => HOLDER_COPY_WORDS.includes(word)) &&
     !words.some((word) => NEGATIONS.has(word))
   );
 }
@@ -1246,7 +1286,7 @@ function responsiveCopyOf(
   for (let level = 0; node && level <= COPY_ID_LEVELS; level++, node = node.parent ?? node.host) {
     for (const { attribute, value, words: brokenWords } of identifiers) {
       const own = node.attributes[attribute];
-      if (own === undefined || own === value) continue;
+      if (own === undefined || own === value || !mayHoldSomeWord(own, COPY_WORD_LIST)) continue;
       const ownWords = splitWords(own);
       const added = ownWords.find((word) => COPY_WORDS.has(word) || PLACED_COPY_WORDS.has(word));
       if (added === undefined) continue;
@@ -1312,6 +1352,8 @@ interface TwinContext {
   readonly brokenNames: readonly BrokenIdentifier[];
   readonly identifierAttributes: readonly string[];
   readonly description: DescriptionModel;
+  /** The copy holders found so far, by element index (see hiddenCopyHolder). */
+  readonly copyHolders: (CopyHolder | null | undefined)[];
 }
 
 /**
@@ -1323,7 +1365,7 @@ interface TwinContext {
 function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | undefined {
   // Unless the broken locator's own path leads into the copy (an anchor at or inside its holder):
   // then the test was written for it. An anchor around the holder (`header.new-header`) is not that.
-  const copy = profile.hidden ? hiddenCopyHolder(profile.element) : undefined;
+  const copy = profile.hidden ? hiddenCopyHolder(profile.element, context.copyHolders) : undefined;
   if (
     copy !== undefined &&
     !context.brokenPathInto.some((anchor) => anchor === copy.holder || contains(copy.holder, anchor))
@@ -1399,7 +1441,12 @@ function placesNamedByIdentifiers(
       const containers = new Set<WebElement>(page.elementsByTag(word));
       for (const attribute of ['id', 'class']) {
         for (const element of page.elementsWithAttribute(attribute)) {
-          if (element.children.length > 0 && splitWords(element.attributes[attribute]!).includes(word))
+          const value = element.attributes[attribute]!;
+          if (
+            element.children.length > 0 &&
+            mayHoldSomeWord(value, [word]) &&
+            splitWords(value).includes(word)
+          )
             containers.add(element);
         }
       }
@@ -1433,9 +1480,14 @@ function outsidePlaceNamed(profile: ElementProfile, places: readonly NamedPlace[
     if (profile.tokens.ownWords.has(normalized)) continue;
     let said = false;
     for (let up = element.parent ?? element.host; up && !said; up = up.parent ?? up.host) {
-      said = ['id', 'class'].some((attribute) =>
-        splitWords(up!.attributes[attribute] ?? '').includes(place.word),
-      );
+      said = ['id', 'class'].some((attribute) => {
+        const value = up!.attributes[attribute];
+        return (
+          value !== undefined &&
+          mayHoldSomeWord(value, [place.word]) &&
+          splitWords(value).includes(place.word)
+        );
+      });
     }
     if (said) continue;
     const { attribute, value } = place.identifier;

@@ -244,6 +244,24 @@ export function splitWords(input: string): string[] {
   return words;
 }
 
+/** A sigma in a word: see mayHoldSomeWord. */
+const SIGMA = /[σς]/;
+
+/**
+ * False when splitWords(text) can hold none of `words` (each one of splitWords' words), so a value
+ * need not be split to be told it names none of them. A word splitWords gives is a run of the
+ * text, lowercased; lowercasing maps each character on its own but Σ (final sigma: its form
+ * depends on the letters after it), so the lowercased text holds every such word without a sigma.
+ *
+ * @example
+ * mayHoldSomeWord('navMobileMenu', ['mobile', 'tablet']) // true
+ * mayHoldSomeWord('nav-menu', ['mobile', 'tablet']) // false
+ */
+export function mayHoldSomeWord(text: string, words: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return words.some((word) => lower.includes(word) || SIGMA.test(word));
+}
+
 /** Folds an English plural to its singular for matching ("items" → "item", "boxes" → "box"). */
 export function singularize(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
