@@ -133,9 +133,13 @@ function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<str
       // Kind words in an id ("newsletter-input", "save-btn") say what it is, not which one.
       if (!value) continue;
       const named = clue.kind === 'text' || clue.kind === 'role' || clue.kind === 'name';
-      for (const word of tokenize(value))
+      for (const word of tokenize(value)) {
+        // A word the description says already is in: the page's item titles (every pooled
+        // element's, a walk through each item) are read only for a word they may add.
+        if (words.has(word)) continue;
         if (named || (!isKindWord(word) && !/^\p{N}+$/u.test(word) && itemTitleWords().has(word)))
           words.add(word);
+      }
     }
   }
   return [...words];
