@@ -502,7 +502,8 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       }
       return value;
     };
-    const memo = new Map<WebElementNode, AuthorStyle | null>();
+    // By element index, like the page's other per-element memos (an array read, not a hash).
+    const memo: (AuthorStyle | null | undefined)[] = new Array(page.elements.length);
     // Class attributes repeat: whether one names a class some hiding rule is keyed on, by value.
     const hidingClassAttributes = new Map<string, boolean>();
     const mayBeHidden = (el: WebElementNode): boolean => {
@@ -529,11 +530,13 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       someRuleFor(all, el, (rule) => {
         if (!matches(rule, el)) return false;
         if (rule.display) {
-          const ranked = { ...rule.display, specificity: specificity(rule), order: rule.order };
+          const { value, important } = rule.display;
+          const ranked = { value, important, specificity: specificity(rule), order: rule.order };
           if (better(ranked, display)) display = ranked;
         }
         if (rule.visibility) {
-          const ranked = { ...rule.visibility, specificity: specificity(rule), order: rule.order };
+          const { value, important } = rule.visibility;
+          const ranked = { value, important, specificity: specificity(rule), order: rule.order };
           if (better(ranked, visibility)) visibility = ranked;
         }
         return false;
@@ -546,10 +549,10 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     };
     return {
       get: (el) => {
-        let style = memo.get(el);
+        let style = memo[el.index];
         if (style === undefined) {
           style = compute(el);
-          memo.set(el, style);
+          memo[el.index] = style;
         }
         return style ?? undefined;
       },

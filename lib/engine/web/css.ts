@@ -186,7 +186,18 @@ export function compileCss(selector: string, pierce: boolean, pageCache: Map<str
       error,
     );
   }
-  const predicate = Object.assign((el: WebElementNode) => test(el), { context, keys: subjectKeys(selector) });
+  // The keys parse the selector again: only a query that asks for candidates by them pays for that
+  // (author styles test the elements they are asked about).
+  let keys: readonly SubjectKey[] | undefined | null = null;
+  const predicate = Object.defineProperties((el: WebElementNode) => test(el), {
+    context: { value: context },
+    keys: {
+      get: () => {
+        if (keys === null) keys = subjectKeys(selector);
+        return keys;
+      },
+    },
+  }) as CompiledCss;
   pageCache.set(key, predicate);
   return predicate;
 }
