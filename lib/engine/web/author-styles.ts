@@ -10,7 +10,9 @@
  * Cost stays proportional to what a heal looks at: rules that name a class or id no element has
  * are dropped, the rest are indexed by their last compound's id/class/tag, and an element is
  * matched only against the rules keyed on its own id, classes and tag, the first time its style
- * is asked for. Only elements a hiding rule matches, or that carry `hidden`, get a style.
+ * is asked for. Only elements a hiding rule matches, or that carry `hidden`, get a style. A sheet
+ * is read once per distinct text and a selector compiled once, for every page: the pages of one
+ * site carry the same sheets.
  */
 import { type CompiledCss, compileCss } from './css.js';
 import { mediaMatches } from './media-query.js';
@@ -21,14 +23,23 @@ interface Declaration {
   readonly important: boolean;
 }
 
-interface Rule {
+/** A rule as its sheet says it: the same on every page that carries the sheet. */
+interface SheetRule {
   readonly selector: string;
   /** What the selector's last compound requires (computed once per rule). */
   readonly key: CompoundKey;
+  /** The class and id names the selector requires (see requiredNames). */
+  readonly required: RequiredNames | undefined;
+  // Always present (undefined when the rule does not set it): rules are built as literals of one
+  // shape, per page and rule, not spread.
+  readonly display: Declaration | undefined;
+  readonly visibility: Declaration | undefined;
+}
+
+/** A rule on one page: its place in the cascade's order and the scope its sheet applies to. */
+interface Rule extends SheetRule {
   readonly order: number;
   readonly scope: number;
-  readonly display?: Declaration;
-  readonly visibility?: Declaration;
 }
 
 export interface AuthorStyle {
@@ -177,10 +188,9 @@ function startsAtRule(text: string, from: number, to: number): boolean {
  * Style rules of a sheet (comments already removed) that set display or visibility, with those of
  * `@media` blocks that hold at the default viewport; other at-rule blocks are skipped.
  */
-function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
-  const rules: Rule[] = [];
+function parseRules(text: string): SheetRule[] {
+  const rules: SheetRule[] = [];
   let i = 0;
-  let order = firstOrder;
   // Most rules set neither property: the next mention of one is looked up once for many rules,
   // and a style rule's prelude is only read when its block mentions one.
   const hiding = new RegExp(HIDING_PROPERTY.source, 'gi');
@@ -206,9 +216,9 @@ function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
             rules.push({
               selector,
               key: compoundKey(selector),
-              order: order++,
-              scope,
-              ...declarations,
+              required: requiredNames(selector),
+              display: declarations.display,
+              visibility: declarations.visibility,
             });
           }
         }
@@ -226,9 +236,7 @@ function parseRules(text: string, scope: number, firstOrder: number): Rule[] {
     const j = blockEnd(text, open);
     const media = /^@media\b/i.exec(prelude);
     if (media && mediaMatches(prelude.slice(media[0].length)) === true) {
-      const inner = parseRules(text.slice(open + 1, j - 1), scope, order);
-      for (const rule of inner) rules.push(rule);
-      order += inner.length;
+      for (const rule of parseRules(text.slice(open + 1, j - 1))) rules.push(rule);
     }
     i = j;
   }
@@ -287,10 +295,10 @@ interface NamedElements {
   readonly ids: ReadonlyMap<string, readonly WebElementNode[]>;
 }
 
-function elementsNamed(page: WebPageModel, wanted: readonly (RequiredNames | undefined)[]): NamedElements {
+function elementsNamed(page: WebPageModel, rules: readonly Rule[]): NamedElements {
   const classes = new Map<string, WebElementNode[]>();
   const ids = new Map<string, WebElementNode[]>();
-  for (const required of wanted) {
+  for (const { required } of rules) {
     if (!required) continue;
     for (const name of required.classes) classes.set(name, []);
     for (const id of required.ids) ids.set(id, []);
@@ -323,7 +331,8 @@ function elementsNamed(page: WebPageModel, wanted: readonly (RequiredNames | und
  */
 type RuleReach = false | { readonly starts: Int32Array; readonly ends: Int32Array } | undefined;
 
-function reachOf(rule: Rule, required: RequiredNames | undefined, named: NamedElements): RuleReach {
+function reachOf(rule: Rule, named: NamedElements): RuleReach {
+  const required = rule.required;
   if (!required) return undefined;
   let rarest: readonly WebElementNode[] | undefined;
   for (const [names, map] of [
@@ -427,17 +436,50 @@ function someRuleFor(index: RuleIndex, el: WebElementNode, visit: (rule: Rule) =
   return false;
 }
 
-/** The rule's compiled selector (light-DOM semantics), or null when css-select cannot take it. */
-function compiledSelector(page: WebPageModel, rule: Rule, compiled: Map<Rule, CompiledCss | null>) {
-  let test = compiled.get(rule);
+/**
+ * Sheets read so far, by their text (comments removed): the pages of one site carry the same
+ * sheets, and a sheet's rules are the same on each. Deterministic: a cache only, emptied when the
+ * texts it holds pass MAX_SHEET_MEMO_CHARS.
+ */
+const SHEET_MEMO = new Map<string, readonly SheetRule[]>();
+const MAX_SHEET_MEMO_CHARS = 4_000_000;
+let sheetMemoChars = 0;
+
+/** The sheet's rules that set display or visibility (parsed once per distinct sheet text). */
+function sheetRules(css: string): readonly SheetRule[] {
+  let rules = SHEET_MEMO.get(css);
+  if (rules === undefined) {
+    rules = parseRules(css);
+    if (sheetMemoChars + css.length > MAX_SHEET_MEMO_CHARS) {
+      SHEET_MEMO.clear();
+      sheetMemoChars = 0;
+    }
+    SHEET_MEMO.set(css, rules);
+    sheetMemoChars += css.length;
+  }
+  return rules;
+}
+
+/**
+ * Compiled rule selectors (null: css-select cannot take it), shared by every page: a light-DOM
+ * selector compiled once tests any page's elements, reading only the element it is given and its
+ * relatives. Deterministic: a cache only, emptied when it holds MAX_COMPILED_SELECTORS.
+ */
+const COMPILED_SELECTORS = new Map<string, CompiledCss | null>();
+const MAX_COMPILED_SELECTORS = 10_000;
+
+/** The rule selector compiled (light-DOM semantics), or null when css-select cannot take it. */
+function compiledSelector(page: WebPageModel, selector: string): CompiledCss | null {
+  let test = COMPILED_SELECTORS.get(selector);
   if (test === undefined) {
     try {
-      test = compileCss(rule.selector, false, page.caches);
+      test = compileCss(selector, false, page.caches);
     } catch {
       // Selectors css-select does not know (:hover, ::before, :host…) never match statically.
       test = null;
     }
-    compiled.set(rule, test);
+    if (COMPILED_SELECTORS.size >= MAX_COMPILED_SELECTORS) COMPILED_SELECTORS.clear();
+    COMPILED_SELECTORS.set(selector, test);
   }
   return test;
 }
@@ -474,23 +516,30 @@ export interface AuthorStyles {
 export function authorStyles(page: WebPageModel): AuthorStyles {
   return page.cached<AuthorStyles>('author-styles', () => {
     const rules: Rule[] = [];
-    for (const sheet of styleSheets(page)) rules.push(...parseRules(sheet.css, sheet.scope, rules.length));
+    for (const sheet of styleSheets(page)) {
+      for (const rule of sheetRules(sheet.css))
+        rules.push({
+          selector: rule.selector,
+          key: rule.key,
+          required: rule.required,
+          display: rule.display,
+          visibility: rule.visibility,
+          order: rules.length,
+          scope: sheet.scope,
+        });
+    }
     if (rules.length === 0) return { get: () => undefined };
-    const required = rules.map((rule) => requiredNames(rule.selector));
-    const named = elementsNamed(page, required);
+    const named = elementsNamed(page, rules);
     const reaches = new Map<Rule, RuleReach>();
-    rules.forEach((rule, i) => {
-      reaches.set(rule, reachOf(rule, required[i], named));
-    });
+    for (const rule of rules) reaches.set(rule, reachOf(rule, named));
     const live = rules.filter((rule) => reaches.get(rule) !== false);
     const hiding = indexRules(live.filter(hides));
     const all = indexRules(live);
-    const compiled = new Map<Rule, CompiledCss | null>();
     const matches = (rule: Rule, el: WebElementNode): boolean => {
       if (el.scope !== rule.scope) return false;
       const reach = reaches.get(rule);
       if (reach && !withinReach(reach, el)) return false;
-      return compiledSelector(page, rule, compiled)?.(el) === true;
+      return compiledSelector(page, rule.selector)?.(el) === true;
     };
     // Specificity only ranks the rules that match one element: most rules are never compared.
     const specificities = new Map<Rule, number>();
