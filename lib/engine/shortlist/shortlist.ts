@@ -1171,8 +1171,7 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
   'duplicate',
   'mweb',
 ]);
-/** The copy words as a list, for mayHoldSomeWord. */
-const COPY_WORD_LIST: readonly string[] = [...COPY_WORDS];
+
 /** The copy words a class or id of a copy's holder says (see isCopyName). */
 const HOLDER_COPY_WORDS: readonly string[] = [...COPY_WORDS].filter((word) => word !== 'sticky');
 
@@ -1272,6 +1271,9 @@ const PLACED_COPY_WORDS: ReadonlySet<string> = new Set([
   'bottom',
 ]);
 
+/** Every word an id adds for a copy (see responsiveCopyOf), as a list for mayHoldSomeWord. */
+const ID_COPY_WORDS: readonly string[] = [...COPY_WORDS, ...PLACED_COPY_WORDS];
+
 /** Levels above the element a copy's id may sit on (`<li id="nav-subscribe-mobile"><a>`). */
 const COPY_ID_LEVELS = 2;
 
@@ -1290,7 +1292,7 @@ function responsiveCopyOf(
   for (let level = 0; node && level <= COPY_ID_LEVELS; level++, node = node.parent ?? node.host) {
     for (const { attribute, value, words: brokenWords } of identifiers) {
       const own = node.attributes[attribute];
-      if (own === undefined || own === value || !mayHoldSomeWord(own, COPY_WORD_LIST)) continue;
+      if (own === undefined || own === value || !mayHoldSomeWord(own, ID_COPY_WORDS)) continue;
       const ownWords = splitWords(own);
       const added = ownWords.find((word) => COPY_WORDS.has(word) || PLACED_COPY_WORDS.has(word));
       if (added === undefined) continue;
