@@ -437,26 +437,29 @@ function someRuleFor(index: RuleIndex, el: WebElementNode, visit: (rule: Rule) =
 }
 
 /**
- * Sheets read so far, by their text (comments removed): the pages of one site carry the same
- * sheets, and a sheet's rules are the same on each. Deterministic: a cache only, emptied when the
- * texts it holds pass MAX_SHEET_MEMO_CHARS.
+ * Sheets read so far, by their length, with their text (comments removed): the pages of one site
+ * carry the same sheets, and a sheet's rules are the same on each. Keyed by length and compared
+ * as text, not hashed: each page's sheet is a new string, and hashing 250 KB of it cost more than
+ * comparing it. Deterministic: a cache only, emptied when the texts it holds pass
+ * MAX_SHEET_MEMO_CHARS.
  */
-const SHEET_MEMO = new Map<string, readonly SheetRule[]>();
+const SHEET_MEMO = new Map<number, { readonly css: string; readonly rules: readonly SheetRule[] }[]>();
 const MAX_SHEET_MEMO_CHARS = 4_000_000;
 let sheetMemoChars = 0;
 
 /** The sheet's rules that set display or visibility (parsed once per distinct sheet text). */
 function sheetRules(css: string): readonly SheetRule[] {
-  let rules = SHEET_MEMO.get(css);
-  if (rules === undefined) {
-    rules = parseRules(css);
-    if (sheetMemoChars + css.length > MAX_SHEET_MEMO_CHARS) {
-      SHEET_MEMO.clear();
-      sheetMemoChars = 0;
-    }
-    SHEET_MEMO.set(css, rules);
-    sheetMemoChars += css.length;
+  const known = SHEET_MEMO.get(css.length)?.find((sheet) => sheet.css === css);
+  if (known) return known.rules;
+  const rules = parseRules(css);
+  if (sheetMemoChars + css.length > MAX_SHEET_MEMO_CHARS) {
+    SHEET_MEMO.clear();
+    sheetMemoChars = 0;
   }
+  const sameLength = SHEET_MEMO.get(css.length);
+  if (sameLength) sameLength.push({ css, rules });
+  else SHEET_MEMO.set(css.length, [{ css, rules }]);
+  sheetMemoChars += css.length;
   return rules;
 }
 
