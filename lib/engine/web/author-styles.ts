@@ -304,11 +304,14 @@ function elementsNamed(page: WebPageModel, rules: readonly Rule[]): NamedElement
     for (const id of required.ids) ids.set(id, []);
   }
   if (classes.size === 0 && ids.size === 0) return { classes, ids };
-  // Class attributes repeat: which wanted names one holds is decided once per distinct value.
-  const namesByValue = new Map<string, string[]>();
-  for (const el of page.elements) {
-    const { class: classNames, id } = el.attributes;
-    if (classNames && classes.size > 0) {
+  // The carriers come from the page's attribute index (document order), not a look into every
+  // element's record. Class attributes repeat: which wanted names one holds is decided once per
+  // distinct value.
+  if (classes.size > 0) {
+    const namesByValue = new Map<string, string[]>();
+    for (const el of page.elementsWithAttribute('class')) {
+      const classNames = el.attributes.class!;
+      if (!classNames) continue;
       let names = namesByValue.get(classNames);
       if (names === undefined) {
         names = [];
@@ -318,8 +321,8 @@ function elementsNamed(page: WebPageModel, rules: readonly Rule[]): NamedElement
       }
       for (const name of names) classes.get(name)!.push(el);
     }
-    if (id !== undefined) ids.get(id)?.push(el);
   }
+  if (ids.size > 0) for (const el of page.elementsWithAttribute('id')) ids.get(el.attributes.id!)?.push(el);
   return { classes, ids };
 }
 
