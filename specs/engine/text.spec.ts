@@ -8,6 +8,7 @@ import {
   tokenize,
   tokenSimilarity,
 } from '../../lib/engine/text/index.js';
+import { mayHoldSomeWord } from '../../lib/engine/text/tokenize.js';
 
 test.describe('tokenize', () => {
   const cases: [string, string[]][] = [
@@ -34,6 +35,26 @@ test.describe('tokenize', () => {
   }
   test('splitWords keeps stop words and splits digits', () => {
     expect(splitWords('step2OfThe_wizard')).toEqual(['step', '2', 'of', 'the', 'wizard']);
+  });
+  // A prefilter: false only when splitting could not give the word (camelCase, digits, İ and the
+  // Kelvin sign lowercased, a final sigma).
+  const holders: [string, string][] = [
+    ['navMobileMenu', 'mobile'],
+    ['MOBILE_NAV', 'mobile'],
+    ['menu2Mobile', 'mobile'],
+    ['DES\u212aTOP-nav', 'desktop'],
+    ['\u0130tem', 'i\u0307tem'],
+    ['ΟΔΟΣ2', 'οδος'],
+    ['ΟΔΟΣⅫ', 'οδος'],
+  ];
+  for (const [text, word] of holders) {
+    test(`mayHoldSomeWord(${JSON.stringify(text)}, ${word}) agrees with splitWords`, () => {
+      expect(splitWords(text)).toContain(word);
+      expect(mayHoldSomeWord(text, [word])).toBe(true);
+    });
+  }
+  test('mayHoldSomeWord is false for a value that names none of the words', () => {
+    expect(mayHoldSomeWord('nav-menu main', ['mobile', 'tablet'])).toBe(false);
   });
 });
 
