@@ -247,7 +247,14 @@ function parseRules(text: string): SheetRule[] {
 type CompoundKey = { kind: 'id' | 'class' | 'tag'; value: string } | undefined;
 
 function compoundKey(selector: string): CompoundKey {
-  const last = selector.split(/[\s>+~]+/).pop() ?? '';
+  // Arguments and attribute selectors say nothing the element must carry (`:not(.x)`), and may
+  // hold combinator characters (`:nth-of-type(n+22)`): they are dropped before the last compound is read.
+  let bare = selector.replace(/"[^"]*"|'[^']*'/g, '""');
+  for (let previous = ''; previous !== bare; ) {
+    previous = bare;
+    bare = bare.replace(/\([^()]*\)|\[[^[\]]*\]/g, '');
+  }
+  const last = bare.split(/[\s>+~]+/).pop() ?? '';
   const id = /#([\w-]+)/.exec(last)?.[1];
   if (id) return { kind: 'id', value: id };
   const className = /\.([\w-]+)/.exec(last)?.[1];

@@ -164,6 +164,20 @@ test.describe('roles and accessible names', () => {
     expect(names('button')).toEqual(['First']);
   });
 
+  test('a hiding rule is keyed on its last compound outside arguments: :not(.x) requires no x, n+2 is no combinator', () => {
+    const page = parseWebPage(
+      '<html><head><style>' +
+        '.menu > li:not(.shown) { display: none } li.row:nth-of-type(n+3) { display: none }' +
+        '</style></head><body>' +
+        '<ul class="menu"><li><a href="/1">Hidden item</a></li><li class="shown"><a href="/2">Shown item</a></li></ul>' +
+        '<ul><li class="row"><a href="/r1">Row 1</a></li><li class="row"><a href="/r2">Row 2</a></li>' +
+        '<li class="row"><a href="/r3">Row 3</a></li></ul>' +
+        '</body></html>',
+    );
+    const links = resolveQuery(page, query({ kind: 'role', role: 'link', options: {} })).map((el) => el.name);
+    expect(links).toEqual(['Shown item', 'Row 1', 'Row 2']);
+  });
+
   test('only a rule whose declarations set display or visibility hides: a selector or statement that merely says the word does not', () => {
     const page = parseWebPage(
       '<html><head><style>' +
