@@ -1772,3 +1772,18 @@ test("a link reworded is not the search form's submit <input> that still says th
   const healed = await healTo(html, '//a[normalize-space()="Search"]', 'Search link in the navigation');
   expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/menu/search');
 });
+
+test('a deleted "New password" field is not its "Confirm new password" twin; a field that says "confirm" still heals when asked for', async () => {
+  // adminlte settings: `#pwd-new` deleted with its label; the confirmation field says every word of it.
+  const html = (withNew: boolean): string =>
+    page(
+      '<div class="card"><h3>Password</h3><label for="pwd-current">Current password</label><input type="password" id="pwd-current">' +
+        `${withNew ? '<label for="pwd-new-v2">New password</label><input type="password" id="pwd-new-v2">' : ''}` +
+        '<label for="pwd-confirm">Confirm new password</label><input type="password" id="pwd-confirm"></div>',
+    );
+  expectRefused(await healTo(html(false), '//*[@id="pwd-new"]', 'New password field for Password'));
+  const healed = await healTo(html(true), '//*[@id="pwd-new"]', 'New password field for Password');
+  expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('pwd-new-v2');
+  const confirm = await healTo(html(false), '#password-confirmation', 'Confirm new password field');
+  expect(confirm.ok && confirm.answer.target.attributes.id, summary(confirm)).toBe('pwd-confirm');
+});

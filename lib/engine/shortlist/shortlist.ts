@@ -564,6 +564,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
+    else if (credit === undefined && confirmationTwin(profile, words))
+      ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
     else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
       ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
@@ -1877,6 +1879,23 @@ function scopeVerdict(
     if (scope.strong) inside = true;
   }
   return { inside };
+}
+
+/** Words that name a field as the confirmation of another ("Confirm new password", "Repeat email"). */
+const CONFIRMATION_WORDS: ReadonlySet<string> = new Set([
+  'confirm',
+  'confirmation',
+  'repeat',
+  'retype',
+  'verify',
+]);
+
+/**
+ * A field named as the confirmation of another while no evidence says so: a deleted "New password"
+ * field is not its "Confirm new password" twin, which says every word of it.
+ */
+function confirmationTwin(profile: ElementProfile, said: readonly string[]): boolean {
+  return profile.tokens.nameTokens.some((word) => CONFIRMATION_WORDS.has(word) && !said.includes(word));
 }
 
 /**
