@@ -1787,3 +1787,24 @@ test('a deleted "New password" field is not its "Confirm new password" twin; a f
   const confirm = await healTo(html(false), '#password-confirmation', 'Confirm new password field');
   expect(confirm.ok && confirm.answer.target.attributes.id, summary(confirm)).toBe('pwd-confirm');
 });
+
+test('a text locator a look-alike made ambiguous still holds the target: no element it never matched is healed to', async () => {
+  // github: `getByText('New repository')` now also finds a "Recommended for you" decoy; the
+  // repository header's "Add this repository to a list" reads "new repository" by synonym.
+  const html = page(
+    '<section><h2>Recommended for you</h2><a href="/promo" role="menuitem">New repository</a></section>' +
+      '<header role="banner"><div class="Header-item"><details><summary aria-label="Create new…">+</summary>' +
+      '<div role="menu" hidden><a role="menuitem" href="/new">New repository</a><a role="menuitem" href="/import">Import repository</a></div>' +
+      '</details></div></header>' +
+      '<main><div id="repository-container-header"><details><summary aria-label="Add this repository to a list" role="button">Lists</summary></details></div></main>',
+  );
+  const healed = await healTo(
+    html,
+    "page.getByText('New repository')",
+    'New repository menu item in the header',
+  );
+  if (healed.ok) expect(healed.answer.target.attributes.href, summary(healed)).toBe('/new');
+  expect(healed.ok && healed.answer.target.attributes['aria-label'], summary(healed)).not.toBe(
+    'Add this repository to a list',
+  );
+});

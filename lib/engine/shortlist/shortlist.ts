@@ -664,7 +664,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
     });
   }
-  const regioned = regionMisses.size > 0 ? outsideNamedRegions(page, ranked, regionMisses) : ranked;
+  const held = withinAmbiguousMatches(ranked, evidence, survivingCredit);
+  const regioned = regionMisses.size > 0 ? outsideNamedRegions(page, held, regionMisses) : held;
   const placed = sectionMisses.size > 0 ? outsideNamedSections(regioned, sectionMisses) : regioned;
   const kept = hasDescription
     ? withoutNestedKindRivals(
@@ -1896,6 +1897,38 @@ const CONFIRMATION_WORDS: ReadonlySet<string> = new Set([
  */
 function confirmationTwin(profile: ElementProfile, said: readonly string[]): boolean {
   return profile.tokens.nameTokens.some((word) => CONFIRMATION_WORDS.has(word) && !said.includes(word));
+}
+
+/**
+ * A locator that still matches several elements (a look-alike was added) still holds the target
+ * among them: while one of them fits the evidence, an element it never matched is not the target,
+ * however well the description reads on it ("Add this repository to a list" for a "New repository"
+ * whose text locator now also finds a decoy).
+ */
+function withinAmbiguousMatches(
+  ranked: readonly ScoredCandidate[],
+  evidence: Evidence,
+  credited: ReadonlyMap<WebElement, unknown>,
+): ScoredCandidate[] {
+  const matched = new Set(
+    evidence.locators.flatMap((sighting) =>
+      sighting.matches !== undefined && sighting.matches.length >= 2 ? sighting.matches : [],
+    ),
+  );
+  if (
+    matched.size === 0 ||
+    !ranked.some((candidate) => candidate.eligible && matched.has(candidate.profile.element))
+  )
+    return [...ranked];
+  return ranked.map((candidate) =>
+    candidate.eligible && !credited.has(candidate.profile.element)
+      ? {
+          ...candidate,
+          eligible: false,
+          ineligibleReason: `a broken locator still matches ${matched.size} elements, one of which fits the evidence, and never matched this one`,
+        }
+      : candidate,
+  );
 }
 
 /**
