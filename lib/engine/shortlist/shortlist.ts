@@ -543,12 +543,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const twin =
       credit === undefined && leftOut === undefined && copied === undefined
         ? twinOfRemoved(profile, {
-            brokenPathInto: [
-              ...scopes.flatMap((each) =>
-                each.strong ? each.elements.filter((anchor) => contains(anchor, element)) : [],
-              ),
-              ...(parentStep ? [parentStep] : []),
-            ],
+            scopes,
+            parentStep,
             namedPlaces,
             brokenNames,
             identifierAttributes,
@@ -1179,7 +1175,6 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
 const HOLDER_COPY_WORDS: readonly string[] = [...COPY_WORDS].filter((word) => word !== 'sticky');
 
 /**
-/**
  * The element or ancestor, described, whose id or classes say it is or holds another screen
  * size's copy of the page's controls (`<nav class="mobile-menu" hidden>`, a menu toggle's own
  * `hide-from-desktop`), for a hidden element: a test written for the shown page never meant the
@@ -1297,7 +1292,7 @@ function responsiveCopyOf(
       const own = node.attributes[attribute];
       if (own === undefined || own === value || !mayHoldSomeWord(own, ID_COPY_WORDS)) continue;
       const ownWords = splitWords(own);
-      const added = ownWords.find((word) => COPY_WORDS.has(word) || PLACED_COPY_WORDS.has(word));
+      const added = ownWords.find((word) => ID_COPY_WORDS.includes(word));
       if (added === undefined) continue;
       const rest = ownWords.filter((word) => word !== added);
       if (rest.length === brokenWords.length && rest.every((word, i) => word === brokenWords[i])) {
@@ -1355,8 +1350,10 @@ function showIdentifier(attribute: string, value: string): string {
 
 /** What the twin-of-a-removed-element rules read besides the candidate, per heal. */
 interface TwinContext {
-  /** Where a broken locator's own path leads around the candidate: its parent step, anchors it named. */
-  readonly brokenPathInto: readonly WebElement[];
+  /** The anchors the broken locators named (see anchorScopes). */
+  readonly scopes: readonly AnchorScope[];
+  /** The broken path's parent step the candidate sits under, if any. */
+  readonly parentStep: WebElement | undefined;
   readonly namedPlaces: readonly NamedPlace[];
   readonly brokenNames: readonly BrokenIdentifier[];
   readonly identifierAttributes: readonly string[];
@@ -1375,10 +1372,7 @@ function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | 
   // Unless the broken locator's own path leads into the copy (an anchor at or inside its holder):
   // then the test was written for it. An anchor around the holder (`header.new-header`) is not that.
   const copy = profile.hidden ? hiddenCopyHolder(profile.element, context.copyHolders) : undefined;
-  if (
-    copy !== undefined &&
-    !context.brokenPathInto.some((anchor) => anchor === copy.holder || contains(copy.holder, anchor))
-  )
+  if (copy !== undefined && !pathLeadsInto(copy.holder, profile.element, context))
     return `it is hidden in the ${copy.shown}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
   const place = context.namedPlaces.length > 0 ? outsidePlaceNamed(profile, context.namedPlaces) : undefined;
   if (place !== undefined) return `the broken ${place}, and it sits outside it`;
@@ -1386,6 +1380,18 @@ function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | 
   if (variant !== undefined)
     return `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
   return undefined;
+}
+
+/**
+ * True when a broken locator's own path leads into the holder around the element: its parent
+ * step, or a strong anchor around the element, is the holder or sits inside it.
+ */
+function pathLeadsInto(holder: WebElement, element: WebElement, context: TwinContext): boolean {
+  const inHolder = (anchor: WebElement): boolean => anchor === holder || contains(holder, anchor);
+  if (context.parentStep !== undefined && inHolder(context.parentStep)) return true;
+  return context.scopes.some(
+    (scope) => scope.strong && scope.elements.some((anchor) => contains(anchor, element) && inHolder(anchor)),
+  );
 }
 
 function variantIdentifier(
@@ -1450,12 +1456,7 @@ function placesNamedByIdentifiers(
       const containers = new Set<WebElement>(page.elementsByTag(word));
       for (const attribute of ['id', 'class']) {
         for (const element of page.elementsWithAttribute(attribute)) {
-          const value = element.attributes[attribute]!;
-          if (
-            element.children.length > 0 &&
-            mayHoldSomeWord(value, [word]) &&
-            splitWords(value).includes(word)
-          )
+          if (element.children.length > 0 && namesWord(element.attributes[attribute], word))
             containers.add(element);
         }
       }
@@ -1471,6 +1472,12 @@ function placesNamedByIdentifiers(
     }
   }
   return places;
+}
+
+/** True when an id or class value holds the word (`feedback` in `footer-feedbackForm`). */
+function namesWord(value: string | undefined, word: string): boolean {
+  // Most values cannot hold it: they are not split to be told so.
+  return value !== undefined && mayHoldSomeWord(value, [word]) && splitWords(value).includes(word);
 }
 
 /**
@@ -1489,14 +1496,7 @@ function outsidePlaceNamed(profile: ElementProfile, places: readonly NamedPlace[
     if (profile.tokens.ownWords.has(normalized)) continue;
     let said = false;
     for (let up = element.parent ?? element.host; up && !said; up = up.parent ?? up.host) {
-      said = ['id', 'class'].some((attribute) => {
-        const value = up!.attributes[attribute];
-        return (
-          value !== undefined &&
-          mayHoldSomeWord(value, [place.word]) &&
-          splitWords(value).includes(place.word)
-        );
-      });
+      said = ['id', 'class'].some((attribute) => namesWord(up!.attributes[attribute], place.word));
     }
     if (said) continue;
     const { attribute, value } = place.identifier;
@@ -1906,7 +1906,7 @@ function confirmationTwin(profile: ElementProfile, said: readonly string[]): boo
  * whose text locator now also finds a decoy).
  */
 function withinAmbiguousMatches(
-  ranked: readonly ScoredCandidate[],
+  ranked: ScoredCandidate[],
   evidence: Evidence,
   credited: ReadonlyMap<WebElement, unknown>,
 ): ScoredCandidate[] {
@@ -1919,7 +1919,7 @@ function withinAmbiguousMatches(
     matched.size === 0 ||
     !ranked.some((candidate) => candidate.eligible && matched.has(candidate.profile.element))
   )
-    return [...ranked];
+    return ranked;
   return ranked.map((candidate) =>
     candidate.eligible && !credited.has(candidate.profile.element)
       ? {
@@ -2105,7 +2105,6 @@ const FORM_CONTROL_ROLES: ReadonlySet<string> = new Set([
   'slider',
   'spinbutton',
 ]);
-/** Fields whatever role they compute; a hidden input is form data, not a field. */
 /** Roles a person types into: what "field" and "search box" name. */
 const TEXT_ENTRY_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox']);
 
@@ -2115,6 +2114,7 @@ function isEditable(element: WebElement): boolean {
   return editable !== undefined && editable.toLowerCase() !== 'false';
 }
 
+/** Fields whatever role they compute; a hidden input is form data, not a field. */
 function isField(element: WebElement): boolean {
   if (element.tag === 'input') return (element.attributes.type ?? '').toLowerCase() !== 'hidden';
   return element.tag === 'select' || element.tag === 'textarea';
