@@ -165,6 +165,8 @@ export const RUNG_SCORE = {
   /** A name that holds a count ("48 Replies"), matched with the count left open: /^\d… Replies$/. */
   'role-name-pattern': 85,
   'role-name-pattern-anchored': 87,
+  /** A long or data-laden name matched by a stable part of it, a child's text ("Sparta Free Online Game"). */
+  'role-name-part': 84,
   id: 80,
   label: 70,
   attribute: 68,

@@ -205,6 +205,36 @@ test.describe('ladder order (Playwright)', () => {
     expectAllResolveTo(html, answer);
   });
 
+  test('a radio styled away behind its tab label is found by that label (role selectors skip it)', () => {
+    const html =
+      '<html><head><style>.tabs .tab [type=radio] { display: none }</style></head><body><ul class="tabs">' +
+      '<li class="tab"><input id="t1" name="g" type="radio" checked><label for="t1">Trending</label></li>' +
+      '<li class="tab"><label>Latest <input name="g" type="radio"></label></li></ul></body></html>';
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'input' && el.attributes.id === undefined),
+    );
+    expect(answer.strategy).toBe('label');
+    expect(answer.code).toBe("page.getByLabel('Latest', { exact: true })");
+    expectAllResolveTo(html, answer);
+  });
+
+  test('a long, data-laden name is matched by a stable part of it, the one the description says', () => {
+    // msn: an ad card's headline holds a year; its branding line is what a person names it by.
+    const card = (title: string, brand: string) =>
+      `<div class="videoCube"><a title="${title}" href="/x/${brand.length}" class="item-label-href"><span class="video-label">${title}</span>` +
+      `<span class="branding">${brand}</span></a><a title="${title}" href="/x/${brand.length}" class="item-thumbnail-href"><span class="thumb"></span></a></div>`;
+    const html = `<html><body><aside>${card('Sparta: The Strategy Game Phenomenon of 2016', 'Sparta Free Online Game')}${card('Ten Tips for Better Sleep in 2017', 'Sleep Weekly')}</aside></body></html>`;
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a' && el.text.includes('Sparta Free')),
+      { description: 'Sparta Free Online Game link in the sidebar' },
+    );
+    expect(answer.strategy).toBe('role-name-part');
+    expect(answer.code).toBe("page.getByRole('link', { name: 'Sparta Free Online Game' })");
+    expectAllResolveTo(html, answer);
+  });
+
   test('a count name that recurs is anchored in its item', () => {
     const post = (title: string, count: number) =>
       `<article><h2>${title}</h2><a href="/c/${count}">${count} comments</a></article>`;

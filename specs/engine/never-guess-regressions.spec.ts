@@ -1808,3 +1808,37 @@ test('a text locator a look-alike made ambiguous still holds the target: no elem
     'Add this repository to a list',
   );
 });
+
+test('a broken XPath names exactly the link that moved into a shadow root: healed, and refused once it is gone', async () => {
+  // cnn: `//a[normalize-space()="Accounting"]` cannot cross the new widget's shadow boundary; the
+  // description names a section the page's headings do not give the link.
+  await expectHealedOnlyWhilePresent(
+    (withTarget) =>
+      page(
+        '<h2>Search for jobs</h2><ul><li><a href="/jobs?q=design">Design</a></li>' +
+          `<li>${withTarget ? '<my-widget><template shadowrootmode="open"><a href="/jobs?q=accounting">Accounting</a></template></my-widget>' : ''}</li>` +
+          '<li><a href="/jobs?q=sales">Sales</a></li></ul><h2>Accounting news</h2><p>Quarterly figures are out.</p>',
+      ),
+    '//a[normalize-space()="Accounting"]',
+    "Accounting link in the Social Surge - What's Trending section",
+    'Accounting',
+  );
+});
+
+test("an id in a component's namespace (`feedback-submit` in `#feedback-flyout`) tells two Submit buttons apart; a site-wide prefix does not", async () => {
+  const comments =
+    '<div id="comments-module"><h3>Report inappropriate content</h3><textarea id="report-text"></textarea><button class="submitbutton">submit</button></div>';
+  const feedback = (withTarget: boolean) =>
+    '<div id="feedback-flyout"><h3>We appreciate your input!</h3><textarea id="feedback-inputbox"></textarea>' +
+    `<button id="feedback-close">Close</button>${withTarget ? '<button class="footerbutton" title="submit">Submit</button>' : ''}</div>`;
+  const healed = await healTo(page(comments + feedback(true)), '#feedback-submit', 'Submit button');
+  expect(healed.ok && healed.answer.locator, summary(healed)).toContain('#feedback-flyout');
+  // bbc: every `orb-…` id on the page (header, footer, panels) shares the prefix: the footer's
+  // `#orb-contentinfo` is not where `#orb-accessibility-help` was.
+  const site = page(
+    '<header id="orb-header"><div class="orb-skip-links"><ul><li><a href="/accessibility/">Accessibility Help</a></li></ul></div></header>' +
+      '<main><h1>News</h1></main>' +
+      '<footer id="orb-footer"><div id="orb-contentinfo"><ul><li><a href="/accessibility/">Accessibility Help</a></li></ul></div></footer>',
+  );
+  expectRefused(await healTo(site, '#orb-accessibility-help', 'Accessibility Help link'));
+});

@@ -13,6 +13,7 @@ const FEATURE_PHRASES: Readonly<Record<string, string>> = {
   'locator.attribute': 'it keeps the broken locator’s attribute',
   'locator.class': 'it keeps the broken locator’s classes',
   'locator.anchor': 'it sits inside the ancestor the broken locator named',
+  'locator.shadow': 'the broken XPath names it exactly and could not reach it in its shadow root',
   'description.coverage': 'it matches the description',
   'description.name': 'its accessible name is the one described',
   'description.role': 'it is the kind of control described',
@@ -46,6 +47,7 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'role-name-pattern': 'its role and its name with the count in it left open',
   'role-name-pattern-anchored':
     'its role and its name with the count in it left open, anchored in its section because that name recurs',
+  'role-name-part': 'its role and a stable part of its long name',
   id: 'its stable id',
   label: 'its label',
   placeholder: 'its placeholder',

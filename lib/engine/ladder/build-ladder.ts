@@ -20,12 +20,18 @@ import { normalizeWhitespace } from '../text/tokenize.js';
 import type { Framework } from '../types.js';
 import { validateQuery, validateShadowChain, validateXPathSpec } from '../validate/validate-query.js';
 import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validate/xpath-spec.js';
-import { mayHaveGeneratedName, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
-import { MAX_ALTERNATIVES, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.js';
+import {
+  labelElementsOf,
+  mayHaveGeneratedName,
+  resolveQuery,
+  type WebElement,
+  type WebPage,
+} from '../web/index.js';
+import { MAX_ALTERNATIVES, MAX_LOCATOR_TEXT_CHARS, RUNG_SCORE, XPATH_WHEN_FEWER_THAN } from '../weights.js';
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
 import { cssAttribute } from './css-text.js';
-import { type StableFacts, stableFactsOf } from './stable-facts.js';
+import { isStableText, type StableFacts, stableFactsOf } from './stable-facts.js';
 
 export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
 
@@ -215,6 +221,16 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     if (!recurs)
       for (const anchor of anchors) yield anchored('role-name-pattern-anchored', anchor, patternStep);
   }
+  // A name too long or too data-laden to write out whole (an ad card's headline with its year in
+  // it) still holds a stable part, a child's own text: the role and that part, as a substring.
+  if (facts.role && facts.name === undefined && !countPattern && !profile.hidden && target.name !== '') {
+    for (const part of stableNameParts(target, options.descriptionWords)) {
+      yield {
+        rung: 'role-name-part',
+        steps: [{ kind: 'role', role: facts.role, name: { kind: 'substring', value: part }, options: {} }],
+      };
+    }
+  }
   // An element hidden from the accessibility tree (in a closed menu or popup) has no accessible name
   // and role selectors skip it; the text it would be named by is still there, and getByText reads
   // hidden elements: that text comes where role + name would have, before the id.
@@ -243,6 +259,13 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     };
   if (isField && facts.name !== undefined) {
     yield { rung: 'label', steps: [{ kind: 'label', text: { kind: 'exact', value: facts.name } }] };
+  }
+  // A field hidden from the accessibility tree (a radio styled away behind its tab label) has no
+  // accessible name, and role selectors skip it; getByLabel reads labels of hidden fields too.
+  const hiddenLabel =
+    isField && facts.name === undefined && profile.hidden ? hiddenFieldLabel(target) : undefined;
+  if (hiddenLabel !== undefined) {
+    yield { rung: 'label', steps: [{ kind: 'label', text: { kind: 'exact', value: hiddenLabel } }] };
   }
   const placeholder = facts.attributes.find((attribute) => attribute.name === 'placeholder');
   if (placeholder)
@@ -304,6 +327,44 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
         };
     }
   }
+}
+
+/** How many parts of a long name the ladder tries, and their length (a word like "The" is no part). */
+const MAX_NAME_PARTS = 3;
+const MIN_PART_CHARS = 4;
+const MAX_PART_CHARS = MAX_LOCATOR_TEXT_CHARS;
+
+/**
+ * Texts of the target's descendants that its accessible name holds and a locator can carry, the
+ * ones saying most of the description's words first, then the longer.
+ */
+function stableNameParts(target: WebElement, descriptionWords: readonly string[]): string[] {
+  const name = target.name.toLowerCase();
+  const parts = new Map<string, number>();
+  for (let i = target.index + 1; i <= target.end; i++) {
+    const text = normalizeWhitespace(target.page.elements[i]!.textHead(MAX_PART_CHARS + 1));
+    if (text.length < MIN_PART_CHARS || text.length > MAX_PART_CHARS || parts.has(text)) continue;
+    if (!name.includes(text.toLowerCase()) || !isStableText(text)) continue;
+    const words = text.toLowerCase().split(/\W+/);
+    parts.set(text, descriptionWords.filter((word) => words.includes(word)).length);
+  }
+  return [...parts]
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)
+    .slice(0, MAX_NAME_PARTS)
+    .map(([text]) => text);
+}
+
+/**
+ * The one `<label>` text of a field with no aria-label or aria-labelledby (which would take the
+ * place of its labels for getByLabel), when it is fit for a locator.
+ */
+function hiddenFieldLabel(target: WebElement): string | undefined {
+  if (target.attributes['aria-label'] !== undefined || target.attributes['aria-labelledby'] !== undefined)
+    return undefined;
+  const labels = labelElementsOf(target);
+  if (labels.length !== 1) return undefined;
+  const text = normalizeWhitespace(labels[0]!.text);
+  return text !== '' && isStableText(text) ? text : undefined;
 }
 
 /**

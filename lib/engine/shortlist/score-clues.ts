@@ -4,10 +4,10 @@
  * words under a renamed value earn a share (CLUE_TOKEN_FACTOR); the words under a different kind
  * of identifier (id words now in a test id) a smaller share (CLUE_CROSS_FIELD_FACTOR).
  */
-import { detectUnstableClass } from '../text/anti-patterns.js';
+import { detectUnstableClass, isGeneratedId } from '../text/anti-patterns.js';
 import { tokenCoverage } from '../text/similarity.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
-import type { WebElement } from '../web/index.js';
+import type { WebElement, WebPage } from '../web/index.js';
 import {
   CLUE_CROSS_FIELD_FACTOR,
   CLUE_EXACT_POINTS,
@@ -46,6 +46,60 @@ function respelled(value: string, actual: string): boolean {
   return (
     expected.length > 0 && expected.length === found.length && expected.every((word, i) => word === found[i])
   );
+}
+
+/** How far up a component's id can lend the first word of a composed id. */
+const CONTAINER_ID_LEVELS = 4;
+
+/**
+ * Points for an id composed in its component's namespace (`feedback-submit`, the "submit" button
+ * in `#feedback-flyout`, where every `feedback-…` id on the page sits): the id's first word counts
+ * as the element's when the component owning that prefix is an ancestor a few levels up. Only
+ * called once the element carries some of the words itself: a component alone does not say which
+ * of its controls it was.
+ */
+function containerIdPoints(value: string, element: WebElement, ownWords: readonly string[]): number {
+  const prefix = words(value)[0];
+  if (prefix === undefined || ownWords.includes(prefix)) return 0;
+  const owner = componentOwningPrefix(element.page, value);
+  if (owner === undefined) return 0;
+  let ancestor = element.parent ?? element.host;
+  for (let level = 0; ancestor && level < CONTAINER_ID_LEVELS; level++) {
+    if (ancestor === owner) return wordPoints(CLUE_EXACT_POINTS.id, value, [], [...ownWords, prefix]);
+    ancestor = ancestor.parent ?? ancestor.host;
+  }
+  return 0;
+}
+
+const idsByPrefix = new WeakMap<WebPage, Map<string, WebElement[]>>();
+
+/**
+ * The component whose id starts with the id's first word and holds every other id that does
+ * (`#feedback-flyout` around `feedback-inputbox`, `feedback-close`, …): the namespace an id
+ * written `feedback-submit` was composed in. A prefix the whole site uses (`orb-header`,
+ * `orb-footer`, …) has no such owner, and a lone id names no namespace.
+ */
+function componentOwningPrefix(page: WebPage, id: string): WebElement | undefined {
+  const prefix = words(id)[0];
+  if (prefix === undefined) return undefined;
+  let index = idsByPrefix.get(page);
+  if (index === undefined) {
+    index = new Map();
+    for (const el of page.elementsWithAttribute('id')) {
+      const first = words(el.attributes.id!)[0];
+      if (first === undefined) continue;
+      const list = index.get(first);
+      if (list) list.push(el);
+      else index.set(first, [el]);
+    }
+    idsByPrefix.set(page, index);
+  }
+  const holders = index.get(prefix) ?? [];
+  const owner = holders[0];
+  if (owner === undefined || holders.length < 2 || isGeneratedId(owner.attributes.id!)) return undefined;
+  return holders.every((el) => el.scope === owner.scope && el.index >= owner.index && el.index <= owner.end)
+    ? owner
+    : undefined;
 }
 
 /** Points for word overlap of `value` with the element: same field first, then any identifier. */
@@ -103,7 +157,10 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (attributes.id && respelled(clue.value, attributes.id))
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];
-      return wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [...identifiers, ...named]);
+      const own = wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [...identifiers, ...named]);
+      return own > 0
+        ? Math.max(own, containerIdPoints(clue.value, element, [...identifiers, ...named]))
+        : own;
     }
     case 'class': {
       const classes = (attributes.class ?? '').split(/\s+/);

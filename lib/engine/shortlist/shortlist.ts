@@ -29,6 +29,7 @@ import {
 import { isElementHiddenForAria, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import {
   ANCHOR_POINTS,
+  CLUE_EXACT_POINTS,
   DESCRIPTION_POINTS,
   HIDDEN_FACTOR,
   INTERACTIVE_POINTS,
@@ -56,6 +57,18 @@ export interface LocatorSighting {
   readonly evidence: LocatorEvidence;
   /** Elements it resolves to now (empty when broken, undefined when it could not be evaluated). */
   readonly matches: readonly WebElement[] | undefined;
+}
+
+/**
+ * True for an XPath of one step that names the element by more than its tag (`//a[normalize-space()="Accounting"]`):
+ * inside a shadow root it is the boundary, not a change to the element, that it cannot cross.
+ */
+function behindShadowOnly(evidence: LocatorEvidence): boolean {
+  return (
+    evidence.anchors.length === 0 &&
+    evidence.query.steps.some((step) => step.kind === 'xpath') &&
+    evidence.clues.some((clue) => clue.kind !== 'tag')
+  );
 }
 
 /** True when the locator matches nothing on the page (or could not be evaluated on it). */
@@ -450,13 +463,21 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     for (const sighting of evidence.locators) {
       // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
       if (isBroken(sighting) && excludedByAncestors(element, sighting)) continue;
+      let allExact = true;
       for (const clue of sighting.evidence.clues) {
         const points = scoreClue(clue, profile, evidence.testIdAttributes);
+        if (points < CLUE_EXACT_POINTS[clue.kind]) allExact = false;
         if (points > 0) {
           const key = `locator.${clue.kind}`;
           features[key] = (features[key] ?? 0) + points;
           locatorPoints += points;
         }
+      }
+      // XPath never crosses a shadow boundary: a broken XPath whose every clue this element in a
+      // shadow root carries exactly is the locator that broke only because the element moved there.
+      if (allExact && element.scope !== 0 && isBroken(sighting) && behindShadowOnly(sighting.evidence)) {
+        features['locator.shadow'] = ANCHOR_POINTS;
+        locatorPoints += ANCHOR_POINTS;
       }
     }
     const scope = scopeVerdict(element, scopes, paths);
