@@ -476,17 +476,19 @@ function sheetRules(css: string): readonly SheetRule[] {
 /**
  * Compiled rule selectors (null: css-select cannot take it), shared by every page: a light-DOM
  * selector compiled once tests any page's elements, reading only the element it is given and its
- * relatives. Deterministic: a cache only, emptied when it holds MAX_COMPILED_SELECTORS.
+ * relatives. compileCss shares compiled selectors too; this map also remembers the ones that do not
+ * compile, in one lookup per rule tested. Deterministic: a cache only, emptied when it holds
+ * MAX_COMPILED_SELECTORS.
  */
 const COMPILED_SELECTORS = new Map<string, CompiledCss | null>();
 const MAX_COMPILED_SELECTORS = 10_000;
 
 /** The rule selector compiled (light-DOM semantics), or null when css-select cannot take it. */
-function compiledSelector(page: WebPageModel, selector: string): CompiledCss | null {
+function compiledSelector(selector: string): CompiledCss | null {
   let test = COMPILED_SELECTORS.get(selector);
   if (test === undefined) {
     try {
-      test = compileCss(selector, false, page.caches);
+      test = compileCss(selector, false);
     } catch {
       // Selectors css-select does not know (:hover, ::before, :host…) never match statically.
       test = null;
@@ -552,7 +554,7 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       if (el.scope !== rule.scope) return false;
       const reach = reaches.get(rule);
       if (reach && !withinReach(reach, el)) return false;
-      return compiledSelector(page, rule.selector)?.(el) === true;
+      return compiledSelector(rule.selector)?.(el) === true;
     };
     // Specificity only ranks the rules that match one element: most rules are never compared.
     const specificities = new Map<Rule, number>();

@@ -155,13 +155,25 @@ function errorPosition(selector: string, message: string): number {
 }
 
 /**
- * Compiles a selector once for a page; the returned predicate tests one element. Set
- * `predicate.context.scope` before testing elements of a chained query.
+ * Compiled selectors, shared by every page and heal, one map per mode (keyed by the selector as
+ * written: author styles look one up per rule and element tested): a predicate reads only the
+ * element it is given and that element's relatives (its page comes with it), and its one piece of
+ * state, the query scope, is set before every use. The ladder validates the same anchors and class
+ * selectors on each heal of a site, and css-select's compile cost more than the query it serves on
+ * a small page. Deterministic: a cache only, emptied when a map holds MAX_COMPILED_SELECTORS.
+ */
+const PIERCING_SELECTORS = new Map<string, CompiledCss>();
+const LIGHT_SELECTORS = new Map<string, CompiledCss>();
+const MAX_COMPILED_SELECTORS = 10_000;
+
+/**
+ * Compiles a selector (once: see PIERCING_SELECTORS); the returned predicate tests one element.
+ * Set `predicate.context.scope` before testing elements of a chained query.
  * @throws InvalidLocatorError with the position of the syntax error.
  */
-export function compileCss(selector: string, pierce: boolean, pageCache: Map<string, unknown>): CompiledCss {
-  const key = `css:${pierce ? 'pierce' : 'light'}:${selector}`;
-  const cached = pageCache.get(key) as CompiledCss | undefined;
+export function compileCss(selector: string, pierce: boolean): CompiledCss {
+  const compiled = pierce ? PIERCING_SELECTORS : LIGHT_SELECTORS;
+  const cached = compiled.get(selector);
   if (cached) return cached;
   const trimmed = selector.trim();
   if (trimmed === '') throw new InvalidLocatorError('Empty CSS selector', selector, 0);
@@ -198,7 +210,8 @@ export function compileCss(selector: string, pierce: boolean, pageCache: Map<str
       },
     },
   }) as CompiledCss;
-  pageCache.set(key, predicate);
+  if (compiled.size >= MAX_COMPILED_SELECTORS) compiled.clear();
+  compiled.set(selector, predicate);
   return predicate;
 }
 

@@ -292,7 +292,7 @@ function scan(
 function searchStep(page: WebPageModel, step: SearchStep, range: SearchRange): WebElementNode[] {
   switch (step.kind) {
     case 'css': {
-      const predicate = compileCss(step.selector, step.pierce, page.caches);
+      const predicate = compileCss(step.selector, step.pierce);
       predicate.context.scope = step.pierce ? range.root : undefined;
       // Candidates from the attribute/tag index when every selector of the list names one (same
       // matches in the same document order as a scan of the range).
