@@ -11,14 +11,15 @@
  * - getByText keeps only the smallest matching elements (an element matches unless one of its
  *   children, or its shadow root, matches too), and skips <head>, script, style, noscript;
  * - getByRole excludes elements hidden for ARIA unless includeHidden.
- * Each step costs one pass over the searched range (attribute steps use a lazily built attribute
- * index); no step re-walks the whole tree per candidate.
+ * Each step costs one pass over the searched range (attribute and role steps read their candidates
+ * from lazily built attribute and tag indexes); no step re-walks the whole tree per candidate.
  */
 import { HealwrightError } from '../../errors.js';
 import type { LocatorQuery, QueryStep, RoleOptions, TextMatch } from '../../locators/query.js';
 import { computeAccessibleName } from './accessible-name.js';
 import { compileCss, type SubjectKey } from './css.js';
 import { labelsOf } from './labels.js';
+import { tagsWithImplicitRole } from './roles.js';
 import { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
 import { matchTextIndexOf, normalizeWhitespace } from './text.js';
 import {
@@ -310,8 +311,14 @@ function searchStep(page: WebPageModel, step: SearchStep, range: SearchRange): W
       // the browser: a shadow root's top-level child has no parent element (`..` is the root).
       if (step.expression.trim() === '..') return range.root.parent ? [range.root.parent] : [];
       return evaluateXPath(page, step.expression, range.root);
-    case 'role':
-      return sortByTraversal(page, scan(page, range, roleMatcher(step.role, step.name, step.options)));
+    case 'role': {
+      const matcher = roleMatcher(step.role, step.name, step.options);
+      const candidates = roleCandidates(page, step.role.toLowerCase());
+      return sortByTraversal(
+        page,
+        candidates ? indexedCandidates(candidates, range).filter(matcher) : scan(page, range, matcher),
+      );
+    }
     case 'test-id': {
       const matcher = createAttributeMatcher(step.value);
       return sortByTraversal(
@@ -368,6 +375,21 @@ function hasTopLevelComma(selector: string): boolean {
     else if (c === ',' && depth === 0) return true;
   }
   return false;
+}
+
+/**
+ * The page's elements that may have the role, in document order: those of the tags it is implicit
+ * for and those with a `role` attribute (a role query then computes no other element's role).
+ * Undefined for none and presentation, which any element may take from its parent.
+ */
+function roleCandidates(page: WebPageModel, role: string): readonly WebElementNode[] | undefined {
+  const tags = tagsWithImplicitRole(role);
+  if (!tags) return undefined;
+  return page.cached(`role-candidates:${role}`, () => {
+    const candidates = new Set<WebElementNode>(page.elementsWithAttribute('role'));
+    for (const tag of tags) for (const el of page.elementsByTag(tag)) candidates.add(el);
+    return [...candidates].sort((a, b) => a.index - b.index);
+  });
 }
 
 function roleMatcher(

@@ -474,6 +474,97 @@ function implicitRoleByTag(el: WebElementNode): string | undefined {
 }
 
 /**
+ * The roles implicitRoleByTag may give each tag (`svg` and `a` in SVG, `math` in MathML too): an
+ * element of any other tag has a role only through its `role` attribute, or none or presentation
+ * from its parent. Role queries take their candidates from the page's tag index with it instead of
+ * computing every element's role; a spec holds it to implicitRoleByTag.
+ */
+const IMPLICIT_ROLES_BY_TAG: Readonly<Record<string, readonly string[]>> = dictionary({
+  a: ['link'],
+  area: ['link'],
+  article: ['article'],
+  aside: ['complementary'],
+  blockquote: ['blockquote'],
+  button: ['button'],
+  caption: ['caption'],
+  code: ['code'],
+  datalist: ['listbox'],
+  dd: ['definition'],
+  del: ['deletion'],
+  details: ['group'],
+  dfn: ['term'],
+  dialog: ['dialog'],
+  dt: ['term'],
+  em: ['emphasis'],
+  fieldset: ['group'],
+  figure: ['figure'],
+  footer: ['contentinfo'],
+  form: ['form'],
+  h1: ['heading'],
+  h2: ['heading'],
+  h3: ['heading'],
+  h4: ['heading'],
+  h5: ['heading'],
+  h6: ['heading'],
+  header: ['banner'],
+  hr: ['separator'],
+  html: ['document'],
+  img: ['img', 'presentation'],
+  input: ['button', 'checkbox', 'combobox', 'radio', 'searchbox', 'slider', 'spinbutton', 'textbox'],
+  ins: ['insertion'],
+  li: ['listitem'],
+  main: ['main'],
+  mark: ['mark'],
+  math: ['math'],
+  menu: ['list'],
+  meter: ['meter'],
+  nav: ['navigation'],
+  ol: ['list'],
+  optgroup: ['group'],
+  option: ['option'],
+  output: ['status'],
+  p: ['paragraph'],
+  progress: ['progressbar'],
+  search: ['search'],
+  section: ['region'],
+  select: ['combobox', 'listbox'],
+  strong: ['strong'],
+  sub: ['subscript'],
+  sup: ['superscript'],
+  svg: ['img'],
+  table: ['table'],
+  tbody: ['rowgroup'],
+  td: ['cell', 'gridcell'],
+  textarea: ['textbox'],
+  tfoot: ['rowgroup'],
+  th: ['columnheader', 'rowheader'],
+  thead: ['rowgroup'],
+  time: ['time'],
+  tr: ['row'],
+  ul: ['list'],
+});
+
+const TAGS_BY_IMPLICIT_ROLE: ReadonlyMap<string, readonly string[]> = (() => {
+  const tags = new Map<string, string[]>();
+  for (const [tag, roles] of Object.entries(IMPLICIT_ROLES_BY_TAG)) {
+    for (const role of roles) tags.set(role, [...(tags.get(role) ?? []), tag]);
+  }
+  return tags;
+})();
+
+/**
+ * The tags whose elements may have `role` without a `role` attribute; undefined for none and
+ * presentation, which a required-context child takes from its parent whatever its tag.
+ *
+ * @example
+ * tagsWithImplicitRole('button') // ['button', 'input']
+ */
+export function tagsWithImplicitRole(role: string): readonly string[] | undefined {
+  if (role === 'none' || role === 'presentation') return undefined;
+  return TAGS_BY_IMPLICIT_ROLE.get(role) ?? [];
+}
+
+/**
  * Children that take a required-context parent's presentation role (WAI-ARIA 1.2 § 9.1). A Map:
  * every element with an implicit role looks its tag up here, and most tags are not in it (a miss
  * on an object literal walks its prototype chain).

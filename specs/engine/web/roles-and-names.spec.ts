@@ -118,6 +118,33 @@ test.describe('roles and accessible names', () => {
     });
   }
 
+  test('a role query finds every element of the role, whichever tag gives it (candidates come from the tag index)', () => {
+    const inputs = ['text', 'search', 'email', 'tel', 'url', 'checkbox', 'radio', 'range', 'number']
+      .concat(['button', 'submit', 'reset', 'image', 'file', 'hidden', 'color', 'date', 'bogus'])
+      .map((type) => `<input type="${type}">`)
+      .join('');
+    // Every tag implicitRoleByTag gives a role, in the variants that change it.
+    const everyTag =
+      '<a href="#">a</a><map><area href="#"></map><article></article><aside></aside><blockquote></blockquote>' +
+      '<button></button><code></code><datalist id="d"></datalist><input list="d"><dl><dt>t</dt><dd>d</dd></dl>' +
+      '<del></del><details></details><dfn></dfn><dialog></dialog><em></em><fieldset></fieldset><figure></figure>' +
+      '<footer></footer><header></header><form aria-label="f"></form><section aria-label="s"></section>' +
+      '<h1></h1><h2></h2><h3></h3><h4></h4><h5></h5><h6></h6><hr><img alt="i"><img alt="">' +
+      `${inputs}<ins></ins><ul><li></li></ul><ol></ol><menu></menu><main></main><mark></mark><math></math>` +
+      '<meter></meter><nav></nav><select><optgroup><option></option></optgroup></select><select multiple></select>' +
+      '<output></output><p></p><progress></progress><search></search><strong></strong><sub></sub><sup></sup>' +
+      '<table><caption>c</caption><thead><tr><th>h</th><th>i</th></tr></thead><tbody><tr><th>r</th><td>d</td></tr></tbody>' +
+      '<tfoot></tfoot></table><table role="grid"><tr><td>g</td></tr></table><textarea></textarea><time></time>' +
+      '<svg><a href="#"></a></svg><ul role="none"><li></li></ul>';
+    for (const body of [everyTag, ...cases.map(([html]) => html)]) {
+      const page = parseWebPage(`<!doctype html><html><body>${body}</body></html>`);
+      for (const role of new Set(page.elements.flatMap((el) => (el.role ? [el.role] : [])))) {
+        const found = resolveQuery(page, query({ kind: 'role', role, options: { includeHidden: true } }));
+        expect(found, `${role} in ${body}`).toEqual(page.elements.filter((el) => el.role === role));
+      }
+    }
+  });
+
   test('hidden elements are excluded from role queries unless includeHidden', () => {
     const page = parseWebPage(
       '<body><button>a</button><div hidden><button>b</button></div><button style="display:none">c</button>' +
