@@ -1842,3 +1842,18 @@ test("an id in a component's namespace (`feedback-submit` in `#feedback-flyout`)
   );
   expectRefused(await healTo(site, '#orb-accessibility-help', 'Accessibility Help link'));
 });
+
+test('a deleted Japanese "サーバーラック" (server rack) link does not heal to "サーバーラック用タップ" (server-rack power tap)', async () => {
+  // sanwa: without spaces the longer name was one word that the deleted one prefixed.
+  const html = page(
+    '<header><nav><ul class="menu"><li><a href="/tap/">サーバーラック用タップ</a></li>' +
+      '<li><a href="/cable/">LANケーブル</a></li></ul></nav></header>',
+  );
+  expectRefused(
+    await healTo(
+      html,
+      "page.getByRole('link', { name: 'サーバーラック サーバーラック' })",
+      'サーバーラック サーバーラック link in the header',
+    ),
+  );
+});

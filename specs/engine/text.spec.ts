@@ -27,6 +27,11 @@ test.describe('tokenize', () => {
     // Words that are Object.prototype members are words like any other, not table entries.
     ['Constructor settings', ['constructor', 'setting']],
     ['valueOf hasOwnProperty', ['value', 'own', 'property']],
+    // Japanese writes no spaces: a change of script (katakana, kanji, hiragana) is the boundary.
+    ['サーバーラック用タップ', ['サーバーラック', 'タップ']],
+    ['ご意見・ご要望を投稿する', ['意見', '要望', '投稿', 'する']],
+    // Chinese is one script throughout: a run stays whole.
+    ['中文测试', ['中文测试']],
   ];
   for (const [input, expected] of cases) {
     test(`tokenize(${JSON.stringify(input)})`, () => {

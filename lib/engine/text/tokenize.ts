@@ -216,6 +216,15 @@ const FOLDED_SPELLINGS: ReadonlyMap<string, readonly string[]> = (() => {
 const CAMEL_BOUNDARY = /([a-z\d])([A-Z])|([A-Z]+)([A-Z][a-z])/g;
 const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 const LETTER_DIGIT = /(\p{L})(\p{N})|(\p{N})(\p{L})/gu;
+/** Japanese kana or kanji: text written without spaces between its words. */
+const KANA_OR_KANJI = /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}]/u;
+/**
+ * A run of one Japanese script: katakana (with the long-vowel mark), kanji or hiragana. Japanese
+ * has no spaces, and a change of script is the nearest thing to a word boundary it writes:
+ * "サーバーラック用タップ" (server-rack power tap) is サーバーラック · 用 · タップ, not one word that
+ * "サーバーラック" (server rack) prefixes.
+ */
+const JAPANESE_SCRIPT_RUN = /[\p{sc=Katakana}ー]+|\p{sc=Han}+|\p{sc=Hiragana}+/gu;
 
 /**
  * The lowercase words of a text as written: letters (with their combining marks) and digits, no
@@ -239,8 +248,9 @@ export function splitWords(input: string): string[] {
   const spaced = input
     .replace(CAMEL_BOUNDARY, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`))
     .replace(LETTER_DIGIT, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`));
+  const separated = KANA_OR_KANJI.test(spaced) ? spaced.replace(JAPANESE_SCRIPT_RUN, ' $& ') : spaced;
   const words: string[] = [];
-  for (const part of spaced.toLowerCase().split(NON_WORD)) if (part !== '') words.push(part);
+  for (const part of separated.toLowerCase().split(NON_WORD)) if (part !== '') words.push(part);
   return words;
 }
 
