@@ -1857,3 +1857,20 @@ test('a deleted Japanese "サーバーラック" (server rack) link does not hea
     ),
   );
 });
+
+test("on a page of minified class names, being outside a class locator's ancestor costs score, not eligibility: the link is healed where the description says", async () => {
+  // medium: `.ap a.bh`; the rehash renamed the target's own classes and its ancestor's, and an
+  // unrelated element elsewhere still carries `ap`.
+  const filler = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<span class="${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}">x</span>`,
+  ).join('');
+  const html = page(
+    `<nav class="css-1x2y3z"><div class="css-9q8w7e"><a class="css-4r5t6y" href="/membership">Become a member</a></div></nav>` +
+      `<main><div class="ap"><h2>Samantha and The Great Big Lie</h2><p class="bc">A story.</p>${filler}</div>` +
+      '<footer><a href="/membership?source=post">Become a member</a></footer></main>',
+  );
+  const healed = await healTo(html, '.ap a.bh', 'Become a member link in the navigation');
+  expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/membership');
+});

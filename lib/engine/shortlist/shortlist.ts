@@ -548,7 +548,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
     const regionHeld = regionMissing.length > 0 && credit?.unique === undefined;
-    if (scope.outside !== undefined || regionHeld) {
+    if (scope.outside !== undefined || scope.softOutside === true || regionHeld) {
       features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
       score *= SECTION_MISMATCH_FACTOR;
     }
@@ -979,6 +979,31 @@ interface AnchorScope {
   readonly strong: boolean;
   /** Why a candidate outside it is not the target, when not the default words. */
   readonly outsideReason?: string;
+  /** Named by minified classes only: a candidate outside loses score (a rebuild renames them), not eligibility. */
+  readonly soft?: boolean;
+}
+
+/** Distinct class names a page needs, and the share of them two letters long, to be read as minified. */
+const MIN_MINIFIED_CLASSES = 20;
+const MINIFIED_SHARE = 0.5;
+const minifiedMemo = new WeakMap<WebPage, boolean>();
+
+/**
+ * True when most of the page's distinct class names are one or two letters (medium's atomic CSS,
+ * `class="ap bh ci"`): a build's minifier named them, and the next build renames them.
+ */
+function usesMinifiedClasses(page: WebPage): boolean {
+  let known = minifiedMemo.get(page);
+  if (known === undefined) {
+    const names = new Set<string>();
+    for (const element of page.elementsWithAttribute('class'))
+      for (const name of element.attributes.class!.split(/\s+/)) if (name !== '') names.add(name);
+    let short = 0;
+    for (const name of names) if (name.length <= 2) short++;
+    known = names.size >= MIN_MINIFIED_CLASSES && short >= names.size * MINIFIED_SHARE;
+    minifiedMemo.set(page, known);
+  }
+  return known;
 }
 
 function stableAnchorClue(clue: Clue): boolean {
@@ -1020,6 +1045,9 @@ function matchesAnchorClue(element: WebElement, clue: Clue): boolean {
  */
 function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
   const scopes: AnchorScope[] = [];
+  // On a page of minified class names (`.ap`, `.bh`) a class names a place only until a build
+  // renames it: a scope held by classes alone is soft there.
+  const minified = usesMinifiedClasses(page);
   for (const sighting of evidence.locators) {
     for (const group of sighting.evidence.anchors) {
       const clues = group.filter(
@@ -1041,6 +1069,9 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
         label: clues.map(anchorClueText).join(''),
         elements,
         strong: clues.some((clue) => clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class'),
+        ...(minified && clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag')
+          ? { soft: true }
+          : {}),
       });
     }
   }
@@ -1876,7 +1907,7 @@ function scopeVerdict(
   element: WebElement,
   scopes: readonly AnchorScope[],
   paths: readonly AnchorScope[],
-): { inside: boolean; outside?: string } {
+): { inside: boolean; outside?: string; softOutside?: boolean } {
   for (const path of paths) {
     if (!path.elements.some((anchor) => contains(anchor, element)))
       return {
@@ -1886,21 +1917,31 @@ function scopeVerdict(
       };
   }
   let inside = false;
+  let softOutside = false;
   for (const scope of scopes) {
-    if (scope.elements.some((anchor) => element.index <= anchor.index && anchor.index <= element.end))
+    if (scope.elements.some((anchor) => element.index <= anchor.index && anchor.index <= element.end)) {
+      if (scope.soft) {
+        softOutside = true;
+        continue;
+      }
       return {
         inside: false,
         outside: `it is (or contains) ${scope.label}, which the locator searched inside`,
       };
+    }
     if (!scope.elements.some((anchor) => contains(anchor, element))) {
       // In an item beside the scope's items, of the same tag, that no longer carries the class
       // (`.breadcrumb-item` renamed or rehashed on the target's item only): not held, not credited.
       if (inParallelItem(element, scope.elements)) continue;
+      if (scope.soft) {
+        softOutside = true;
+        continue;
+      }
       return { inside: false, outside: `it is outside ${scope.label}, which the locator searched inside` };
     }
     if (scope.strong) inside = true;
   }
-  return { inside };
+  return softOutside ? { inside: false, softOutside } : { inside };
 }
 
 /** Words that name a field as the confirmation of another ("Confirm new password", "Repeat email"). */
