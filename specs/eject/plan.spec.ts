@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { ActRecord, ActStep } from '../../lib/act/types.js';
 import { planEject } from '../../lib/eject/eject-spec.js';
-import { loadTypeScript } from '../../lib/eject/load-typescript.js';
+import { compilerApiOf, loadTypeScript } from '../../lib/eject/load-typescript.js';
 
 const NO_EFFECT = { requests: [], regions: [] };
 
@@ -281,4 +281,16 @@ test('c', async ({ page }) => {
     'its instruction is not a string literal (or a top-level const of one)',
   ]);
   expect(plan.source).toContain("  // act: Click Open\n  await page.getByText('Open').click();\n");
+});
+
+test('TypeScript 7, whose package exports no compiler API, is refused with a 400 that says to install typescript@5', async () => {
+  // typescript@7's main entry exports only its version.
+  expect(() => compilerApiOf({ version: '7.0.2' })).toThrow(
+    /typescript 7\.0\.2 installed here does not export: npm install --save-dev typescript@5/,
+  );
+  expect(() => compilerApiOf({ default: { version: '7.0.2' } })).toThrow(
+    expect.objectContaining({ status: 400 }),
+  );
+  const ts = await loadTypeScript();
+  expect(compilerApiOf(ts)).toBe(ts);
 });
