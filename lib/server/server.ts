@@ -12,6 +12,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HealResult } from '../engine/types.js';
+import { HealwrightError } from '../errors.js';
 import { decodeRequest } from './decode-request.js';
 import { readBody } from './read-body.js';
 import { errorToWire, failureToWire, type WireError, wireError } from './wire-error.js';
@@ -172,10 +173,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
     else socket.destroy();
   });
+  const port = options.port ?? DEFAULT_PORT;
+  const hostName = options.host ?? DEFAULT_HOST;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => {
-      server.off('error', reject);
+    const failed = (error: NodeJS.ErrnoException): void => reject(listenError(error, hostName, port));
+    server.once('error', failed);
+    server.listen(port, hostName, () => {
+      server.off('error', failed);
       resolve();
     });
   });
@@ -191,4 +195,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         setTimeout(() => server.closeAllConnections(), 1_000).unref();
       }),
   };
+}
+
+/** Node's listen errors that the caller fixes with another port or host: a 400 that says so. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  const why =
+    error.code === 'EADDRINUSE'
+      ? 'another process is using that port'
+      : error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL'
+        ? 'not allowed here, or not an address of this machine'
+        : undefined;
+  return why === undefined
+    ? error
+    : new HealwrightError(
+        'BAD_REQUEST',
+        `cannot listen on ${host}:${port} (${error.code}: ${why}): pass another --port or --host`,
+        {
+          cause: error,
+        },
+      );
 }

@@ -44,6 +44,15 @@ test('binds to loopback by default', async () => {
   expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 });
 
+test('a port already in use is a 400 that names it and says what to change, not an internal error', async () => {
+  const taken = Number(new URL(server.url).port);
+  const second = startServer({ port: taken, heal: standInHeal, health: () => ({ model: null }) });
+  await expect(second).rejects.toMatchObject({
+    status: 400,
+    message: expect.stringContaining(`cannot listen on 127.0.0.1:${taken} (EADDRINUSE`),
+  });
+});
+
 test('GET /healthz → 200', async () => {
   const reply = await post('', '/healthz', 'GET');
   expect(reply).toEqual({ status: 200, body: { status: 'ok', model: null } });
