@@ -173,6 +173,12 @@ export const RUNG_SCORE = {
   placeholder: 66,
   text: 60,
   'text-anchored': 62,
+  /**
+   * A hidden element's text that holds a count, matched with the count left open: after a test id
+   * its items repeat, which names the control, not just what it reads.
+   */
+  'text-pattern': 54,
+  'text-pattern-anchored': 55,
   /** A test id each repeated item has once ("comments-page-link" per post), anchored in its item. */
   'test-id-anchored': 56,
   relative: 50,

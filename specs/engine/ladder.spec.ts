@@ -235,6 +235,21 @@ test.describe('ladder order (Playwright)', () => {
     expectAllResolveTo(html, answer);
   });
 
+  test('a hidden link whose text holds a count: its text with the count left open (role selectors skip it)', () => {
+    // reddit: the comments link sits in a bar a stylesheet hides; getByText reads hidden elements,
+    // and tests a regular expression against the raw text, line break included.
+    const html =
+      '<html><head><style>.bar { display: none }</style></head><body><article><h2>Sheep dyed pink</h2>' +
+      '<div class="bar"><a href="/c/1"><span>298\n      replies</span></a><a href="/share">Share</a></div></article></body></html>';
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a' && el.attributes.href === '/c/1'),
+    );
+    expect(answer.strategy).toBe('text-pattern');
+    expect(answer.code).toBe("page.getByText(/^\\s*\\d[\\d,.]*[kKmM]?\\s+replies\\s*$/).locator('..')");
+    expectAllResolveTo(html, answer);
+  });
+
   test('a count name that recurs is anchored in its item', () => {
     const post = (title: string, count: number) =>
       `<article><h2>${title}</h2><a href="/c/${count}">${count} comments</a></article>`;

@@ -54,6 +54,9 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   attribute: 'a stable attribute',
   text: 'its exact text',
   'text-anchored': 'its exact text, anchored in its section because that text recurs',
+  'text-pattern': 'its text with the count in it left open',
+  'text-pattern-anchored':
+    'its text with the count in it left open, anchored in its section because that text recurs',
   relative: 'a stable ancestor',
   'semantic-class': 'its semantic classes',
   xpath: 'a short anchored XPath',

@@ -286,6 +286,22 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     const testIdStep: QueryStep = { kind: 'test-id', attribute, value: { kind: 'exact', value } };
     for (const anchor of anchors) yield anchored('test-id-anchored', anchor, testIdStep);
   }
+  // A hidden element (role selectors skip it) whose text holds a count ("298 replies"): its text
+  // with the count left open, after a test id its items repeat.
+  const hiddenCount =
+    profile.hidden &&
+    facts.text === undefined &&
+    target.role !== undefined &&
+    target.attributes['aria-label'] === undefined &&
+    target.attributes['aria-labelledby'] === undefined
+      ? countNamePattern(target.text, !mayHaveGeneratedName(target))
+          // getByText tests a regular expression against the raw text, line breaks and all.
+          ?.replace(/ /g, String.raw`\s+`)
+          .replace(/^\^/, String.raw`^\s*`)
+          .replace(/\$$/, String.raw`\s*$`)
+      : undefined;
+  if (hiddenCount !== undefined)
+    yield* textDrafts(page, profile, normalizeWhitespace(target.text), anchors, 'text-pattern', hiddenCount);
   const local = cssCandidates(target, facts, { includeBareTag: true }).filter(
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',
@@ -389,12 +405,17 @@ function* textDrafts(
   profile: ElementProfile,
   text: string,
   anchors: readonly Anchor[],
-  rung: 'text' | 'link-text',
+  rung: 'text' | 'link-text' | 'text-pattern',
+  pattern?: string,
 ): Generator<Draft> {
-  const textStep: QueryStep = { kind: 'text', text: { kind: 'exact', value: text } };
+  const textStep: QueryStep = {
+    kind: 'text',
+    text:
+      pattern === undefined ? { kind: 'exact', value: text } : { kind: 'regex', source: pattern, flags: '' },
+  };
   const steps: QueryStep[][] = [[textStep]];
   if (holdsTextInOneChild(profile.element, text)) steps.push([textStep, PARENT_STEP]);
-  if (isRecurring(page, profile, text)) {
+  if (pattern !== undefined ? matchCount(page, textStep) > 1 : isRecurring(page, profile, text)) {
     for (const anchor of anchors) {
       for (const local of steps) yield anchored(`${rung}-anchored`, anchor, ...local);
     }
