@@ -1874,3 +1874,13 @@ test("on a page of minified class names, being outside a class locator's ancesto
   const healed = await healTo(html, '.ap a.bh', 'Become a member link in the navigation');
   expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/membership');
 });
+
+test('an id that says what kind of control it named (`search-button`) tells a button from a same-named link', async () => {
+  // bbc: the header's "Search the BBC" link and the search form's submit button, `#orb-search-button` removed.
+  const html = page(
+    '<header><nav aria-label="BBC navigation"><a href="/search">Search the BBC</a>' +
+      '<form action="/search"><input type="text" name="q" aria-label="Search query"><input type="submit" value="Search the BBC"></form></nav></header>',
+  );
+  const healed = await healTo(html, '#orb-search-button', 'Search the BBC button in the header');
+  expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('input');
+});

@@ -48,6 +48,25 @@ function respelled(value: string, actual: string): boolean {
   );
 }
 
+/**
+ * The words an id uses to say what kind of control it names (`search-button`, `login-btn`,
+ * `email-input`, as tokenize spells them), by role: an id that says "button" is explained by a
+ * button, whatever its text and classes say.
+ */
+const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
+  button: ['button'],
+  link: ['link'],
+  textbox: ['input', 'field'],
+  searchbox: ['input', 'field'],
+  checkbox: ['checkbox'],
+  radio: ['radio'],
+  combobox: ['select'],
+};
+
+function kindWordsOf(role: string | undefined): readonly string[] {
+  return (role !== undefined && Object.hasOwn(KIND_WORDS, role) ? KIND_WORDS[role] : undefined) ?? [];
+}
+
 /** How far up a component's id can lend the first word of a composed id. */
 const CONTAINER_ID_LEVELS = 4;
 
@@ -157,7 +176,11 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (attributes.id && respelled(clue.value, attributes.id))
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];
-      const own = wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [...identifiers, ...named]);
+      const own = wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [
+        ...identifiers,
+        ...named,
+        ...kindWordsOf(element.role),
+      ]);
       return own > 0
         ? Math.max(own, containerIdPoints(clue.value, element, [...identifiers, ...named]))
         : own;
