@@ -21,7 +21,7 @@ import type { Framework } from '../types.js';
 import { validateQuery, validateShadowChain, validateXPathSpec } from '../validate/validate-query.js';
 import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validate/xpath-spec.js';
 import {
-  labelElementsOf,
+  labelTextsOf,
   mayHaveGeneratedName,
   resolveQuery,
   type WebElement,
@@ -294,11 +294,7 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     target.role !== undefined &&
     target.attributes['aria-label'] === undefined &&
     target.attributes['aria-labelledby'] === undefined
-      ? countNamePattern(target.text, !mayHaveGeneratedName(target))
-          // getByText tests a regular expression against the raw text, line breaks and all.
-          ?.replace(/ /g, String.raw`\s+`)
-          .replace(/^\^/, String.raw`^\s*`)
-          .replace(/\$$/, String.raw`\s*$`)
+      ? countNamePattern(target.text, !mayHaveGeneratedName(target), true)
       : undefined;
   if (hiddenCount !== undefined)
     yield* textDrafts(page, profile, normalizeWhitespace(target.text), anchors, 'text-pattern', hiddenCount);
@@ -371,16 +367,14 @@ function stableNameParts(target: WebElement, descriptionWords: readonly string[]
 }
 
 /**
- * The one `<label>` text of a field with no aria-label or aria-labelledby (which would take the
- * place of its labels for getByLabel), when it is fit for a locator.
+ * The one `<label>` text getByLabel reads for a field with no aria-label or aria-labelledby (which
+ * would take the place of its labels), when it is fit for a locator.
  */
 function hiddenFieldLabel(target: WebElement): string | undefined {
   if (target.attributes['aria-label'] !== undefined || target.attributes['aria-labelledby'] !== undefined)
     return undefined;
-  const labels = labelElementsOf(target);
-  if (labels.length !== 1) return undefined;
-  const text = normalizeWhitespace(labels[0]!.text);
-  return text !== '' && isStableText(text) ? text : undefined;
+  const labels = labelTextsOf(target);
+  return labels.length === 1 && labels[0] !== '' && isStableText(labels[0]!) ? labels[0] : undefined;
 }
 
 /**
@@ -435,20 +429,27 @@ const NAME_WORD = /\p{L}{3,}/u;
  * (`^\d[\d,.]*[kKmM]? Replies$` for "48 Replies"), or undefined when the name holds other
  * data (a price, a date, an order number: those say which item it is) or no word beside the count.
  * Unanchored when an icon font's `::before` text may join the name in the browser (" 48 Replies").
+ * `rawText`: for getByText, which tests a regular expression against the raw text, line breaks and
+ * all: each space matches any whitespace, and the anchors allow it around the text.
  */
-export function countNamePattern(name: string, anchored = true): string | undefined {
+export function countNamePattern(name: string, anchored = true, rawText = false): string | undefined {
   const text = normalizeWhitespace(name);
   if (text === '' || detectDataDependentText(text) !== 'count') return undefined;
   const literal = text.replace(COUNT_NUMBER, ' ');
   if (!NAME_WORD.test(literal)) return undefined;
+  const literalPart = (part: string): string => {
+    const escaped = part.replace(REGEX_SPECIAL, '\\$&');
+    return rawText ? escaped.replace(/ /g, String.raw`\s+`) : escaped;
+  };
   let source = '';
   let at = 0;
   for (const match of text.matchAll(COUNT_NUMBER)) {
-    source += text.slice(at, match.index).replace(REGEX_SPECIAL, '\\$&') + COUNT_NUMBER_PATTERN;
+    source += literalPart(text.slice(at, match.index)) + COUNT_NUMBER_PATTERN;
     at = match.index + match[0].length;
   }
-  source += text.slice(at).replace(REGEX_SPECIAL, '\\$&');
-  return anchored ? `^${source}$` : source;
+  source += literalPart(text.slice(at));
+  if (!anchored) return source;
+  return rawText ? String.raw`^\s*${source}\s*$` : `^${source}$`;
 }
 
 /** How many elements one step matches on the page (0 when it cannot be evaluated). */

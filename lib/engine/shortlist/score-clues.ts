@@ -176,14 +176,9 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (attributes.id && respelled(clue.value, attributes.id))
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];
-      const own = wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [
-        ...identifiers,
-        ...named,
-        ...kindWordsOf(element.role),
-      ]);
-      return own > 0
-        ? Math.max(own, containerIdPoints(clue.value, element, [...identifiers, ...named]))
-        : own;
+      const said = [...identifiers, ...named];
+      const own = wordPoints(CLUE_EXACT_POINTS.id, clue.value, ids, [...said, ...kindWordsOf(element.role)]);
+      return own > 0 ? Math.max(own, containerIdPoints(clue.value, element, said)) : own;
     }
     case 'class': {
       const classes = (attributes.class ?? '').split(/\s+/);

@@ -1919,27 +1919,19 @@ function scopeVerdict(
   let inside = false;
   let softOutside = false;
   for (const scope of scopes) {
-    if (scope.elements.some((anchor) => element.index <= anchor.index && anchor.index <= element.end)) {
-      if (scope.soft) {
-        softOutside = true;
-        continue;
-      }
-      return {
-        inside: false,
-        outside: `it is (or contains) ${scope.label}, which the locator searched inside`,
-      };
-    }
-    if (!scope.elements.some((anchor) => contains(anchor, element))) {
+    let outside: string | undefined;
+    if (scope.elements.some((anchor) => element.index <= anchor.index && anchor.index <= element.end))
+      outside = `it is (or contains) ${scope.label}, which the locator searched inside`;
+    else if (!scope.elements.some((anchor) => contains(anchor, element))) {
       // In an item beside the scope's items, of the same tag, that no longer carries the class
       // (`.breadcrumb-item` renamed or rehashed on the target's item only): not held, not credited.
       if (inParallelItem(element, scope.elements)) continue;
-      if (scope.soft) {
-        softOutside = true;
-        continue;
-      }
-      return { inside: false, outside: `it is outside ${scope.label}, which the locator searched inside` };
+      outside = `it is outside ${scope.label}, which the locator searched inside`;
     }
-    if (scope.strong) inside = true;
+    if (outside === undefined) {
+      if (scope.strong) inside = true;
+    } else if (scope.soft) softOutside = true;
+    else return { inside: false, outside };
   }
   return softOutside ? { inside: false, softOutside } : { inside };
 }

@@ -11,7 +11,7 @@
  */
 export { asFlatString } from './accessible-name.js';
 export { isCustomElementName, parseWebPage } from './parse-web-page.js';
-export { resolveQuery, resolveQueryFrom } from './resolve-query.js';
+export { labelTextsOf, resolveQuery, resolveQueryFrom } from './resolve-query.js';
 export { LANDMARK_ROLES, VALID_ROLES } from './roles.js';
 export {
   type ContainerContext,

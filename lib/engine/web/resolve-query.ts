@@ -532,6 +532,16 @@ function hasDroppedCharacters(raw: string): boolean {
   return raw.includes('\u200b') || raw.includes('\u00ad');
 }
 
+/**
+ * The texts getByLabel tests for an element (Playwright's getElementLabels), whitespace-normalised.
+ *
+ * @example
+ * labelTextsOf(page.elementByPath(path)!) // ['Latest'] for `<label>Latest <input type="radio"></label>`
+ */
+export function labelTextsOf(element: WebElement): string[] {
+  return labelTexts(asNode(element)).map((pair) => pair.normalized);
+}
+
 /** Playwright's getElementLabels: aria-labelledby texts, else aria-label, else `<label>` texts. */
 function labelTexts(el: WebElementNode): ElementTextPair[] {
   const labelledBy = el.attributes['aria-labelledby'];
