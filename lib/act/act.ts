@@ -287,7 +287,7 @@ export class ActSession {
       `re-recorded (updateSnapshots: ${call.policy.update}) with new effects: ${changes}${evidence ? ` (evidence: ${evidence})` : ''}`,
       file ? { record_file: file } : {},
     );
-    return { steps: replay.steps, summary: entry.summary, source: 'healed' };
+    return { steps: replay.steps, summary: entry.summary, source: 'rerecorded' };
   }
 
   private relativePath(file: string): string {

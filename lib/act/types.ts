@@ -69,7 +69,12 @@ export interface ActStep {
   readonly effect: StepEffect;
 }
 
-export type ActSource = 'model' | 'cache' | 'healed' | 'deterministic';
+/**
+ * Where the steps came from: the model or the deterministic planner (recorded now), the cache
+ * (replayed as recorded), the cache with a step healed, or the cache with a step's new effect
+ * accepted under `-u changed` (`rerecorded`).
+ */
+export type ActSource = 'model' | 'cache' | 'healed' | 'rerecorded' | 'deterministic';
 
 /** What `page.act` resolves to. */
 export interface ActResult {

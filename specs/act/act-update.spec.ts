@@ -142,7 +142,7 @@ test.describe('-u changed', () => {
     await signIn(page, shop);
     await page.goto(shop.urlFor('v1-wishlist', '/products/bolt-t-shirt'));
     const result = await page.act(SHIRT, { id: 'shirt' });
-    expect(result.source).toBe('healed');
+    expect(result.source).toBe('rerecorded');
     const shirt = entries(committed).shirt;
     expect(shirt?.steps[2]?.effect.requests).toEqual([
       { method: 'POST', path: '/api/wishlist', status: '2xx' },
