@@ -355,3 +355,37 @@ test.describe('deleted targets stay refused', () => {
     expect(result.ok, summary(result)).toBe(false);
   });
 });
+
+test("a list item with no heading is named by its first text outside its controls: the Blue shirt's Remove, not the page's heading", async () => {
+  // Acceptance run: both items were "listitem "Pay"" (the page's <h1>), so nothing, not even a model, told them apart.
+  const html = page(
+    '<h1>Pay</h1><ul><li><span>Red shirt</span><button>Remove</button></li>' +
+      '<li><span>Blue shirt</span><button>Remove</button></li></ul>',
+  );
+  const healed = await healTo(html, '#remove-blue', 'Remove button of the Blue shirt');
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/1/1');
+  const red = await healTo(html, '#remove-red', 'Remove button for the Red shirt');
+  expect(red.ok && red.answer.target.path, summary(red)).toBe('0/1/1/0/1');
+  // A menu's items are only their links: no item title, the same as before.
+  const menu = page('<nav><ul><li><a href="/a">Alpha</a></li><li><a href="/b">Beta</a></li></ul></nav>');
+  const beta = await healTo(menu, '#beta', 'Beta link in the navigation');
+  expect(beta.ok && beta.answer.target.name, summary(beta)).toBe('Beta');
+});
+
+test("an element moved into a shadow root keeps the section around its host: the <section>'s heading and the form's title still name it", async () => {
+  // cnn: the Location field moved into a component's shadow root; its section is still "Social Surge".
+  const html = page(
+    '<section><h2>Social Surge</h2><div class="jobs"><h3>Search for Jobs</h3>' +
+      '<form><div class="form-title">Find your next role</div><ds-field><template shadowrootmode="open">' +
+      '<input type="text" name="l" placeholder="Location"></template></ds-field><button>Search</button></form></div></section>' +
+      '<section><h2>Weather</h2><form><input type="text" name="zip" placeholder="Location"></form></section>',
+  );
+  const inSection = await healTo(
+    html,
+    '#gd_jsform > div > fieldset:nth-child(2) > input',
+    'Location field in the Social Surge section',
+  );
+  expect(inSection.ok ? inSection.answer.target.path : summary(inSection)).toContain('#shadow');
+  const inForm = await healTo(html, '#jobs-location', 'Location field in the Find your next role form');
+  expect(inForm.ok ? inForm.answer.target.path : summary(inForm)).toContain('#shadow');
+});

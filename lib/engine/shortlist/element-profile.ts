@@ -21,6 +21,7 @@ import {
   labelElementsOf,
   landmarkOf,
   nameOf,
+  type WebChildNode,
   type WebElement,
 } from '../web/index.js';
 
@@ -272,7 +273,11 @@ const SECTIONING_TAGS: ReadonlySet<string> = new Set(['section', 'fieldset']);
  * Trending" names everything in it, even below a nearer "Search for Jobs" subheading.
  */
 function sectionTitleOf(element: WebElement): string | undefined {
-  for (let node = element.parent; node && node.tag !== 'body'; node = node.parent) {
+  for (
+    let node = element.parent ?? element.host;
+    node && node.tag !== 'body';
+    node = node.parent ?? node.host
+  ) {
     if (!SECTIONING_TAGS.has(node.tag) && node.attributes.role !== 'region') continue;
     for (const heading of headingsInside(node, 2)) {
       if (heading.element.index <= element.index && element.index <= heading.element.end) continue;
@@ -293,7 +298,11 @@ const FORM_TITLE_CLASS = /(^|[\s_-])(title|heading|header|caption)($|[\s_-])/i;
  */
 function formTitleOf(element: WebElement): string | undefined {
   let form: WebElement | undefined;
-  for (let node = element.parent; node && node.tag !== 'body'; node = node.parent) {
+  for (
+    let node = element.parent ?? element.host;
+    node && node.tag !== 'body';
+    node = node.parent ?? node.host
+  ) {
     if (node.tag === 'form') {
       form = node;
       break;
@@ -339,12 +348,54 @@ function containerItem(container: ContainerContext | undefined, facts: SharedFac
   const index = container.element.index;
   let item = facts.containerItems[index];
   if (item === undefined) {
-    const title = firstHeadingInside(container.element, facts) ?? containerNameOf(container, facts);
+    const title =
+      firstHeadingInside(container.element, facts) ||
+      containerNameOf(container, facts) ||
+      (container.kind === 'listitem' ? leadingTextOf(container.element) : undefined);
     item = title ? { element: container.element, kind: container.kind, title } : null;
     facts.containerItems[index] = item;
   }
   return item ?? undefined;
 }
+
+/**
+ * A list item's first text outside its controls, when short and worded ("Blue shirt" in
+ * `<li><span>Blue shirt</span><button>Remove</button></li>`): a list item takes no name from its
+ * content, and with no heading or title link inside it this text is what tells it from its peers.
+ */
+function leadingTextOf(item: WebElement): string | undefined {
+  let text = '';
+  const visit = (nodes: readonly WebChildNode[]): boolean => {
+    for (const node of nodes) {
+      if (typeof node === 'string') {
+        text += node;
+        continue;
+      }
+      // A label names a control, not the item; hidden text is no title anyone sees.
+      if (SKIPPED_TEXT_TAGS.has(node.tag) || isElementHiddenForAria(node)) continue;
+      if (node.role !== undefined && WIDGET_ROLES.has(node.role)) {
+        if (text.trim() !== '') return true;
+        continue;
+      }
+      if (visit(node.nodes)) return true;
+      if (text.length > MAX_TITLE_CHARS) return true;
+    }
+    return false;
+  };
+  visit(item.nodes);
+  const title = normalizeWhitespace(text);
+  return title.length >= 2 && title.length <= MAX_TITLE_CHARS && /\p{L}/u.test(title) ? title : undefined;
+}
+
+/** Elements whose text is never shown as an item's title. */
+const SKIPPED_TEXT_TAGS: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'label',
+]);
 
 /** The container's accessible name, whitespace-normalised and cut to a section part's length. */
 function containerNameOf(container: ContainerContext, facts: SharedFacts): string {
