@@ -1884,3 +1884,90 @@ test('an id that says what kind of control it named (`search-button`) tells a bu
   const healed = await healTo(html, '#orb-search-button', 'Search the BBC button in the header');
   expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('input');
 });
+
+test.describe('an id moved to a neighbour, and the description names the element only with words it reads as optional or as kinds', () => {
+  test('"Text radio button": the radio named Text, not the "HTML" radio that now has `#id_fmt_1`', async () => {
+    // mozilla: the newsletter form's format radios; the ids swapped.
+    const html = page(
+      '<form><h3>Get Firefox news</h3><p><label><input type="radio" name="fmt" value="H" id="id_fmt_1"> HTML</label>' +
+        '<label><input type="radio" name="fmt" value="T" id="id_fmt_0"> Text</label></p><button>Sign me up</button></form>',
+    );
+    const healed = await healTo(html, '#id_fmt_1', 'Text radio button in the Get Firefox news form');
+    expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Text');
+  });
+
+  test('"Button button": the button named Button, not the link that now has `#query-btn`', async () => {
+    // cypress kitchen sink: the id moved to the example's neighbouring link.
+    const html = page(
+      '<div id="querying"><h4><a id="query-btn" href="/commands/querying#get">cy.get()</a></h4>' +
+        '<div class="example"><button class="btn btn-primary" data-test-id="query-btn">Button</button></div></div>',
+    );
+    const healed = await healTo(html, '#query-btn', 'Button button');
+    expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('button');
+  });
+
+  test('with no element of that name, the surviving locator still stands; with two, it is not set aside', async () => {
+    const radios = (names: string[]): string =>
+      page(
+        `<form><h3>Cabin</h3>${names.map((name, i) => `<label><input type="radio" name="c" id="cabin-${i}"> ${name}</label>`).join('')}</form>`,
+      );
+    const alone = await healTo(
+      radios(['Economy', 'Business']),
+      '#cabin-0',
+      'First radio button in the Cabin form',
+    );
+    expect(alone.ok && alone.answer.strategy, summary(alone)).toBe('intact');
+    const twins = await healTo(
+      radios(['Economy', 'First', 'First']),
+      '#cabin-0',
+      'First radio button in the Cabin form',
+    );
+    expect(twins.ok ? twins.answer.target.name : twins.failure.code, summary(twins)).not.toBe('First');
+  });
+});
+
+test('a deleted "Comment" button found by its exact text does not heal to the "11 Comments" counter named "Comment"', async () => {
+  // yahoo: `//button[normalize-space()="Comment"]` never matched the counter, which shows data.
+  const build = (withTarget: boolean): string =>
+    page(
+      '<article><h1>Space ship breaks up</h1><p>Story.</p>' +
+        '<button aria-label="Comment" class="comments-button"><svg></svg><span>11 Comments</span></button>' +
+        (withTarget ? '<footer><button class="reply">Comment</button></footer>' : '<footer></footer>') +
+        '</article>',
+    );
+  expectRefused(await healTo(build(false), '//button[normalize-space()="Comment"]', 'Comment button'));
+  const present = await healTo(build(true), '//button[normalize-space()="Comment"]', 'Comment button');
+  expect(present.ok && present.answer.strategy, summary(present)).toBe('intact');
+});
+
+test('a deleted "Read" link does not heal to the "Reader" text inside the "Reader Preferences" button', async () => {
+  // royal road: the button was set aside for adding "Preferences"; its inner span is not a button either.
+  const build = (withTarget: boolean): string =>
+    page(
+      '<div class="chapter"><h2>Chapter 102</h2>' +
+        '<button class="prefs"><i class="fa fa-cog"></i> <span>Reader</span> Preferences</button>' +
+        (withTarget ? '<a href="/fiction/1/chapter/102">Read</a>' : '') +
+        '</div>',
+    );
+  expectRefused(await healTo(build(false), 'text="Read"', 'Read button'));
+  const present = await healTo(build(true), 'text="Read"', 'Read button');
+  expect(present.ok && present.answer.target.name, summary(present)).toBe('Read');
+});
+
+test('a styling class shared by links in several cards is no list: the link whose class was rehashed is still healed in its own card', async () => {
+  // adminlte: `//a[contains(@class, "link-primary") and normalize-space()="View All Users"]`, one per card.
+  const card = (title: string, link: string, cls: string): string =>
+    `<div class="card"><div class="card-header"><h3>${title}</h3></div><div class="card-body">…</div>` +
+    `<div class="card-footer"><a class="${cls}" href="#">${link}</a></div></div>`;
+  const html = page(
+    `<div class="row"><div class="col">${card('Latest Orders', 'View All Orders', 'link-primary')}</div>` +
+      `<div class="col">${card('Latest Members', 'View All Users', 'css-4f9a2b')}</div>` +
+      `<div class="col">${card('Recently Added', 'View All Products', 'link-primary')}</div></div>`,
+  );
+  const healed = await healTo(
+    html,
+    '//a[contains(@class, "link-primary") and normalize-space()="View All Users"]',
+    'View All Users link for Latest Members',
+  );
+  expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('View All Users');
+});

@@ -43,6 +43,13 @@ export interface DescriptionModel {
   readonly headOptional: readonly string[];
   /** Page regions the section part names ("in the navigation" → navigation): where the element must sit. */
   readonly regions: readonly Region[];
+  /**
+   * The head without its kind, tokenized, when no required word is left to name the element: the
+   * name is made of words read as optional or as kinds ("Text" in "Text radio button", "First" in
+   * "First radio button", "Button" in "Button button"), which the judge weighs lightly or not at
+   * all. Empty when the head has required words or says nothing but the kind.
+   */
+  readonly spokenName: readonly string[];
 }
 
 /** Where a description stops naming the element and starts naming its section. */
@@ -202,6 +209,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     for (const word of label) words.push({ word, optional: false });
   }
   const sectionWords = split ? tokenize(source.slice((split.index ?? 0) + split[0].length)) : [];
+  const spokenName = headWords.length === 0 ? nameBeforeKind(head) : [];
   return {
     source,
     headWords,
@@ -210,6 +218,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     headOptional,
     sectionWords,
     regions: regionsNamed(sectionWords),
+    spokenName,
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
     wordSet: new Set(words.map((entry) => entry.word)),
@@ -243,6 +252,16 @@ function withRepeatedKind(
   const roles = rolesForWord(first);
   if (!roles || families.some((family) => family[0] === roles[0])) return families;
   return [roles, ...families];
+}
+
+/** The head's words before its kind (one role word, or a compound kind such as "radio button"), tokenized. */
+function nameBeforeKind(head: string): string[] {
+  const written = splitWords(head.toLowerCase()).map(normalizeWord);
+  let last = -1;
+  for (let i = 0; i < written.length; i++) if (rolesForWord(written[i]!)) last = i;
+  if (last < 1) return [];
+  const compound = COMPOUND_KINDS.has(`${written[last - 1]} ${written[last]}`);
+  return tokenize(written.slice(0, compound ? last - 1 : last).join(' '));
 }
 
 /** An empty description (no evidence). */

@@ -45,7 +45,7 @@ import {
   TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
-import type { ElementProfile, ProfileStore } from './element-profile.js';
+import { type ElementProfile, type ProfileStore, WIDGET_ROLES } from './element-profile.js';
 import { emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
@@ -308,6 +308,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ));
   // The description names only kinds of form control (a checkbox, a field, a dropdown): plain
   // content with no sign of a click handler cannot be one, whatever words it shares.
+  // Every kind the description names is a control (a button, a link, a field), none plain content.
+  const controlNamed =
+    evidence.description.roleFamilies.length > 0 &&
+    evidence.description.roleFamilies.every((family) => WIDGET_ROLES.has(family[0] ?? ''));
   const formKindNamed =
     evidence.description.roleFamilies.length > 0 &&
     evidence.description.roleFamilies.every((family) => FORM_CONTROL_ROLES.has(family[0] ?? ''));
@@ -681,7 +685,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
     });
   }
-  const held = withinAmbiguousMatches(ranked, evidence, survivingCredit);
+  const held = withinAmbiguousMatches(
+    landedOnNeighbour(controlNamed ? withoutTextOfSetAside(ranked) : ranked, evidence.description.spokenName),
+    evidence,
+    survivingCredit,
+  );
   const regioned = regionMisses.size > 0 ? outsideNamedRegions(page, held, regionMisses) : held;
   const placed = sectionMisses.size > 0 ? outsideNamedSections(regioned, sectionMisses) : regioned;
   const kept = hasDescription
@@ -1762,6 +1770,9 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
   if (wantedTexts.length === 0) return undefined;
   const text = element.text;
   for (const wanted of wantedTexts) {
+    if (text !== wanted && countOf(text, wanted)) {
+      return `its text "${text}" counts ${wanted.toLowerCase()}s: the broken locator asked for exactly "${wanted}", which never matched a counter like this one`;
+    }
     if (text === wanted || !containsWholeWords(text, wanted)) continue;
     if (element.nodes.some((node) => typeof node === 'string' && normalizeWhitespace(node) === wanted))
       continue;
@@ -1771,6 +1782,23 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
 }
 
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+const COUNT = /^\(?\d[\d,.]*[km]?\)?$/i;
+
+/**
+ * True when `text` is `wanted` (or its plural) with a number beside it: "11 Comments",
+ * "Comments (11)" for "Comment". A counter shows data; the control the exact text named did not.
+ */
+function countOf(text: string, wanted: string): boolean {
+  const words = text.split(' ');
+  const counts = words.filter((word) => COUNT.test(word));
+  if (counts.length !== 1) return false;
+  const rest = words
+    .filter((word) => !COUNT.test(word))
+    .join(' ')
+    .toLowerCase();
+  const lower = wanted.toLowerCase();
+  return rest === lower || rest === `${lower}s` || rest === `${lower}es`;
+}
 
 /** True when `text` says `words` (any letter case) with no letter or digit joined on either side. */
 function containsWholeWords(text: string, words: string): boolean {
@@ -1959,6 +1987,59 @@ function confirmationTwin(profile: ElementProfile, said: readonly string[]): boo
  * however well the description reads on it ("Add this repository to a list" for a "New repository"
  * whose text locator now also finds a decoy).
  */
+/** Levels up from each of two elements within which they count as neighbours. */
+const NEIGHBOUR_LEVELS = 4;
+
+function neighbours(a: WebElement, b: WebElement): boolean {
+  const above = new Set<WebElement>();
+  for (let node: WebElement | undefined = a, depth = 0; node && depth <= NEIGHBOUR_LEVELS; depth++) {
+    above.add(node);
+    node = node.parent;
+  }
+  for (let node: WebElement | undefined = b, depth = 0; node && depth <= NEIGHBOUR_LEVELS; depth++) {
+    if (above.has(node)) return true;
+    node = node.parent;
+  }
+  return false;
+}
+
+/**
+ * The description's name is made of words the judge reads as optional or as kinds ("Text radio
+ * button", "Button button"), and exactly one candidate is named that and nothing more. A surviving
+ * locator that lands on a neighbour of it named otherwise, with none of those words, landed
+ * there because the id moved (`#id_fmt_1` now on the "HTML" radio): that neighbour is not the
+ * element described.
+ */
+function landedOnNeighbour(ranked: ScoredCandidate[], spokenName: readonly string[]): ScoredCandidate[] {
+  if (spokenName.length === 0) return ranked;
+  const spoken = new Set(spokenName);
+  const named = ranked.filter(
+    (candidate) =>
+      candidate.eligible &&
+      candidate.profile.tokens.nameTokens.length === spoken.size &&
+      candidate.profile.tokens.nameTokens.every((word) => spoken.has(word)),
+  );
+  if (named.length !== 1) return ranked;
+  const [target] = named as [ScoredCandidate];
+  return ranked.map((candidate) => {
+    const own = candidate.profile.tokens.nameTokens;
+    if (
+      candidate === target ||
+      !candidate.eligible ||
+      candidate.survivingLocator === undefined ||
+      own.length === 0 ||
+      own.some((word) => spoken.has(word)) ||
+      !neighbours(candidate.profile.element, target.profile.element)
+    )
+      return candidate;
+    return {
+      ...candidate,
+      eligible: false,
+      ineligibleReason: `the description names its neighbour, ${target.profile.element.role ?? target.profile.element.tag} "${target.profile.element.name}", and a surviving locator that lands beside the element described is one whose id moved`,
+    };
+  });
+}
+
 function withinAmbiguousMatches(
   ranked: ScoredCandidate[],
   evidence: Evidence,
@@ -2178,6 +2259,51 @@ const NOT_A_FORM_CONTROL = 'the description names a kind of form control, and it
 const NOT_A_CONTROL_FACTOR = 0.6;
 
 /** True for plain content: no role, or a role that is not a control of any kind (a label is judged apart). */
+/**
+ * The description names a control, and a plain element (a span of text) sits inside a control
+ * that was set aside (its name adds words the evidence does not say): that text is part of the
+ * control, and no more the element described than the control is.
+ */
+function withoutTextOfSetAside(ranked: ScoredCandidate[]): ScoredCandidate[] {
+  const setAside = new Map<WebElement, ScoredCandidate>();
+  for (const candidate of ranked)
+    if (!candidate.eligible && !notAControl(candidate.profile))
+      setAside.set(candidate.profile.element, candidate);
+  if (setAside.size === 0) return ranked;
+  return ranked.map((candidate) => {
+    if (
+      !candidate.eligible ||
+      candidate.survivingLocator !== undefined ||
+      !notAControl(candidate.profile) ||
+      looksClickable(candidate.profile.element)
+    )
+      return candidate;
+    const control = enclosingControl(candidate.profile.element);
+    const aside = control && setAside.get(control);
+    if (!aside) return candidate;
+    return {
+      ...candidate,
+      eligible: false,
+      ineligibleReason: `it is text inside ${control.role} "${control.name}", which was set aside (${aside.ineligibleReason})`,
+    };
+  });
+}
+
+/** Levels up a plain element's text may sit inside the control it names. */
+const TEXT_IN_CONTROL_LEVELS = 3;
+
+/** The control (a widget role other than a list or a grid's cell) a plain element sits in, a few levels up. */
+function enclosingControl(element: WebElement): WebElement | undefined {
+  let ancestor = element.parent;
+  for (let depth = 0; ancestor && depth < TEXT_IN_CONTROL_LEVELS; depth++) {
+    const role = ancestor.role;
+    if (role !== undefined && role !== 'listbox' && role !== 'gridcell' && WIDGET_ROLES.has(role))
+      return ancestor;
+    ancestor = ancestor.parent;
+  }
+  return undefined;
+}
+
 function notAControl(profile: ElementProfile): boolean {
   return isPlainRole(profile.element.role) && profile.element.tag !== 'label';
 }
