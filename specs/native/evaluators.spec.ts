@@ -212,7 +212,10 @@ test.describe('grammar errors are 400s with a position, never crashes', () => {
     ['-ios class chain', '**/Button', /expected an element type/],
     ['-ios class chain', '**/XCUIElementTypeButton[0]', /indexes start at 1/],
     ['-ios class chain', 'XCUIElementTypeWindow/', /ends with "\/"/],
-    ['xpath', '//XCUIElementTypeButton[', /XPath does not compile/],
+    ['xpath', '//XCUIElementTypeButton[', /Unbalanced \[ at position 23/],
+    ['xpath', '//XCUIElementTypeButton[@name="Login"', /Unbalanced \[ at position 23/],
+    ['xpath', '//XCUIElementTypeButton[@name="Login]', /Unbalanced quote " at position 30/],
+    ['xpath', '//XCUIElementTypeButton[@name=]', /XPath does not compile/],
   ];
   for (const [strategy, value, message] of errors) {
     test(`${strategy} ${JSON.stringify(value)}`, () => {

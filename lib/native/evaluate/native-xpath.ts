@@ -4,11 +4,16 @@
  */
 import xpath from 'xpath';
 import { InvalidLocatorError } from '../../errors.js';
+import { scanBalanced } from '../../locators/scan-balanced.js';
+import { wholeSource } from '../../locators/source-slice.js';
 import type { NativeNode, NativeTree } from '../tree/native-tree.js';
 
 /** Evaluates an XPath expression; element results in document order. Throws InvalidLocatorError when it does not compile. */
 export function evaluateNativeXPath(tree: NativeTree, expression: string): NativeNode[] {
   let result: xpath.SelectReturnType;
+  // The package reports no position: an unbalanced quote, bracket or parenthesis is found by our
+  // own scan, at the character that opened it.
+  scanBalanced(wholeSource(expression), { backslashEscapes: false });
   try {
     result = xpath.select(expression, tree.document);
   } catch (error) {
