@@ -1971,3 +1971,20 @@ test('a styling class shared by links in several cards is no list: the link whos
   );
   expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('View All Users');
 });
+
+test('an absolute XPath to an item link turned button: the button in that item, not the same word in its sub-list', async () => {
+  // cypress kitchen sink: `/html/body/div[3]/div/div/ul/li[5]/a` after the link became a <button>.
+  const item = (name: string, commands: string[], asButton = false) =>
+    `<li>${asButton ? `<button type="button">${name}</button>` : `<a href="/${name.toLowerCase()}">${name}</a>`}<ul>${commands
+      .map((command) => `<li><a href="/${name.toLowerCase()}#${command}">${command}</a></li>`)
+      .join('')}</ul></li>`;
+  const html = page(
+    '<div><div><div><ul>' +
+      item('Location', ['hash', 'url']) +
+      item('Viewport', ['viewport'], true) +
+      item('Waiting', ['wait']) +
+      '</ul></div></div></div>',
+  );
+  const healed = await healTo(html, '/html/body/div/div/div/ul/li[2]/a', 'Viewport link');
+  expect(healed.ok ? healed.answer.target.tag : summary(healed)).toBe('button');
+});

@@ -1876,7 +1876,9 @@ function structuralPathOf(sighting: LocatorSighting): ListPath[] {
   );
   if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) return [];
   const outer = groups[0]!;
-  if (!outer.some((clue) => clue.kind !== 'tag')) return [];
+  // The outer step must name a place (an id, a class), or be the root of an absolute path.
+  const rooted = outer.every((clue) => clue.kind !== 'tag' || clue.value === 'html');
+  if (!rooted && !outer.some((clue) => clue.kind !== 'tag')) return [];
   const itemTag = groups[groups.length - 1]!.find((clue) => clue.kind === 'tag');
   if (itemTag?.kind !== 'tag' || !LIST_ITEM_TAGS.has(itemTag.value)) return [];
   const itemSteps = groups.filter((group) =>
