@@ -6,7 +6,8 @@
  *
  * - A string passed to page.heal (`page.heal('#old', …)`) keeps its quotes and becomes the healed
  *   selector, or the healed code form (`getByTestId('add')`, which page.heal also accepts) when the
- *   selector is one of Playwright's internal ones.
+ *   selector uses any of Playwright's internal engines (`div >> internal:has=…` too); a record with
+ *   no code form is skipped and says why.
  * - A Locator passed to page.heal (`page.heal(page.locator('#old'), …)`) has its call replaced:
  *   `.locator('#old')` → `.getByTestId('add')`.
  */
@@ -14,6 +15,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { HEAL_CACHE_VERSION, type HealRecord, isHealRecord } from '../cache/heal-record.js';
 import { readJsonStore, writeAtomically, writeJsonStore } from '../cache/json-store.js';
+import { parseLocator } from '../locators/parse.js';
 import { unifiedDiff } from './unified-diff.js';
 
 const STORE = { version: HEAL_CACHE_VERSION, isEntry: isHealRecord } as const;
@@ -49,11 +51,29 @@ export interface ApplyOptions {
   readonly specs?: readonly string[];
 }
 
-/** The text that replaces the original in source (without quotes for string inputs). */
-export function replacementFor(record: HealRecord): string {
-  const code = record.healed.code.replace(/^page\./, '');
+/**
+ * The text that replaces the original in source (without quotes for string inputs), or undefined
+ * when there is nothing a spec should say: a selector that uses Playwright's internal engines
+ * (`internal:role=…`, `div >> internal:has=…`) is written in its code form, and a record without
+ * a code form that parses is not applied.
+ */
+export function replacementFor(record: HealRecord): string | undefined {
+  const code = record.healed.code ? record.healed.code.replace(/^page\./, '') : undefined;
   if (record.input_kind === 'locator') return code;
-  return record.healed.locator.startsWith('internal:') ? code : record.healed.locator;
+  if (!record.healed.locator.includes('internal:')) return record.healed.locator;
+  return code !== undefined && isPlaywrightCode(code) ? code : undefined;
+}
+
+/** Why a record has no replacement (see replacementFor). */
+const NO_CODE_FORM =
+  "the healed selector uses Playwright's internal: engines, which do not belong in a spec, and the record has no code form; edit the spec by hand";
+
+function isPlaywrightCode(code: string): boolean {
+  try {
+    return parseLocator(code).form === 'playwright-code';
+  } catch {
+    return false;
+  }
 }
 
 function quote(value: string, preferred: string): string {
@@ -79,6 +99,7 @@ interface Occurrence {
 export function findOccurrence(source: string, record: HealRecord): Occurrence | undefined {
   const candidates: Occurrence[] = [];
   const target = replacementFor(record);
+  if (target === undefined) return undefined;
   if (record.input_kind === 'locator') {
     // Playwright prints code with single quotes; the spec may use double quotes.
     const swapped = record.original.replace(/['"]/g, (quoteChar) => (quoteChar === "'" ? '"' : "'"));
@@ -142,6 +163,10 @@ export async function planApply(options: ApplyOptions): Promise<ApplyPlan> {
     for (const [key, record] of Object.entries(read.entries).sort(([a], [b]) =>
       a < b ? -1 : a > b ? 1 : 0,
     )) {
+      if (replacementFor(record) === undefined) {
+        skipped.push({ spec, original: record.original, reason: NO_CODE_FORM });
+        continue;
+      }
       const occurrence = findOccurrence(before, record);
       if (!occurrence) {
         skipped.push({
