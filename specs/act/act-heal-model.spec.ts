@@ -5,8 +5,9 @@
  * from the current page. Its steps must cause the recorded effect (strict): on v1 they do; on
  * v1-wishlist the same button now POSTs /api/wishlist, and the heal is rejected, never retried.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { ACT_OUTPUT_CACHE_DIR, actCacheFile } from '../../lib/act/cache.js';
 import { ActError } from '../../lib/act/errors.js';
 import type { ActRecord, ActStep } from '../../lib/act/types.js';
 import { emptyDir, runDir } from './run-dir.js';
@@ -38,9 +39,15 @@ function olderRecording(): ActRecord {
 }
 
 const cacheDir = runDir('level-2');
+// Both tests seed and heal the one cache dir: in order, in one worker (fullyParallel would race them).
+test.describe.configure({ mode: 'default' });
+const SPEC = 'specs/act/act-heal-model.spec.ts';
 test.use({ healwright: { cacheDir, act: { cache: 'heal', update: 'default', waitForElement: 300 } } });
 
-test.beforeEach(() => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+test.beforeEach(({}, testInfo) => {
+  // Heal mode reads its earlier heals from the output dir over the seeded record: start without them.
+  rmSync(actCacheFile(join(testInfo.project.outputDir, ACT_OUTPUT_CACHE_DIR), SPEC), { force: true });
   emptyDir(cacheDir);
   const file = join(cacheDir, 'act', 'specs/act/act-heal-model.spec.ts.json');
   mkdirSync(dirname(file), { recursive: true });
