@@ -16,7 +16,13 @@ import {
   actRecordKey,
 } from './cache.js';
 import { type ActCallContext, buildStep, performCommand, takeSnapshot } from './context.js';
-import { compareEffects, describeEffect, type EffectFilter, mergeEffects } from './effect-rules.js';
+import {
+  compareEffects,
+  describeEffect,
+  type EffectsOption,
+  mergeEffects,
+  resolveEffects,
+} from './effect-rules.js';
 import { installEffectObserver } from './effects.js';
 import { type ActArtifacts, ActError, isActError } from './errors.js';
 import { describeTarget, pageOf, resolveTarget, stableTarget } from './locate.js';
@@ -40,7 +46,7 @@ export interface ActOptions {
   /** Per-call timeout (ms). Default 60 000. */
   readonly timeout?: number;
   /** `strict` (default) | `loose` | `off`, or with extra ignore patterns (picomatch, on host/path). */
-  readonly effects?: EffectsMode | { readonly mode?: EffectsMode; readonly ignore?: readonly string[] };
+  readonly effects?: EffectsOption;
   /** Keep the per-call workspace folder: on a failure or heal (default), always, never. */
   readonly workspace?: { readonly keep?: WorkspaceKeep };
   /** How long a replayed step waits for its recorded element before healing (ms). Default 5000. */
@@ -62,7 +68,11 @@ export interface PageActOptions {
   readonly within?: Locator;
   readonly maxSteps?: number;
   readonly timeout?: number;
-  readonly effects?: EffectsMode;
+  /**
+   * This call's effects: a mode over the configured one, and/or ignore patterns added to the
+   * configured ones, e.g. `{ ignore: ['**\/api/heartbeat'] }`.
+   */
+  readonly effects?: EffectsOption;
   readonly cache?: ActCacheMode;
 }
 
@@ -175,8 +185,7 @@ export class ActSession {
       ci: this.settings.ci,
       updateSnapshots: act.update ?? this.testInfo.config.updateSnapshots,
     });
-    const effects = typeof act.effects === 'string' ? { mode: act.effects } : (act.effects ?? {});
-    const filter: EffectFilter = effects.ignore ? { ignore: effects.ignore } : {};
+    const effects = resolveEffects(act.effects, options.effects);
     const actionTimeout = this.testInfo.project.use.actionTimeout ?? 0;
     this.workspaces += 1;
     const workspace = new ActWorkspace(this.testInfo.outputPath(`healwright-act-${this.workspaces}`), values);
@@ -187,8 +196,8 @@ export class ActSession {
       scope: options.within ?? page,
       instruction,
       values,
-      effectsMode: options.effects ?? effects.mode ?? 'strict',
-      effectFilter: filter,
+      effectsMode: effects.mode,
+      effectFilter: effects.filter,
       actionTimeout: actionTimeout > 0 ? actionTimeout : 10_000,
       findTimeout: act.waitForElement ?? 5_000,
       settleMs: Math.max(DEFAULT_SETTLE_MS, actionTimeout),

@@ -59,6 +59,33 @@ export interface EffectFilter {
   readonly ignore?: readonly string[];
 }
 
+/**
+ * The `effects` option, in `healwright.act` or on one page.act call: a mode, or a mode and extra
+ * ignore patterns (picomatch, on host/path).
+ */
+export type EffectsOption =
+  | EffectsMode
+  | { readonly mode?: EffectsMode; readonly ignore?: readonly string[] };
+
+/**
+ * One call's effects: its own mode over the configured one (default `strict`), and the ignore
+ * patterns of both.
+ *
+ * @example
+ * resolveEffects({ ignore: ['**\/api/heartbeat'] }, 'loose'); // { mode: 'loose', filter: { ignore: ['**\/api/heartbeat'] } }
+ */
+export function resolveEffects(
+  configured: EffectsOption | undefined,
+  call: EffectsOption | undefined,
+): { readonly mode: EffectsMode; readonly filter: EffectFilter } {
+  const asObject = (option: EffectsOption | undefined) =>
+    typeof option === 'string' ? { mode: option } : (option ?? {});
+  const base = asObject(configured);
+  const own = asObject(call);
+  const ignore = [...(base.ignore ?? []), ...(own.ignore ?? [])];
+  return { mode: own.mode ?? base.mode ?? 'strict', filter: ignore.length ? { ignore } : {} };
+}
+
 /** Compiles the ignore patterns once. */
 export function createRequestFilter(
   filter: EffectFilter = {},
