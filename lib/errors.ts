@@ -129,13 +129,21 @@ export class InvalidLocatorError extends HealwrightError {
   }
 }
 
+/** The `name` of every class of the family (each prints as its own class). */
+const FAMILY_NAMES: ReadonlySet<string> = new Set([
+  'HealwrightError',
+  'InvalidLocatorError',
+  'ActError',
+  'ExtractError',
+]);
+
 /** True for any error of the healwright family (works across duplicated module instances). */
 export function isHealwrightError(error: unknown): error is HealwrightError {
   return (
     error instanceof HealwrightError ||
     (typeof error === 'object' &&
       error !== null &&
-      (error as { name?: unknown }).name === 'HealwrightError' &&
+      FAMILY_NAMES.has(String((error as { name?: unknown }).name)) &&
       'code' in error)
   );
 }

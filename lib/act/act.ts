@@ -153,6 +153,12 @@ export class ActSession {
     options: PageActOptions,
     location: CallLocation,
   ): Promise<ActResult> {
+    if (typeof instruction !== 'string' || instruction.trim() === '') {
+      throw new ActError(
+        { reason: 'empty-instruction', instruction: String(instruction ?? ''), steps: [] },
+        'the instruction is empty; say what to do, e.g. page.act("Add the backpack to the cart")',
+      );
+    }
     const call = await this.prepare(page, instruction, options, location);
     try {
       const replayed = await this.tryReplay(call);

@@ -25,7 +25,9 @@ export type ActFailureReason =
   /** A replayed step's element is gone and no heal level found it. */
   | 'cannot-heal'
   /** A placeholder has no value, or a value is not a string. */
-  | 'bad-values';
+  | 'bad-values'
+  /** The instruction is empty (or only whitespace): nothing to do, no model is asked. */
+  | 'empty-instruction';
 
 export interface ActErrorDetails {
   readonly reason: ActFailureReason;
@@ -67,7 +69,11 @@ export class ActError extends HealwrightError {
       ? `\nEvidence: ${details.evidence}${extra.length ? ` (also ${extra.join(', ')})` : ''}`
       : '';
     super(
-      details.reason === 'behaviour-changed' ? 'EFFECT_MISMATCH' : 'ACT_FAILED',
+      details.reason === 'behaviour-changed'
+        ? 'EFFECT_MISMATCH'
+        : details.reason === 'empty-instruction'
+          ? 'BAD_REQUEST'
+          : 'ACT_FAILED',
       `page.act(${JSON.stringify(details.instruction)}): ${problem}${where}`,
       {
         retry: details.reason === 'timeout' || details.reason === 'model-error' ? 'transient' : 'permanent',
@@ -80,7 +86,7 @@ export class ActError extends HealwrightError {
         cause,
       },
     );
-    this.name = 'HealwrightError';
+    this.name = 'ActError';
     this.reason = details.reason;
     this.steps = details.steps;
     this.evidence = details.evidence;

@@ -19,7 +19,9 @@ export type ExtractFailureReason =
   /** The call's timeout passed. */
   | 'timeout'
   /** The schema is not a Standard Schema. */
-  | 'bad-schema';
+  | 'bad-schema'
+  /** The instruction is empty (or only whitespace): nothing to read, no model is asked. */
+  | 'empty-instruction';
 
 export interface ExtractErrorDetails {
   readonly reason: ExtractFailureReason;
@@ -49,7 +51,13 @@ export class ExtractError extends HealwrightError {
   constructor(details: ExtractErrorDetails, problem: string, cause?: unknown) {
     const notConfigured = details.reason === 'no-model';
     super(
-      notConfigured ? 'MODEL_NOT_CONFIGURED' : details.reason === 'timeout' ? 'TIMEOUT' : 'EXTRACT_FAILED',
+      notConfigured
+        ? 'MODEL_NOT_CONFIGURED'
+        : details.reason === 'timeout'
+          ? 'TIMEOUT'
+          : details.reason === 'empty-instruction'
+            ? 'BAD_REQUEST'
+            : 'EXTRACT_FAILED',
       `page.extract(${JSON.stringify(details.instruction)}): ${problem}`,
       {
         retry: details.reason === 'timeout' || details.reason === 'model-error' ? 'transient' : 'permanent',
@@ -57,7 +65,7 @@ export class ExtractError extends HealwrightError {
         cause,
       },
     );
-    this.name = 'HealwrightError';
+    this.name = 'ExtractError';
     this.reason = details.reason;
     this.instruction = details.instruction;
     this.issues = details.issues ?? [];

@@ -69,6 +69,12 @@ export async function extract<S extends StandardSchemaV1>(
   options: ExtractCallOptions,
   dependencies: ExtractDependencies,
 ): Promise<ExtractResult<StandardSchemaV1.InferOutput<S>>> {
+  if (typeof instruction !== 'string' || instruction.trim() === '') {
+    throw new ExtractError(
+      { reason: 'empty-instruction', instruction: String(instruction ?? '') },
+      'the instruction is empty; say what to read, e.g. page.extract("the order total", schema)',
+    );
+  }
   if (!isStandardSchema(schema)) {
     throw new ExtractError(
       { reason: 'bad-schema', instruction },
