@@ -2,7 +2,7 @@
  * One test's page.act calls. The flow of a call reads as a sentence:
  * prepare → try replay → run (planner or model loop) → store → report.
  */
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createModelClient, type ModelClient, type ModelConfig } from '../model/index.js';
 import { ACT_ANNOTATION, type ActEvent, type ActSummary } from './act-events.js';
@@ -305,8 +305,14 @@ export class ActSession {
     return { steps: replay.steps, summary: entry.summary, source: 'rerecorded' };
   }
 
+  /** `file` relative to the project: the config file's directory (else rootDir, i.e. testDir). */
   private relativePath(file: string): string {
-    return relative(this.testInfo.config.rootDir, file).split('\\').join('/');
+    return relative(this.configDir(), file).split('\\').join('/');
+  }
+
+  private configDir(): string {
+    const { configFile, rootDir } = this.testInfo.config;
+    return configFile ? dirname(configFile) : rootDir;
   }
 
   /**
@@ -485,13 +491,10 @@ export class ActSession {
   }
 
   private pushEvent(call: Call, kind: ActEvent['kind'], detail: string, extra: Partial<ActEvent>): void {
-    const configDir = this.testInfo.config.configFile
-      ? this.testInfo.config.configFile.replace(/[/\\][^/\\]*$/, '')
-      : this.testInfo.config.rootDir;
     const event: ActEvent = {
       kind,
       file: call.location.file,
-      spec: relative(configDir, call.location.file).split('\\').join('/'),
+      spec: this.relativePath(call.location.file),
       line: call.location.line,
       column: call.location.column,
       test: this.testInfo.titlePath.slice(1).join(' › '),

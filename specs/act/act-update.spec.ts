@@ -4,7 +4,7 @@
  * One recording on v1, then v2 / v1-wishlist replays under `missing`, `none`, `changed` and no `-u`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ActError } from '../../lib/act/errors.js';
 import { emptyDir, runDir } from './run-dir.js';
 import { expect, signIn, test } from './support.js';
@@ -98,6 +98,10 @@ test.describe('-u missing', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     const annotation = test.info().annotations.find((item) => item.type === 'healwright.act');
     expect(annotation?.description).toContain('healed step 1 without the model');
+    // The record file relative to the project (the config's directory), not to testDir.
+    const configDir = dirname(test.info().config.configFile ?? '');
+    expect(annotation?.description).toContain(`written to ${relative(configDir, outputFile())}`);
+    expect(annotation?.description).not.toContain('written to ../');
     expect(readFileSync(committed, 'utf8')).toBe(before);
     expect(entries(outputFile()).bike?.healed).toMatchObject({ level: 1 });
     const changed = await page.act('Add the bike lamp to the cart', { id: 'bike' }).catch((e: unknown) => e);
