@@ -82,12 +82,27 @@ export function formatRunReport(
     );
     for (const file of outputWrites) lines.push(`    ${file}`);
   }
-  const notWritten = events.filter(
-    (event) => event.kind === 'healed' && event.written === 'not-written',
-  ).length;
-  if (notWritten > 0) {
+  const notWritten = (because: HealEvent['not_written_because']): number =>
+    events.filter(
+      (event) =>
+        event.kind === 'healed' && event.written === 'not-written' && event.not_written_because === because,
+    ).length;
+  const byMode = notWritten(undefined);
+  if (byMode > 0) {
     lines.push(
-      `  ${plural(notWritten, 'heal')} not recorded (cache mode, or the test did not pass); run with --update-snapshots=changed to record`,
+      `  ${plural(byMode, 'heal')} not recorded (cache mode); run with --update-snapshots=changed to record`,
+    );
+  }
+  const byFailedTest = notWritten('test-failed');
+  if (byFailedTest > 0) {
+    lines.push(
+      `  ${plural(byFailedTest, 'heal')} not recorded because the test failed (a heal is recorded when its test passes)`,
+    );
+  }
+  const byFailedWrite = notWritten('write-failed');
+  if (byFailedWrite > 0) {
+    lines.push(
+      `  ${plural(byFailedWrite, 'heal')} not recorded: the cache could not be written (see the warning)`,
     );
   }
   for (const warning of new Set(summaries.flatMap((summary) => summary.warnings))) {

@@ -34,6 +34,11 @@ export interface HealEvent {
   readonly written?: 'cache' | 'output' | 'not-written';
   /** The file the record was written to (written = cache | output). */
   readonly record_file?: string;
+  /**
+   * written = not-written, when the mode would have written it: the test failed (a heal is
+   * recorded only when its test passes), or the write failed (a warning says why).
+   */
+  readonly not_written_because?: 'test-failed' | 'write-failed';
 }
 
 export interface HealSummary {
