@@ -108,6 +108,9 @@ interface Recording {
 }
 
 const DEFAULT_MAX_STEPS = 15;
+/** What to do about a missing model (README, "Models"). */
+const NO_MODEL_CONFIGURED =
+  'no model is configured: set HEALWRIGHT_MODEL=provider:model (e.g. openai:gpt-5-mini) or use: { healwright: { act: { model } } }; see "Models" in the README';
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_SETTLE_MS = 5_000;
 
@@ -246,6 +249,9 @@ export class ActSession {
     try {
       replay = await replaySteps(call.context, entry, {
         acceptNewEffects: policy.rerecordFailed,
+        noModel: policy.modelAllowed
+          ? NO_MODEL_CONFIGURED
+          : `the cache mode (${policy.mode}) never calls the model`,
         ...(client
           ? { levelTwo: (index, step, done) => this.healWithModel(call, client, index, step, done) }
           : {}),
@@ -410,7 +416,7 @@ export class ActSession {
     if (!client || !call.policy.modelAllowed) {
       throw new ActError(
         { reason: 'no-model', instruction: call.instruction, steps: [] },
-        `the deterministic planner cannot do this (${why}) and ${client ? `the cache mode (${call.policy.mode}) never calls the model` : 'no model is configured (set HEALWRIGHT_MODEL or healwright.act.model)'}`,
+        `the deterministic planner cannot do this (${why}) and ${client ? `the cache mode (${call.policy.mode}) never calls the model` : NO_MODEL_CONFIGURED}`,
       );
     }
     const result = await runModelLoop(context, client, { instruction: call.instruction });

@@ -22,6 +22,8 @@ export interface ReplayHooks {
    * instead of failing the call.
    */
   readonly acceptNewEffects?: boolean;
+  /** Without `levelTwo`: why the model was not asked (said when a step cannot be healed). */
+  readonly noModel?: string;
 }
 
 export interface ReplayResult {
@@ -121,7 +123,7 @@ export async function replaySteps(
       return fail(
         'cannot-heal',
         index,
-        `step ${index + 1} (${step.description}) no longer finds its element (${step.target?.code ?? 'no locator'}: ${(firstError as Error | undefined)?.message.split('\n')[0] ?? 'no match'}), and no recorded alternative, role + name or engine candidate matched exactly one element${hooks.levelTwo ? '' : ' (the model is not used in this mode)'}`,
+        `step ${index + 1} (${step.description}) no longer finds its element (${step.target?.code ?? 'no locator'}: ${(firstError as Error | undefined)?.message.split('\n')[0] ?? 'no match'}), and no recorded alternative, role + name or engine candidate matched exactly one element${hooks.levelTwo ? '' : ` (${hooks.noModel ?? 'the model is not used in this mode'})`}`,
         firstError,
       );
     }
