@@ -252,15 +252,18 @@ function isResponseFormatRejection(error: unknown): boolean {
   return failure.param === 'response_format' || RESPONSE_FORMAT_WORDS.test(failure.message);
 }
 
-function toHealwrightError(error: unknown, label: string): HealwrightError {
+/** `baseURL`: the endpoint called, named when it could not be reached (the usual mistake is the URL). */
+function toHealwrightError(error: unknown, label: string, baseURL: string): HealwrightError {
   if (isHealwrightError(error)) return error;
   if (error instanceof TransportError) {
     const { failure } = error;
     const status = failure.status === undefined ? '' : ` (HTTP ${failure.status})`;
-    return new HealwrightError('MODEL_ERROR', `Model ${label} failed${status}: ${failure.message}`, {
+    const where = failure.kind === 'connection' ? ` (could not reach ${baseURL})` : '';
+    return new HealwrightError('MODEL_ERROR', `Model ${label} failed${status}: ${failure.message}${where}`, {
       details: {
         model: label,
         kind: failure.kind,
+        base_url: baseURL,
         ...(failure.status === undefined ? {} : { http_status: failure.status }),
       },
       cause: error,
@@ -440,7 +443,7 @@ export function createModelClient(
       }
     } catch (error) {
       lifetime.add(meter.snapshot());
-      throw toHealwrightError(error, label);
+      throw toHealwrightError(error, label, resolved.baseURL);
     }
   }
 
@@ -472,7 +475,7 @@ export function createModelClient(
       };
     } catch (error) {
       lifetime.add(meter.snapshot());
-      throw toHealwrightError(error, label);
+      throw toHealwrightError(error, label, resolved.baseURL);
     }
   }
 

@@ -172,6 +172,15 @@ test('HTTP errors become MODEL_ERROR with the status', async () => {
   await expect(ask(client())).rejects.toMatchObject({ code: 'MODEL_ERROR', details: { http_status: 503 } });
 });
 
+test('an endpoint that cannot be reached: MODEL_ERROR naming the base URL it tried', async () => {
+  const address = fake.baseURL;
+  await fake.close();
+  const error = await ask(client({ baseURL: address })).catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ code: 'MODEL_ERROR', details: { kind: 'connection', base_url: address } });
+  expect((error as Error).message).toContain(`(could not reach ${address})`);
+  fake = await startFakeModelServer(); // afterEach closes it
+});
+
 test('the API key and declared secrets never reach the endpoint', async () => {
   fake.script([{ json: { index: 0 } }]);
   const model = client({ secrets: ['hunter2-password'] });
