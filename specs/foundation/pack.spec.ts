@@ -31,11 +31,18 @@ test('entry points export exactly the pinned names', async () => {
   expect(Object.keys(fixtures).sort()).toEqual([...EXPORTS['.']]);
   expect(Object.keys(reporter).sort()).toEqual([...EXPORTS['./reporter']]);
   const manifest = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf8')) as {
-    exports: Record<string, unknown>;
+    exports: Record<string, { types: string; default: string }>;
     bin: Record<string, string>;
+    main?: string;
+    types?: string;
   };
   expect(Object.keys(manifest.exports).sort()).toEqual(['.', './engine', './package.json', './reporter']);
   expect(manifest.bin).toEqual({ healwright: './dist/lib/cli/main.js' });
+  // Top-level main / types name the '.' entry, for resolvers that ignore exports (moduleResolution: node10).
+  expect({ main: manifest.main, types: manifest.types }).toEqual({
+    main: manifest.exports['.']?.default,
+    types: manifest.exports['.']?.types,
+  });
 });
 
 const CONSUMER_SPEC = `import { test, expect } from 'healwright';
