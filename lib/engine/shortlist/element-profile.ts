@@ -21,7 +21,6 @@ import {
   labelElementsOf,
   landmarkOf,
   nameOf,
-  type WebChildNode,
   type WebElement,
 } from '../web/index.js';
 
@@ -365,27 +364,35 @@ function containerItem(container: ContainerContext | undefined, facts: SharedFac
  */
 function leadingTextOf(item: WebElement): string | undefined {
   let text = '';
-  const visit = (nodes: readonly WebChildNode[]): boolean => {
-    for (const node of nodes) {
+  let visited = 0;
+  // True to stop: a control after some text, enough text, or enough elements looked at.
+  const visit = (element: WebElement): boolean => {
+    let shown: boolean | undefined;
+    for (const node of element.nodes) {
       if (typeof node === 'string') {
-        text += node;
+        // Hidden text is no title anyone sees (asked only of elements that hold text; spaces
+        // between elements are kept, they part the words).
+        if (node.trim() !== '') shown ??= !isElementHiddenForAria(element);
+        if (shown !== false) text += node;
         continue;
       }
-      // A label names a control, not the item; hidden text is no title anyone sees.
-      if (SKIPPED_TEXT_TAGS.has(node.tag) || isElementHiddenForAria(node)) continue;
+      // A label names a control, not the item.
+      if (SKIPPED_TEXT_TAGS.has(node.tag)) continue;
       if (node.role !== undefined && WIDGET_ROLES.has(node.role)) {
         if (text.trim() !== '') return true;
         continue;
       }
-      if (visit(node.nodes)) return true;
-      if (text.length > MAX_TITLE_CHARS) return true;
+      if (++visited > MAX_TITLE_ELEMENTS || visit(node) || text.length > MAX_TITLE_CHARS) return true;
     }
     return false;
   };
-  visit(item.nodes);
+  visit(item);
   const title = normalizeWhitespace(text);
   return title.length >= 2 && title.length <= MAX_TITLE_CHARS && /\p{L}/u.test(title) ? title : undefined;
 }
+
+/** Elements a list item's title walk looks at before giving up (a mega menu's item holds hundreds). */
+const MAX_TITLE_ELEMENTS = 40;
 
 /** Elements whose text is never shown as an item's title. */
 const SKIPPED_TEXT_TAGS: ReadonlySet<string> = new Set([
