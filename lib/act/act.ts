@@ -32,7 +32,7 @@ import { findPlanTarget, planInstruction } from './planner.js';
 import { replaySteps } from './replay.js';
 import { parseSnapshot } from './snapshot.js';
 import { stepCode } from './tools.js';
-import type { ActCacheMode, ActRecord, ActResult, ActStep, EffectsMode } from './types.js';
+import type { ActCacheMode, ActRecord, ActResult, ActStep } from './types.js';
 import { ActWorkspace, type WorkspaceKeep } from './workspace.js';
 
 /** `act` options of the `healwright` use option. */
