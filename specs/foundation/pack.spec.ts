@@ -35,6 +35,7 @@ test('entry points export exactly the pinned names', async () => {
     bin: Record<string, string>;
     main?: string;
     types?: string;
+    typesVersions?: Record<string, Record<string, string[]>>;
   };
   expect(Object.keys(manifest.exports).sort()).toEqual(['.', './engine', './package.json', './reporter']);
   expect(manifest.bin).toEqual({ healwright: './dist/lib/cli/main.js' });
@@ -42,6 +43,13 @@ test('entry points export exactly the pinned names', async () => {
   expect({ main: manifest.main, types: manifest.types }).toEqual({
     main: manifest.exports['.']?.default,
     types: manifest.exports['.']?.types,
+  });
+  // And typesVersions the subpaths' types, which node10 finds nowhere else.
+  expect(manifest.typesVersions).toEqual({
+    '*': {
+      engine: [manifest.exports['./engine']?.types.replace('./', '')],
+      reporter: [manifest.exports['./reporter']?.types.replace('./', '')],
+    },
   });
 });
 
