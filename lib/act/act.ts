@@ -2,9 +2,9 @@
  * One test's page.act calls. The flow of a call reads as a sentence:
  * prepare → try replay → run (planner or model loop) → store → report.
  */
-import { dirname, relative } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createModelClient, type ModelClient, type ModelConfig } from '../model/index.js';
+import { projectDir, slashRelative } from '../project-paths.js';
 import { ACT_ANNOTATION, type ActEvent, type ActSummary } from './act-events.js';
 import {
   ACT_OUTPUT_CACHE_DIR,
@@ -311,14 +311,9 @@ export class ActSession {
     return { steps: replay.steps, summary: entry.summary, source: 'rerecorded' };
   }
 
-  /** `file` relative to the project: the config file's directory (else rootDir, i.e. testDir). */
+  /** `file` relative to the project (the config file's directory). */
   private relativePath(file: string): string {
-    return relative(this.configDir(), file).split('\\').join('/');
-  }
-
-  private configDir(): string {
-    const { configFile, rootDir } = this.testInfo.config;
-    return configFile ? dirname(configFile) : rootDir;
+    return slashRelative(projectDir(this.testInfo.config), file);
   }
 
   /**

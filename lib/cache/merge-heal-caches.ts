@@ -5,8 +5,9 @@
  * skipped; a corrupt target file is moved aside by the store, never overwritten.
  */
 import { readdir, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { HealwrightError } from '../errors.js';
+import { slashRelative } from '../project-paths.js';
 import { HEAL_CACHE_VERSION, type HealRecord, isHealRecord } from './heal-record.js';
 import { readJsonStore, writeJsonStore } from './json-store.js';
 
@@ -59,7 +60,7 @@ export async function mergeHealCaches(
         );
         continue;
       }
-      const name = relative(root, file).split('\\').join('/');
+      const name = slashRelative(root, file);
       const into = incoming.get(name) ?? new Map<string, HealRecord>();
       for (const [key, record] of Object.entries(read.entries)) {
         const seen = into.get(key);

@@ -7,10 +7,11 @@
  * keep replaying the same entry. The cache file is not changed.
  */
 import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ActRecord } from '../act/types.js';
 import { writeAtomically } from '../cache/json-store.js';
 import { HealwrightError } from '../errors.js';
+import { slashRelative } from '../project-paths.js';
 import { type ActCallSite, findActCalls, type TestSite } from './find-act-calls.js';
 import { loadTypeScript, type TypeScript } from './load-typescript.js';
 import { readActRecords } from './read-act-records.js';
@@ -228,7 +229,7 @@ export async function ejectSpec(
   input: EjectSpecInput,
 ): Promise<EjectPlan & { readonly file: string; readonly spec: string }> {
   const file = resolve(input.rootDir, input.spec);
-  const spec = relative(input.rootDir, file).split('\\').join('/');
+  const spec = slashRelative(input.rootDir, file);
   let source: string;
   try {
     source = await readFile(file, 'utf8');

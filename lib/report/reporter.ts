@@ -9,10 +9,10 @@
  * reporter: [['list'], ['healwright/reporter']],
  */
 import { writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import type { ActSummary } from '../act/act-events.js';
 import { toCanonicalJson } from '../cache/canonical-json.js';
+import { slashRelative } from '../project-paths.js';
 import { ACT_SUMMARY_ATTACHMENT, actWorkflowAnnotations, formatActReport } from './act-summary.js';
 import { addTotals, formatEventLine, formatRunReport } from './format-summary.js';
 import { formatWorkflowAnnotation } from './github-annotations.js';
@@ -85,7 +85,7 @@ export default class HealwrightReporter implements Reporter {
         write(
           `${formatWorkflowAnnotation({
             level: 'warning',
-            file: relative(workspace, event.file).split('\\').join('/'),
+            file: slashRelative(workspace, event.file),
             line: event.line,
             column: event.column,
             title: `healwright healed ${event.original}`,
@@ -93,9 +93,7 @@ export default class HealwrightReporter implements Reporter {
           })}\n`,
         );
       }
-      for (const line of actWorkflowAnnotations(actSummaries, (file) =>
-        relative(workspace, file).split('\\').join('/'),
-      )) {
+      for (const line of actWorkflowAnnotations(actSummaries, (file) => slashRelative(workspace, file))) {
         write(`${line}\n`);
       }
       for (const warning of new Set(summaries.flatMap((summary) => summary.warnings))) {
