@@ -243,9 +243,7 @@ function withRepeatedKind(
   families: readonly (readonly string[])[],
 ): readonly (readonly string[])[] {
   if (compoundFound) return families;
-  const written = splitWords(head.toLowerCase()).map(normalizeWord);
-  let last = -1;
-  for (let i = 0; i < written.length; i++) if (rolesForWord(written[i]!)) last = i;
+  const { written, last } = writtenKind(head);
   if (last < 1) return families;
   const first = written[last - 1]!;
   if (!COMPOUND_KINDS.has(`${first} ${written[last]}`) || SHOWN_CONTENT_WORDS.has(first)) return families;
@@ -254,11 +252,17 @@ function withRepeatedKind(
   return [roles, ...families];
 }
 
-/** The head's words before its kind (one role word, or a compound kind such as "radio button"), tokenized. */
-function nameBeforeKind(head: string): string[] {
+/** The head's words as written (normalized, repeats kept) and the index of its last role word (-1: none). */
+function writtenKind(head: string): { written: string[]; last: number } {
   const written = splitWords(head.toLowerCase()).map(normalizeWord);
   let last = -1;
   for (let i = 0; i < written.length; i++) if (rolesForWord(written[i]!)) last = i;
+  return { written, last };
+}
+
+/** The head's words before its kind (one role word, or a compound kind such as "radio button"), tokenized. */
+function nameBeforeKind(head: string): string[] {
+  const { written, last } = writtenKind(head);
   if (last < 1) return [];
   const compound = COMPOUND_KINDS.has(`${written[last - 1]} ${written[last]}`);
   return tokenize(written.slice(0, compound ? last - 1 : last).join(' '));

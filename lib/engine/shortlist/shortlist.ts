@@ -16,6 +16,7 @@ import {
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
 import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { isBareCount } from '../text/data-dependent.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
   loneCapitals,
@@ -1782,18 +1783,16 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
 }
 
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
-const COUNT = /^\(?\d[\d,.]*[km]?\)?$/i;
-
 /**
  * True when `text` is `wanted` (or its plural) with a number beside it: "11 Comments",
  * "Comments (11)" for "Comment". A counter shows data; the control the exact text named did not.
  */
 function countOf(text: string, wanted: string): boolean {
   const words = text.split(' ');
-  const counts = words.filter((word) => COUNT.test(word));
+  const counts = words.filter(isBareCount);
   if (counts.length !== 1) return false;
   const rest = words
-    .filter((word) => !COUNT.test(word))
+    .filter((word) => !isBareCount(word))
     .join(' ')
     .toLowerCase();
   const lower = wanted.toLowerCase();
@@ -1989,20 +1988,16 @@ function confirmationTwin(profile: ElementProfile, said: readonly string[]): boo
  * however well the description reads on it ("Add this repository to a list" for a "New repository"
  * whose text locator now also finds a decoy).
  */
-/** Levels up from each of two elements within which they count as neighbours. */
+/** Levels up from each of two elements to the closest ancestor they share, for neighbours. */
 const NEIGHBOUR_LEVELS = 4;
 
 function neighbours(a: WebElement, b: WebElement): boolean {
-  const above = new Set<WebElement>();
-  for (let node: WebElement | undefined = a, depth = 0; node && depth <= NEIGHBOUR_LEVELS; depth++) {
-    above.add(node);
-    node = node.parent;
-  }
-  for (let node: WebElement | undefined = b, depth = 0; node && depth <= NEIGHBOUR_LEVELS; depth++) {
-    if (above.has(node)) return true;
-    node = node.parent;
-  }
-  return false;
+  const common = commonAncestor([a, b]);
+  return (
+    common !== undefined &&
+    a.depth - common.depth <= NEIGHBOUR_LEVELS &&
+    b.depth - common.depth <= NEIGHBOUR_LEVELS
+  );
 }
 
 /**

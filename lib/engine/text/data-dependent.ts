@@ -22,6 +22,9 @@ const WEEKDAYS =
 const COUNT_NOUNS =
   'items?|results?|products?|comments?|replies|reply|likes?|views?|votes?|points?|followers?|messages?|notifications?|reviews?|stars?|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?|years?|ago|left|remaining|in stock|selected|new|unread|rows?|pages?|files?|users?|members?|orders?|tickets?|issues?|tasks?';
 
+/** A number alone, maybe in parentheses or with k / m ("24", "(3)", "1.2k"): a badge's count. */
+const BARE_COUNT = /^\s*\(?\d[\d,.]*[km]?\)?\s*$/i;
+
 const PATTERNS: readonly (readonly [DataDependentKind, RegExp])[] = [
   ['price', new RegExp(String.raw`(?:${CURRENCY})\s?(?:${AMOUNT})|(?:${AMOUNT})\s?(?:${CURRENCY})`, 'i')],
   ['date', /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/],
@@ -40,7 +43,7 @@ const PATTERNS: readonly (readonly [DataDependentKind, RegExp])[] = [
     /#\s?\d{3,}|\b(?:order|invoice|ticket|ref(?:erence)?|case|id|no\.?|number)\s*[:#]?\s*[A-Z]{0,4}-?\d{4,}\b/i,
   ],
   ['count', new RegExp(String.raw`\b\d[\d,.]*\s*(?:k|m)?\s+(?:${COUNT_NOUNS})\b`, 'i')],
-  ['count', /^\s*\(?\d[\d,.]*[km]?\)?\s*$/i],
+  ['count', BARE_COUNT],
   ['count', /\(\s*\d[\d,.]*\s*\)/],
   ['number', /\d{4,}|\d+[.,]\d+/],
 ];
@@ -62,4 +65,9 @@ export function detectDataDependentText(text: string): DataDependentKind | undef
 /** True when `text` changes with the data (see detectDataDependentText). */
 export function isDataDependentText(text: string): boolean {
   return detectDataDependentText(text) !== undefined;
+}
+
+/** True when `text` is a number alone (a badge's count: "24", "(3)", "1.2k"). */
+export function isBareCount(text: string): boolean {
+  return BARE_COUNT.test(text);
 }
