@@ -389,3 +389,18 @@ test("an element moved into a shadow root keeps the section around its host: the
   const inForm = await healTo(html, '#jobs-location', 'Location field in the Find your next role form');
   expect(inForm.ok ? inForm.answer.target.path : summary(inForm)).toContain('#shadow');
 });
+
+test("a broken locator's exact sentence that one element still shows is locator evidence, even when the description names another section", async () => {
+  // theverge: the stream's link lost its utility class; the description named the story's heading, not the stream's.
+  const html = page(
+    '<article><h1>LG is going to support that hotel AirPlay thing</h1><p>Story text.</p></article>' +
+      '<aside><h2>More from this stream WWDC 2023 news</h2><ul><li><a href="/a">Apple Vision Pro</a></li></ul>' +
+      '<a class="css-1x2y3z" href="/stream">See all 121 stories</a></aside>',
+  );
+  const healed = await healTo(
+    html,
+    '//a[contains(@class, "border-b") and normalize-space()="See all 121 stories"]',
+    'See all 121 stories link in the LG is going to support that hotel AirPlay thing. section',
+  );
+  expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('See all 121 stories');
+});

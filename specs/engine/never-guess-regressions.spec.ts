@@ -1988,3 +1988,18 @@ test('an absolute XPath to an item link turned button: the button in that item, 
   const healed = await healTo(html, '/html/body/div/div/div/ul/li[2]/a', 'Viewport link');
   expect(healed.ok ? healed.answer.target.tag : summary(healed)).toBe('button');
 });
+
+test('"Button button" names the button called "Button": with it deleted, the form\'s "Submit" button is not it', async () => {
+  // cypress querying (deletion stress seed 379): the "Submit" button carried "button" in its
+  // type and class, which explained the description's only word.
+  await expectHealedOnlyWhilePresent(
+    (withTarget) =>
+      page(
+        `<h2>Querying</h2>${withTarget ? '<button class="btn btn-primary">Button</button>' : ''}` +
+          '<form><input type="text" placeholder="Name"><button type="button" class="btn btn-default" data-cy="submit">Submit</button></form>',
+      ),
+    '#query-btn',
+    'Button button',
+    'Button',
+  );
+});

@@ -465,6 +465,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     const features: Record<string, number> = {};
     let locatorPoints = 0;
+    let sentenceKept = false;
     for (const sighting of evidence.locators) {
       // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
       if (isBroken(sighting) && excludedByAncestors(element, sighting)) continue;
@@ -472,6 +473,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       for (const clue of sighting.evidence.clues) {
         const points = scoreClue(clue, profile, evidence.testIdAttributes);
         if (points < CLUE_EXACT_POINTS[clue.kind]) allExact = false;
+        else if (clue.kind === 'text' && clue.exact && isSentence(clue.value)) sentenceKept = true;
         if (points > 0) {
           const key = `locator.${clue.kind}`;
           features[key] = (features[key] ?? 0) + points;
@@ -503,6 +505,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       locatorPoints += credit.points;
     }
     const missing = hasDescription ? headWordsMissing(evidence.description, profile.tokens) : [];
+    // A broken locator's exact text of several words, which the element still shows exactly, is
+    // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
+    const weakLocator = locatorPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
     let score = locatorPoints;
     if (hasDescription) {
       const points = descriptionPoints(judgement);
@@ -578,8 +583,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
             copyHolders,
           })
         : undefined;
-    const capitals =
-      hasDescription && locatorPoints < WEAK_LOCATOR_POINTS ? capitalsNotSaid(profile, descriptionWords) : [];
+    const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
     else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
       ineligibleReason = NESTED_DEEPER;
@@ -616,16 +620,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `it has neither the role nor the name the broken locator named (${brokenRoleNames
         .map((clue) => `${clue.role} "${clue.name}"`)
         .join(', ')})`;
-    } else if (
-      hasDescription &&
-      locatorPoints < WEAK_LOCATOR_POINTS &&
-      judgement.coverage < MIN_DESCRIPTION_COVERAGE
-    ) {
+    } else if (hasDescription && weakLocator && judgement.coverage < MIN_DESCRIPTION_COVERAGE) {
       ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
-    } else if (hasDescription && locatorPoints < WEAK_LOCATOR_POINTS && missing.length > 0) {
+    } else if (hasDescription && weakLocator && missing.length > 0) {
       // Description-only evidence: a neighbour named with part of the label ("Layout" for
       // "Layout RTL link") is how a deleted target looks healed. Never guess.
       ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
+    } else if (hasDescription && weakLocator && namedOtherwise(evidence.description, profile)) {
+      // "Button button" names the element called "Button": a "Submit" button beside a deleted
+      // one carries the kind in its attributes, not the name.
+      ineligibleReason = `it is named "${profile.element.name}", not "${evidence.description.spokenName.join(' ')}" as the description says, and no locator evidence supports it`;
     } else if (capitals.length > 0) {
       // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
       ineligibleReason = `its name says "${capitals.join(' ').toUpperCase()}", which the description does not, and no locator evidence supports it`;
@@ -2001,6 +2005,19 @@ function neighbours(a: WebElement, b: WebElement): boolean {
 }
 
 /**
+ * The description names the element by its kind alone ("Button button": the button called
+ * "Button"), and the element's name is another word. Only kind words: "Next" or "First" are
+ * labels a rewording replaces ("Continue"), a kind is not what a label is reworded to.
+ */
+function namedOtherwise(description: DescriptionModel, profile: ElementProfile): boolean {
+  const spoken = description.spokenName;
+  const own = profile.tokens.nameTokens;
+  if (spoken.length === 0 || own.length === 0) return false;
+  if (!spoken.every((word) => rolesForWord(word) !== undefined)) return false;
+  return !own.some((word) => spoken.includes(word));
+}
+
+/**
  * The description's name is made of words the judge reads as optional or as kinds ("Text radio
  * button", "Button button"), and exactly one candidate is named that and nothing more. A surviving
  * locator that lands on a neighbour of it named otherwise, with none of those words, landed
@@ -2370,4 +2387,9 @@ function roundAll(features: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const key of Object.keys(features).sort()) out[key] = round(features[key]!);
   return out;
+}
+
+/** Three or more written words: a text that names one thing on a page, not a recurring label. */
+function isSentence(text: string): boolean {
+  return splitWords(text).length >= 3;
 }

@@ -20,7 +20,7 @@ const MONTHS =
 const WEEKDAYS =
   'mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?';
 const COUNT_NOUNS =
-  'items?|results?|products?|comments?|replies|reply|likes?|views?|votes?|points?|followers?|messages?|notifications?|reviews?|stars?|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?|years?|ago|left|remaining|in stock|selected|new|unread|rows?|pages?|files?|users?|members?|orders?|tickets?|issues?|tasks?';
+  'items?|results?|products?|comments?|replies|reply|likes?|views?|votes?|points?|followers?|messages?|notifications?|reviews?|stars?|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?|years?|ago|left|remaining|in stock|selected|new|unread|rows?|pages?|files?|users?|members?|orders?|tickets?|issues?|tasks?|stories|story|posts?|articles?|photos?|videos?|answers?|questions?|subscribers?|shares?|downloads?|entries|people|friends?|watchers?|forks?|episodes?|chapters?|jobs?|listings?|matches|hits';
 
 /** A number alone, maybe in parentheses or with k / m ("24", "(3)", "1.2k"): a badge's count. */
 const BARE_COUNT = /^\s*\(?\d[\d,.]*[km]?\)?\s*$/i;
