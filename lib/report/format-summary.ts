@@ -99,6 +99,10 @@ export function formatRunReport(
       `  ${plural(byFailedTest, 'heal')} not recorded because the test failed (a heal is recorded when its test passes)`,
     );
   }
+  const byCallOption = notWritten('cache-off');
+  if (byCallOption > 0) {
+    lines.push(`  ${plural(byCallOption, 'heal')} not recorded: the call passed { cache: false }`);
+  }
   const byFailedWrite = notWritten('write-failed');
   if (byFailedWrite > 0) {
     lines.push(

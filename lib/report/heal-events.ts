@@ -36,9 +36,10 @@ export interface HealEvent {
   readonly record_file?: string;
   /**
    * written = not-written, when the mode would have written it: the test failed (a heal is
-   * recorded only when its test passes), or the write failed (a warning says why).
+   * recorded only when its test passes), or the write failed (a warning says why); or the call
+   * itself asked for no cache (`page.heal(l, d, { cache: false })`), whatever the mode.
    */
-  readonly not_written_because?: 'test-failed' | 'write-failed';
+  readonly not_written_because?: 'test-failed' | 'write-failed' | 'cache-off';
 }
 
 export interface HealSummary {
