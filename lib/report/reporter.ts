@@ -16,7 +16,7 @@ import { slashRelative } from '../project-paths.js';
 import { ACT_SUMMARY_ATTACHMENT, actWorkflowAnnotations, formatActReport } from './act-summary.js';
 import { addTotals, formatEventLine, formatRunReport } from './format-summary.js';
 import { formatWorkflowAnnotation } from './github-annotations.js';
-import { type HealSummary, SUMMARY_ATTACHMENT } from './heal-events.js';
+import { type HealEvent, type HealSummary, SUMMARY_ATTACHMENT } from './heal-events.js';
 
 export interface HealwrightReporterOptions {
   /** Print `::warning` commands for new heals. Default: `process.env.GITHUB_ACTIONS === 'true'`. */
@@ -81,7 +81,7 @@ export default class HealwrightReporter implements Reporter {
       const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
       for (const event of summaries.flatMap((summary) => summary.events)) {
         if (event.kind !== 'healed') continue;
-        const message = `${formatEventLine(event)}\nReview the heal, then make it code: npx healwright apply --write`;
+        const message = `${formatEventLine(event)}\n${nextStep(event)}`;
         write(
           `${formatWorkflowAnnotation({
             level: 'warning',
@@ -105,5 +105,27 @@ export default class HealwrightReporter implements Reporter {
     if (this.options.outputFile) {
       writeFileSync(this.options.outputFile, toCanonicalJson({ totals: addTotals(summaries), summaries }));
     }
+  }
+}
+
+/**
+ * What to do about a new heal, by where its record went: `apply` reads the committed cache only, so
+ * a heal a CI run wrote to its test output is merged first, and a heal not recorded cannot be applied.
+ */
+function nextStep(event: HealEvent): string {
+  if (event.written === 'output') {
+    return "Written to this run's test output (healwright-cache/), not to cache/: review it, merge it with npx healwright cache merge <downloaded test-results…>, then make it code: npx healwright apply --write";
+  }
+  if (event.written !== 'not-written')
+    return 'Review the heal, then make it code: npx healwright apply --write';
+  switch (event.not_written_because) {
+    case 'test-failed':
+      return 'Not recorded: the test failed (a heal is recorded when its test passes)';
+    case 'write-failed':
+      return 'Not recorded: the heal cache could not be written';
+    case 'cache-off':
+      return 'Not recorded: the call passed { cache: false }';
+    default:
+      return 'Not recorded (cache mode); run with --update-snapshots=changed to record it';
   }
 }
