@@ -19,7 +19,15 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The public surface: every name each entry point exports. Change on purpose, with the README. */
 const EXPORTS = {
-  '.': ['ActError', 'ExtractError', 'expect', 'test'],
+  '.': [
+    'ActError',
+    'ExtractError',
+    'HealwrightError',
+    'InvalidLocatorError',
+    'expect',
+    'isHealwrightError',
+    'test',
+  ],
   './reporter': ['default', 'readHealSummary'],
 } as const;
 
