@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { formatApplyDiff, planApply, writeApply } from '../../apply/apply-heals.js';
-import { type CliCommand, EXIT_OK, writeOut } from '../command.js';
+import { type CliCommand, defaultCacheDir, EXIT_OK, writeOut } from '../command.js';
 
 const HELP = `Usage: healwright apply [spec…] [--write] [--cache-dir cache]
 
@@ -14,7 +14,7 @@ const HELP = `Usage: healwright apply [spec…] [--write] [--cache-dir cache]
 
 Options:
   --write           apply the edits
-  --cache-dir DIR   the heal cache (default: cache)`;
+  --cache-dir DIR   the heal cache (default: $HEALWRIGHT_CACHE_DIR, else cache, as page.heal)`;
 
 export const applyCommand: CliCommand = {
   name: 'apply',
@@ -36,7 +36,7 @@ export const applyCommand: CliCommand = {
     }
     const plan = await planApply({
       rootDir: io.cwd,
-      cacheDir: values['cache-dir'] ?? 'cache',
+      cacheDir: values['cache-dir'] ?? defaultCacheDir(io.env),
       ...(positionals.length > 0 ? { specs: positionals } : {}),
     });
     await writeOut(io.stdout, formatApplyDiff(plan));

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeHealCaches } from '../../cache/merge-heal-caches.js';
-import { type CliCommand, EXIT_FAILED, EXIT_OK, EXIT_USAGE, writeOut } from '../command.js';
+import { type CliCommand, defaultCacheDir, EXIT_FAILED, EXIT_OK, EXIT_USAGE, writeOut } from '../command.js';
 
 const HELP = `Usage: healwright cache merge <dir…> [--into cache]
 
@@ -14,7 +14,7 @@ const HELP = `Usage: healwright cache merge <dir…> [--into cache]
   nothing else is dropped. Corrupt files are reported and skipped.
 
 Options:
-  --into DIR   the cache to merge into (default: cache)`;
+  --into DIR   the cache to merge into (default: $HEALWRIGHT_CACHE_DIR, else cache, as page.heal)`;
 
 export const cacheMergeCommand: CliCommand = {
   name: 'cache merge',
@@ -34,7 +34,7 @@ export const cacheMergeCommand: CliCommand = {
       await writeOut(io.stderr, `${HELP}\n`);
       return EXIT_USAGE;
     }
-    const into = resolve(io.cwd, values.into ?? 'cache');
+    const into = resolve(io.cwd, values.into ?? defaultCacheDir(io.env));
     const report = await mergeHealCaches(
       positionals.map((dir) => resolve(io.cwd, dir)),
       into,
