@@ -15,7 +15,7 @@ import {
   actCachePolicy,
   actRecordKey,
 } from './cache.js';
-import { type ActCallContext, buildStep, performCommand, takeSnapshot } from './context.js';
+import { type ActCallContext, buildStep, performCommand, recordedEffect, takeSnapshot } from './context.js';
 import {
   compareEffects,
   describeEffect,
@@ -395,7 +395,8 @@ export class ActSession {
             timeout: context.actionTimeout,
           });
           const description = `${plan.args.action}${target ? ` ${describeTarget(target)}` : ` ${plan.args.key ?? ''}`.trimEnd()}`;
-          const step = buildStep(context, plan.args, target, settled.effect, description);
+          const effect = recordedEffect(context, settled, description, []);
+          const step = buildStep(context, plan.args, target, effect, description);
           return {
             steps: [step],
             summary: `${description} (${stepCode(plan.args, target?.code)})`,

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { EffectFilter } from './effect-rules.js';
 import { type SettleResult, StepObservation } from './effects.js';
+import { ActError } from './errors.js';
 import type { ActScope, LocateOptions } from './locate.js';
 import { type PlaceholderValues, redactDeep, redactValues, substituteValues } from './placeholders.js';
 import { runStepCommand, type StepArguments, stepCode } from './tools.js';
@@ -68,6 +69,24 @@ export async function performCommand(
   } finally {
     observation.stop();
   }
+}
+
+/**
+ * Recording: the effect of a step that has finished. A step whose requests are still running when
+ * its settle time runs out has no whole effect to record, and its replay would wait for the same
+ * request and fail "still running": it fails the same way now, before anything is written.
+ */
+export function recordedEffect(
+  context: ActCallContext,
+  settled: SettleResult,
+  description: string,
+  stepsBefore: readonly ActStep[],
+): StepEffect {
+  if (settled.kind === 'settled') return settled.effect;
+  throw new ActError(
+    { reason: 'still-running', instruction: context.instruction, steps: stepsBefore },
+    `step ${stepsBefore.length + 1} (${description}) is still running after ${settled.waitedMs} ms (${settled.running.join(', ')}); a step is recorded only with its whole effect: make the request finish sooner or raise the action timeout (use.actionTimeout)`,
+  );
 }
 
 /** A step record, with any placeholder value that slipped into it replaced by its name. */

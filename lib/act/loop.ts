@@ -5,7 +5,7 @@
  * snapshot is taken and the model is told), never a click on whatever holds that ref now.
  */
 import type { ChatMessage, ModelClient } from '../model/index.js';
-import { type ActCallContext, buildStep, performCommand, takeSnapshot } from './context.js';
+import { type ActCallContext, buildStep, performCommand, recordedEffect, takeSnapshot } from './context.js';
 import { describeEffect } from './effect-rules.js';
 import { ActError } from './errors.js';
 import { describeTarget, resolveTarget, stableTarget } from './locate.js';
@@ -170,17 +170,14 @@ export async function runModelLoop(
         // The command runs on the generated locator, never on the ref.
         const stable = target ? resolveTarget(context.scope, target, target.locator) : undefined;
         const settled = await performCommand(context, stepArgs, stable, { timeout: context.actionTimeout });
-        const step = buildStep(context, stepArgs, target, settled.effect, description);
+        const effect = recordedEffect(context, settled, description, [...doneBefore, ...steps]);
+        const step = buildStep(context, stepArgs, target, effect, description);
         steps.push(step);
         snapshot = await takeSnapshot(context);
-        const running =
-          settled.kind === 'still-running'
-            ? ` Still running after ${settled.waitedMs} ms: ${settled.running.join(', ')}.`
-            : '';
-        answer(
-          `Done: ${description}. Effect: ${describeEffect(settled.effect)}.${running}\n\nPage now:\n${snapshot}`,
-        );
+        answer(`Done: ${description}. Effect: ${describeEffect(effect)}.\n\nPage now:\n${snapshot}`);
       } catch (error) {
+        // A step recorded without its whole effect would fail every replay: that is the call's end.
+        if (error instanceof ActError && error.reason === 'still-running') throw error;
         snapshot = await takeSnapshot(context).catch(() => snapshot);
         answer(
           `Error: ${description} failed: ${(error as Error).message.split('\n')[0]}\n\nPage now:\n${snapshot}`,
