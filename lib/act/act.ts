@@ -145,6 +145,11 @@ export class ActSession {
     return { ...this.counts, events: this.events, warnings: this.warnings };
   }
 
+  /** Every model reply's tokens, counted as they arrive (a call that fails afterwards still cost them). */
+  private readonly countTokens = (tokens: number): void => {
+    this.counts.tokens += tokens;
+  };
+
   warn(message: string): void {
     if (!this.warnings.includes(message)) this.warnings.push(message);
   }
@@ -335,8 +340,13 @@ export class ActSession {
       `The recorded step ${index + 1} was: ${step.description} (${step.code}); it caused: ${describeEffect(step.effect)}.`,
       'That element is gone or ambiguous now. Do only what that one step did, from the current page, then call done.',
     ].join('\n');
-    const result = await runModelLoop(call.context, client, { instruction: call.instruction, context }, done);
-    this.counts.tokens += result.tokens;
+    const result = await runModelLoop(
+      call.context,
+      client,
+      { instruction: call.instruction, context },
+      this.countTokens,
+      done,
+    );
     const effect = mergeEffects(result.steps.map((item) => item.effect));
     const comparison = compareEffects(step.effect, effect, call.context.effectsMode);
     if (comparison.ok) return result.steps;
@@ -415,8 +425,7 @@ export class ActSession {
         `the deterministic planner cannot do this (${why}) and ${client ? `the cache mode (${call.policy.mode}) never calls the model` : NO_MODEL_CONFIGURED}`,
       );
     }
-    const result = await runModelLoop(context, client, { instruction: call.instruction });
-    this.counts.tokens += result.tokens;
+    const result = await runModelLoop(context, client, { instruction: call.instruction }, this.countTokens);
     return { steps: result.steps, summary: result.summary, source: 'model' };
   }
 

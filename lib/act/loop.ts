@@ -30,8 +30,10 @@ export interface LoopGoal {
 export interface LoopResult {
   readonly steps: ActStep[];
   readonly summary: string;
-  readonly tokens: number;
 }
+
+/** Told the tokens of each model reply as it arrives, so a call that then fails is counted too. */
+export type CountTokens = (tokens: number) => void;
 
 function parseArguments(raw: string): Record<string, unknown> | undefined {
   try {
@@ -46,16 +48,17 @@ function parseArguments(raw: string): Record<string, unknown> | undefined {
 
 /**
  * Runs the model until it calls done (→ steps + summary) or fail (→ ActError 'model-refused'),
- * or a limit is hit (maxSteps actions, the call's deadline).
+ * or a limit is hit (maxSteps actions, the call's deadline). Every reply's tokens go to
+ * `countTokens`, whatever the outcome.
  */
 export async function runModelLoop(
   context: ActCallContext,
   client: ModelClient,
   goal: LoopGoal,
+  countTokens: CountTokens,
   doneBefore: readonly ActStep[] = [],
 ): Promise<LoopResult> {
   const steps: ActStep[] = [];
-  let tokens = 0;
   let snapshot = await takeSnapshot(context);
   const fail = (reason: ActError['reason'], message: string, cause?: unknown): never => {
     throw new ActError(
@@ -88,7 +91,7 @@ export async function runModelLoop(
     } catch (error) {
       return fail('model-error', `the model failed: ${(error as Error).message}`, error);
     }
-    tokens += reply.usage.promptTokens + reply.usage.completionTokens;
+    countTokens(reply.usage.promptTokens + reply.usage.completionTokens);
     const calls = reply.message.tool_calls;
     messages.push({
       role: 'assistant',
@@ -114,7 +117,7 @@ export async function runModelLoop(
       }
       if (name === 'done') {
         const summary = typeof args.summary === 'string' ? args.summary : '';
-        return { steps, summary, tokens };
+        return { steps, summary };
       }
       if (name === 'fail') {
         fail(
