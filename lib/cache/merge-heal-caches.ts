@@ -1,20 +1,19 @@
 /**
- * `healwright cache merge <dirs…>`: folds the heal records that sharded CI runs wrote to their
- * test output (`test-results/healwright-cache/heal/…`) into the committed cache. Per key the most
- * recent heal wins; everything else on either side is kept. Corrupt source files are reported and
- * skipped; a corrupt target file is moved aside by the store, never overwritten.
+ * `healwright cache merge <dirs…>`: folds the records that sharded CI runs wrote to their test
+ * output (`test-results/healwright-cache/heal/…`, and `…/act/…` for page.act) into the committed
+ * cache. Per key the most recent record wins; everything else on either side is kept. Corrupt
+ * source files are reported and skipped; a corrupt target file is moved aside by the store, never
+ * overwritten.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HealwrightError } from '../errors.js';
 import { slashRelative } from '../project-paths.js';
 import { HEAL_CACHE_VERSION, type HealRecord, isHealRecord } from './heal-record.js';
-import { readJsonStore, writeJsonStore } from './json-store.js';
-
-const STORE = { version: HEAL_CACHE_VERSION, isEntry: isHealRecord } as const;
+import { type JsonStoreOptions, readJsonStore, writeJsonStore } from './json-store.js';
 
 export interface MergeFileReport {
-  /** Path below `heal/`, e.g. `specs/cart.spec.ts.json`. */
+  /** Path below the kind's folder (`heal/`, `act/`), e.g. `specs/cart.spec.ts.json`. */
   readonly file: string;
   readonly added: number;
   readonly updated: number;
@@ -24,11 +23,32 @@ export interface MergeFileReport {
 export interface MergeReport {
   readonly files: readonly MergeFileReport[];
   readonly problems: readonly string[];
+  /** Sources that have no records of this kind (also named in `problems`). */
+  readonly missing: readonly string[];
 }
+
+/** One kind of cached record: its folder in a cache dir, its store format, and its time stamp. */
+export interface CacheRecordKind<Entry> {
+  /** `heal` or `act`: `<cacheDir>/<folder>/…`, `<outputDir>/healwright-cache/<folder>/…`. */
+  readonly folder: string;
+  readonly store: JsonStoreOptions;
+  /** ISO time the record was made; the newest record of a key wins. */
+  readonly madeAt: (entry: Entry) => string;
+}
+
+const HEAL_RECORDS: CacheRecordKind<HealRecord> = {
+  folder: 'heal',
+  store: { version: HEAL_CACHE_VERSION, isEntry: isHealRecord },
+  madeAt: (record) => record.healed_at,
+};
 
 /** The `heal/` folder of a source: `<dir>/heal`, or `<dir>/healwright-cache/heal` (a test output dir). */
 export async function findHealRoot(dir: string): Promise<string | undefined> {
-  for (const candidate of [join(dir, 'heal'), join(dir, 'healwright-cache', 'heal')]) {
+  return findRecordRoot(dir, 'heal');
+}
+
+async function findRecordRoot(dir: string, folder: string): Promise<string | undefined> {
+  for (const candidate of [join(dir, folder), join(dir, 'healwright-cache', folder)]) {
     if (await isDirectory(candidate)) return candidate;
   }
   return undefined;
@@ -44,16 +64,34 @@ export async function mergeHealCaches(
   sources: readonly string[],
   intoCacheDir: string,
 ): Promise<MergeReport> {
+  return mergeRecordCaches(sources, intoCacheDir, HEAL_RECORDS);
+}
+
+/**
+ * Merges every source's records of one kind into `<intoCacheDir>/<kind.folder>/`.
+ *
+ * @example
+ * await mergeRecordCaches(['shard-1/test-results'], 'cache', ACT_RECORDS);
+ */
+export async function mergeRecordCaches<Entry>(
+  sources: readonly string[],
+  intoCacheDir: string,
+  kind: CacheRecordKind<Entry>,
+): Promise<MergeReport> {
   const problems: string[] = [];
-  const incoming = new Map<string, Map<string, HealRecord>>();
+  const missing: string[] = [];
+  const incoming = new Map<string, Map<string, Entry>>();
   for (const source of sources) {
-    const root = await findHealRoot(source);
+    const root = await findRecordRoot(source, kind.folder);
     if (!root) {
-      problems.push(`${source}: no heal records (looked for heal/ and healwright-cache/heal/)`);
+      missing.push(source);
+      problems.push(
+        `${source}: no ${kind.folder} records (looked for ${kind.folder}/ and healwright-cache/${kind.folder}/)`,
+      );
       continue;
     }
     for (const file of await listJsonFiles(root)) {
-      const read = await readJsonStore<HealRecord>(file, STORE);
+      const read = await readJsonStore<Entry>(file, kind.store);
       if (read.kind === 'corrupt' || read.kind === 'newer-version') {
         problems.push(
           `${file}: skipped (${read.kind === 'corrupt' ? read.reason : `format ${read.version}`})`,
@@ -61,44 +99,44 @@ export async function mergeHealCaches(
         continue;
       }
       const name = slashRelative(root, file);
-      const into = incoming.get(name) ?? new Map<string, HealRecord>();
+      const into = incoming.get(name) ?? new Map<string, Entry>();
       for (const [key, record] of Object.entries(read.entries)) {
         const seen = into.get(key);
-        if (!seen || seen.healed_at < record.healed_at) into.set(key, record);
+        if (!seen || kind.madeAt(seen) < kind.madeAt(record)) into.set(key, record);
       }
       incoming.set(name, into);
     }
   }
   const files: MergeFileReport[] = [];
   for (const [name, records] of [...incoming].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const target = join(intoCacheDir, 'heal', name);
-    const current = await readJsonStore<HealRecord>(target, STORE);
+    const target = join(intoCacheDir, kind.folder, name);
+    const current = await readJsonStore<Entry>(target, kind.store);
     if (current.kind === 'newer-version') {
       throw new HealwrightError(
         'CACHE_CORRUPT',
         `${target} has a newer format (${current.version}); not merging into it`,
       );
     }
-    const set: Record<string, HealRecord> = {};
+    const set: Record<string, Entry> = {};
     let added = 0;
     let updated = 0;
     let kept = 0;
     for (const [key, record] of records) {
       const existing = current.entries[key];
       if (!existing) added += 1;
-      else if (existing.healed_at < record.healed_at) updated += 1;
+      else if (kind.madeAt(existing) < kind.madeAt(record)) updated += 1;
       else {
         kept += 1;
         continue;
       }
       set[key] = record;
     }
-    const result = await writeJsonStore<HealRecord>(target, { set }, STORE);
+    const result = await writeJsonStore<Entry>(target, { set }, kind.store);
     if (result.corrupt)
       problems.push(`${target} was corrupt (${result.corrupt.reason}); moved to ${result.corrupt.movedTo}`);
     files.push({ file: name, added, updated, kept });
   }
-  return { files, problems };
+  return { files, problems, missing };
 }
 
 async function isDirectory(path: string): Promise<boolean> {
