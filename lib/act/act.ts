@@ -83,6 +83,11 @@ export interface ActSessionSettings {
   readonly allowXPath: boolean;
   readonly options: ActOptions;
   readonly cache: ActCacheHandle;
+  /**
+   * The test's own `trace` and `video` options (fixture values: `test.use` sets them per file
+   * without touching the project's `use`). Absent: the project's `use` is read.
+   */
+  readonly recording?: { readonly trace: unknown; readonly video: unknown };
 }
 
 export interface CallLocation {
@@ -467,7 +472,7 @@ export class ActSession {
 
   /** The test's trace and video paths, when the project records them. */
   private async artifacts(page: Page): Promise<ActArtifacts | undefined> {
-    const use = this.testInfo.project.use;
+    const use = this.settings.recording ?? this.testInfo.project.use;
     const mode = (option: unknown): string =>
       typeof option === 'string' ? option : ((option as { mode?: string } | undefined)?.mode ?? 'off');
     const trace = mode(use.trace) === 'off' ? undefined : this.testInfo.outputPath('trace.zip');
