@@ -44,6 +44,7 @@ import { normalizeWhitespace } from './text/tokenize.js';
 import type { Framework, HealAnswer, HealDependencies, HealFailure, HealResult } from './types.js';
 import { validateQuery } from './validate/validate-query.js';
 import { parseWebPage, resolveQuery, type WebElement, type WebPage } from './web/index.js';
+import { isCopiedXPath } from './web/xpath.js';
 import { CACHE_CONFIDENCE, INTACT_CONFIDENCE, XPATH_SIGHTING_MAX_ELEMENTS } from './weights.js';
 
 type Clock = () => number;
@@ -133,6 +134,13 @@ function isFailure(value: ParsedLocators | HealFailure): value is HealFailure {
   return 'status' in value;
 }
 
+/** A step of the query needs the general XPath evaluator: any XPath but a copied form from the document. */
+function needsGeneralXPath(query: LocatorQuery): boolean {
+  return query.steps.some(
+    (step, index) => step.kind === 'xpath' && !(index === 0 && isCopiedXPath(step.expression)),
+  );
+}
+
 function resolveSafely(page: WebPage, query: LocatorQuery): readonly WebElement[] | undefined {
   try {
     return resolveQuery(page, query);
@@ -179,9 +187,10 @@ async function healWeb(
   const sightings: LocatorSighting[] = parsed.queries.map((query, index) => ({
     index,
     evidence: readLocatorEvidence(query, testIdAttributes),
-    // The general XPath evaluator is quadratic on large pages: such a locator is read for its clues only.
+    // The general XPath evaluator is quadratic on large pages: such a locator is read for its clues
+    // only, unless it is a form browsers copy, which is evaluated without it (web/xpath-path.ts).
     matches:
-      query.steps.some((step) => step.kind === 'xpath') && page.elements.length > XPATH_SIGHTING_MAX_ELEMENTS
+      page.elements.length > XPATH_SIGHTING_MAX_ELEMENTS && needsGeneralXPath(query)
         ? undefined
         : resolveSafely(page, query),
   }));

@@ -4,7 +4,14 @@
  * copy) with one unique target inserted in the middle.
  */
 import { join } from 'node:path';
-import { getAttr, indexTree, parseHtml } from './html-tree.js';
+import {
+  type Element,
+  elementChildren,
+  getAttr,
+  indexTree,
+  parentElementOf,
+  parseHtml,
+} from './html-tree.js';
 import { corpusDir, ownWebPages, readDir, type SourceFile } from './load.js';
 import { isHandWrittenToken } from './original-locators.js';
 import { findTargets } from './targets.js';
@@ -58,6 +65,57 @@ export function brokenRequest(label: string, file: SourceFile): SpeedCase {
       framework: 'playwright',
     },
   };
+}
+
+/**
+ * The same page with the locator Chrome's "Copy XPath" writes for a link or button: anchored at
+ * its nearest ancestor with a hand-written id, then child steps (`//*[@id="nav"]/ul/li[2]/a`).
+ * That ancestor's id was renamed in this release. Selenium suites hold thousands of these; the
+ * general XPath evaluator is the slowest part of the engine on large pages, so it is timed too.
+ */
+export function copiedXPathRequest(label: string, file: SourceFile): SpeedCase {
+  const doc = parseHtml(file.source);
+  const index = indexTree(doc);
+  const unique = (id: string): boolean =>
+    isHandWrittenToken(id) && file.source.split(`id="${id}"`).length === 2;
+  const anchored = findTargets(doc, index)
+    .filter((target) => ['button', 'link'].includes(target.view.role))
+    .map((target) => ({ target, path: xpathFromAnchor(target.element, index, unique) }))
+    .filter((entry) => entry.path !== undefined);
+  const chosen = anchored[Math.floor(anchored.length / 2)];
+  if (!chosen) throw new Error(`${file.name}: no target under an element with an id`);
+  const { anchor, steps } = chosen.path!;
+  return {
+    label,
+    page: file.name,
+    bytes: file.bytes,
+    request: {
+      page_source: file.source.replace(`id="${anchor}"`, `id="${anchor}-v2"`),
+      existing_locators: [{ type: 'xpath', value: `//*[@id="${anchor}"]/${steps.join('/')}` }],
+      description: chosen.target.view.description,
+      platform: 'web',
+      framework: 'playwright',
+    },
+  };
+}
+
+/** The child steps from the nearest ancestor with a unique, hand-written id down to `element`. */
+function xpathFromAnchor(
+  element: Element,
+  index: ReturnType<typeof indexTree>,
+  unique: (id: string) => boolean,
+): { anchor: string; steps: string[] } | undefined {
+  const steps: string[] = [];
+  for (let node: Element | undefined = element; node; ) {
+    const parent = parentElementOf(node, index);
+    if (!parent) return undefined;
+    const same = elementChildren(parent).filter((child) => child.tagName === node!.tagName);
+    steps.unshift(same.length > 1 ? `${node.tagName}[${same.indexOf(node) + 1}]` : node.tagName);
+    const id = getAttr(parent, 'id');
+    if (id !== undefined && unique(id)) return { anchor: id, steps };
+    node = parent;
+  }
+  return undefined;
 }
 
 const UNIQUE_TARGET = `<section class="checkout-panel"><h2>Checkout</h2><p>Review your order before paying.</p><button type="button" class="btn btn-primary">Complete purchase</button></section>`;
@@ -118,6 +176,7 @@ export function speedCases(): { cases: SpeedCase[]; large: SpeedCase; note: stri
       brokenRequest('small (~50 KB)', small),
       brokenRequest('100 KB end-to-end', hundred),
       brokenRequest('typical (~500 KB)', typical),
+      copiedXPathRequest('XPath (~500 KB)', typical),
     ],
     large: largeCase(typical),
     note,

@@ -12,6 +12,7 @@ import * as xpathModule from 'xpath';
 import { InvalidLocatorError } from '../../errors.js';
 import { MATHML_NAMESPACE, SVG_NAMESPACE } from './html-parser.js';
 import type { WebElementNode, WebPageModel } from './web-page.js';
+import { evaluateChildPath, parseChildPath } from './xpath-path.js';
 
 /** The part of the `xpath` package's (untyped) parse() result used here. */
 interface CompiledXPath {
@@ -117,6 +118,21 @@ export function evaluateXPath(
   expression: string,
   root: WebElementNode | undefined,
 ): WebElementNode[] {
+  // The forms browsers copy need no mirror of the page (xpath-path.ts).
+  const childPath = root ? undefined : parseChildPath(expression);
+  if (childPath) return evaluateChildPath(page, childPath);
+  return evaluateWithMirror(page, expression, root);
+}
+
+/**
+ * evaluateXPath through the `xpath` package over the page's xmldom mirror, for every expression
+ * (exported for the spec that checks the copied forms' evaluator against it).
+ */
+export function evaluateWithMirror(
+  page: WebPageModel,
+  expression: string,
+  root: WebElementNode | undefined,
+): WebElementNode[] {
   let compiled: CompiledXPath;
   const source = root && expression.startsWith('/') ? `.${expression}` : expression;
   try {
@@ -179,4 +195,12 @@ export function splitLastXPathStep(expression: string): { parent: string; last: 
   const last = expression.slice(split + 1);
   if (!/^[A-Za-z][\w-]*(\[\d+\])?$/.test(last)) return undefined;
   return { parent: expression.slice(0, split), last };
+}
+
+/**
+ * True when the expression is evaluated without the general evaluator from the document (the
+ * forms browsers copy: see xpath-path.ts), so it costs no more than a CSS locator on a large page.
+ */
+export function isCopiedXPath(expression: string): boolean {
+  return parseChildPath(expression) !== undefined;
 }
