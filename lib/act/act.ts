@@ -206,6 +206,7 @@ export class ActSession {
     });
     const effects = resolveEffects(act.effects, options.effects);
     const actionTimeout = this.testInfo.project.use.actionTimeout ?? 0;
+    const timeoutMs = options.timeout ?? act.timeout ?? DEFAULT_TIMEOUT_MS;
     this.workspaces += 1;
     const workspace = new ActWorkspace(this.testInfo.outputPath(`healwright-act-${this.workspaces}`), values);
     workspace.watch(page);
@@ -225,7 +226,8 @@ export class ActSession {
         ...(this.settings.testIdAttributes ? { testIdAttributes: this.settings.testIdAttributes } : {}),
       },
       workspace,
-      deadline: performance.now() + (options.timeout ?? act.timeout ?? DEFAULT_TIMEOUT_MS),
+      timeoutMs,
+      deadline: performance.now() + timeoutMs,
       maxSteps: options.maxSteps ?? act.maxSteps ?? DEFAULT_MAX_STEPS,
     };
     return { key, id, instruction, policy, context, location, values };

@@ -27,6 +27,8 @@ export interface ActCallContext {
   readonly settleMs: number;
   readonly locate: LocateOptions;
   readonly workspace: ActWorkspace;
+  /** The call's timeout (ms), for messages. */
+  readonly timeoutMs: number;
   /** performance.now() deadline of the whole call. */
   readonly deadline: number;
   readonly maxSteps: number;

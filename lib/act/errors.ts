@@ -10,11 +10,11 @@ export type ActFailureReason =
   | 'model-refused'
   /** maxSteps actions without `done`. */
   | 'max-steps'
-  /** The per-call timeout passed. */
+  /** The call's timeout passed, or the model gave no answer within its per-request limit. */
   | 'timeout'
   /** The instruction needs a model and none is configured (or the cache mode forbids calling it). */
   | 'no-model'
-  /** The model endpoint failed. */
+  /** The model endpoint failed (an error answer, unreachable, unusable); not a timeout. */
   | 'model-error'
   /** locked / none: the call has no cache entry and may not record one. */
   | 'not-recorded'

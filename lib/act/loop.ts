@@ -4,7 +4,7 @@
  * from the ref's element; a ref that is not in the latest snapshot is a transient error (a fresh
  * snapshot is taken and the model is told), never a click on whatever holds that ref now.
  */
-import type { ChatMessage, ModelClient } from '../model/index.js';
+import { type ChatMessage, describeModelTimeout, isTimeoutError, type ModelClient } from '../model/index.js';
 import { type ActCallContext, buildStep, performCommand, recordedEffect, takeSnapshot } from './context.js';
 import { describeEffect } from './effect-rules.js';
 import { ActError } from './errors.js';
@@ -76,9 +76,14 @@ export async function runModelLoop(
   ];
   let actions = 0;
   let idleTurns = 0;
+  let turn = 0;
   for (;;) {
+    turn += 1;
+    const last = steps.at(-1) ?? doneBefore.at(-1);
+    const pending = `the model's reply (turn ${turn}, ${last ? `after step ${doneBefore.length + steps.length} (${last.description})` : 'before any step'})`;
     const remaining = context.deadline - performance.now();
-    if (remaining <= 0) fail('timeout', `the call took longer than its timeout (${steps.length} steps done)`);
+    if (remaining <= 0)
+      fail('timeout', `the call's timeout (${context.timeoutMs} ms) passed before ${pending}`);
     let reply: Awaited<ReturnType<ModelClient['chat']>>;
     try {
       reply = await client.chat({
@@ -89,6 +94,15 @@ export async function runModelLoop(
         secrets: Object.values(context.values),
       });
     } catch (error) {
+      // A hung model is a timeout (`error.reason === 'timeout'`), whichever limit caught it.
+      if (isTimeoutError(error)) {
+        const limits = { timeoutMs: context.timeoutMs, remainingMs: remaining };
+        return fail(
+          'timeout',
+          describeModelTimeout({ ...limits, requestLimitMs: client.config.callTimeoutMs }, pending),
+          error,
+        );
+      }
       return fail('model-error', `the model failed: ${(error as Error).message}`, error);
     }
     countTokens(reply.usage.promptTokens + reply.usage.completionTokens);

@@ -12,11 +12,11 @@ export type ExtractFailureReason =
   | 'validation'
   /** The model said the information is not on the page. */
   | 'model-refused'
-  /** The model endpoint failed. */
+  /** The model endpoint failed (an error answer, unreachable, unusable); not a timeout. */
   | 'model-error'
   /** The model used all its tool calls without answering. */
   | 'max-steps'
-  /** The call's timeout passed. */
+  /** The call's timeout passed, or the model gave no answer within its per-request limit. */
   | 'timeout'
   /** The schema is not a Standard Schema. */
   | 'bad-schema'

@@ -81,7 +81,8 @@ export async function extract<S extends StandardSchemaV1>(
       'the schema is not a Standard Schema (pass a valibot schema, or any library implementing https://standardschema.dev)',
     );
   }
-  const deadline = performance.now() + (options.timeout ?? DEFAULT_TIMEOUT_MS);
+  const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const deadline = performance.now() + timeoutMs;
   const scope = options.within ?? page;
   const jsonSchema = describeSchema(schema);
   let note: string | undefined;
@@ -118,6 +119,7 @@ export async function extract<S extends StandardSchemaV1>(
     client,
     context: { page: pageOf(scope), scope, responses: log ? await log.list() : [], knownRefs: new Set() },
     maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
+    timeoutMs,
     deadline,
     ...(note ? { note: `The page alone did not answer deterministically: ${note}` } : {}),
   });

@@ -3,7 +3,13 @@
  * with `answer {data, evidence?}`. An answer that fails validation goes back once with its issues;
  * a second failure throws ExtractError('validation') with both issue lists.
  */
-import type { ChatMessage, JSONSchema, ModelClient } from '../model/index.js';
+import {
+  type ChatMessage,
+  describeModelTimeout,
+  isTimeoutError,
+  type JSONSchema,
+  type ModelClient,
+} from '../model/index.js';
 import { ExtractError, formatIssues } from './errors.js';
 import { describeResponse } from './response-log.js';
 import { checkWithSchema, type ExtractIssue, type StandardSchemaV1 } from './standard-schema.js';
@@ -23,6 +29,8 @@ export interface ModelLoopInput<S extends StandardSchemaV1> {
   readonly context: ReadContext;
   /** Tool calls before giving up. */
   readonly maxSteps: number;
+  /** The call's timeout (ms), for messages. */
+  readonly timeoutMs: number;
   /** performance.now() deadline. */
   readonly deadline: number;
   /** What the deterministic path said, when it tried. */
@@ -97,13 +105,26 @@ export async function runExtractLoop<S extends StandardSchemaV1>(
       cause,
     );
   };
+  let turn = 0;
   for (;;) {
+    turn += 1;
+    const pending = `the model's reply (turn ${turn}, ${toolCalls ? `after ${toolCalls} tool call${toolCalls === 1 ? '' : 's'}` : 'before any tool call'})`;
     const remaining = input.deadline - performance.now();
-    if (remaining <= 0) fail('timeout', 'the call took longer than its timeout');
+    if (remaining <= 0)
+      fail('timeout', `the call's timeout (${input.timeoutMs} ms) passed before ${pending}`);
     let reply: Awaited<ReturnType<ModelClient['chat']>>;
     try {
       reply = await client.chat({ messages, tools, toolChoice: 'required', budgetMs: remaining });
     } catch (error) {
+      // A hung model is a timeout (`error.reason === 'timeout'`), whichever limit caught it.
+      if (isTimeoutError(error)) {
+        const limits = { timeoutMs: input.timeoutMs, remainingMs: remaining };
+        return fail(
+          'timeout',
+          describeModelTimeout({ ...limits, requestLimitMs: client.config.callTimeoutMs }, pending),
+          error,
+        );
+      }
       return fail('model-error', `the model failed: ${(error as Error).message}`, error);
     }
     usage.calls += reply.usage.calls;

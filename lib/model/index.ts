@@ -27,5 +27,6 @@ export {
   type ResolvedModelConfig,
   resolveModelConfig,
 } from './config.js';
+export { describeModelTimeout, isTimeoutError } from './deadline.js';
 export { parseJSONAnswer, stripReasoning } from './parse-json-answer.js';
 export { REDACTED, redact } from './redact.js';
