@@ -135,7 +135,7 @@ export function actRecordKey(titlePath: readonly string[], call: string): string
   return [...titlePath, call].join(' › ');
 }
 
-/** Shape check used when reading (a foreign entry makes the file corrupt, never silently used). */
+/** Shape check used when reading (a foreign entry is never silently used: set aside, or the file is corrupt). */
 export function isActRecord(value: unknown): value is ActRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<ActRecord>;
@@ -154,7 +154,8 @@ export function isActRecord(value: unknown): value is ActRecord {
   );
 }
 
-const STORE = { version: ACT_CACHE_VERSION, isEntry: isActRecord } as const;
+/** A malformed entry costs only itself: the others replay, it is set aside on the next write. */
+const STORE = { version: ACT_CACHE_VERSION, isEntry: isActRecord, malformedEntries: 'set-aside' } as const;
 
 export interface ActCacheFiles {
   /** The committed file. */
@@ -168,10 +169,17 @@ export class ActCacheHandle {
   private entries: Promise<Record<string, ActRecord>> | undefined;
   private readonly files: ActCacheFiles;
   private readonly warn: (message: string) => void;
+  private readonly show: (file: string) => string;
 
-  constructor(files: ActCacheFiles, warn: (message: string) => void) {
+  /** `show` turns a file into the path warnings print (project-relative); default as is. */
+  constructor(
+    files: ActCacheFiles,
+    warn: (message: string) => void,
+    show: (file: string) => string = String,
+  ) {
     this.files = files;
     this.warn = warn;
+    this.show = show;
   }
 
   /** The file a write to `target` goes to. */
@@ -203,12 +211,18 @@ export class ActCacheHandle {
       const result = await writeJsonStore<ActRecord>(file, { set: { [key]: record } }, STORE);
       if (result.corrupt) {
         this.warn(
-          `${file} was corrupt (${result.corrupt.reason}); moved to ${result.corrupt.movedTo}, a new file was started`,
+          `${this.show(file)} was corrupt (${result.corrupt.reason}); moved to ${this.show(result.corrupt.movedTo)}, a new file was started`,
+        );
+      }
+      if (result.malformed) {
+        const { keys, movedTo } = result.malformed;
+        this.warn(
+          `${this.show(file)}: moved the malformed ${keys.length === 1 ? 'entry' : 'entries'} ${keys.map((one) => JSON.stringify(one)).join(', ')} to ${this.show(movedTo)}`,
         );
       }
       return file;
     } catch (error) {
-      this.warn(`could not write ${file}: ${(error as Error).message}`);
+      this.warn(`could not write ${this.show(file)}: ${(error as Error).message}`);
       return undefined;
     }
   }
@@ -224,12 +238,19 @@ export class ActCacheHandle {
   private async read(file: string): Promise<Record<string, ActRecord>> {
     try {
       const read = await readJsonStore<ActRecord>(file, STORE);
-      if (read.kind === 'corrupt') this.warn(`${file} is corrupt (${read.reason}); ignored for this run`);
+      const shown = this.show(file);
+      if (read.kind === 'corrupt') this.warn(`${shown} is corrupt (${read.reason}); ignored for this run`);
       else if (read.kind === 'newer-version')
-        this.warn(`${file} has format ${read.version}, newer than this healwright; ignored`);
+        this.warn(`${shown} has format ${read.version}, newer than this healwright; ignored`);
+      else if (read.kind === 'ok' && read.malformed) {
+        const keys = Object.keys(read.malformed).sort();
+        this.warn(
+          `${shown}: ${keys.length === 1 ? 'entry' : 'entries'} ${keys.map((one) => JSON.stringify(one)).join(', ')} ${keys.length === 1 ? 'has an' : 'have an'} unknown shape; ignored for this run (the other entries are used)`,
+        );
+      }
       return { ...read.entries };
     } catch (error) {
-      this.warn(`could not read ${file}: ${(error as Error).message}`);
+      this.warn(`could not read ${this.show(file)}: ${(error as Error).message}`);
       return {};
     }
   }

@@ -8,6 +8,11 @@
  * if it were empty; the first write moves it aside to `<file>.corrupt-<n>` (never overwritten
  * silently) and reports where it went. A file written by a newer format version is left alone.
  *
+ * One entry that fails `isEntry` makes the whole file corrupt, unless the store is opened with
+ * `malformedEntries: 'set-aside'`: then reads return the valid entries and name the malformed
+ * ones, and the first write moves only those to `<file>.malformed-<n>` (a store file of their own,
+ * written before the main file is replaced, so a crash in between duplicates, never loses).
+ *
  * File shape: `{ "version": <n>, "entries": { "<key>": <entry>, … } }`, canonical JSON.
  */
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -23,7 +28,12 @@ export interface JsonStoreDocument<Entry> {
 
 export type JsonStoreRead<Entry> =
   | { readonly kind: 'missing'; readonly entries: Readonly<Record<string, Entry>> }
-  | { readonly kind: 'ok'; readonly entries: Readonly<Record<string, Entry>> }
+  | {
+      readonly kind: 'ok';
+      readonly entries: Readonly<Record<string, Entry>>;
+      /** `malformedEntries: 'set-aside'`: the entries that failed `isEntry`, as found (absent: none). */
+      readonly malformed?: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'corrupt'; readonly entries: Readonly<Record<string, Entry>>; readonly reason: string }
   | {
       readonly kind: 'newer-version';
@@ -41,6 +51,8 @@ export interface JsonStoreWriteResult {
   readonly size: number;
   /** Set when a corrupt file was found and moved aside before writing. */
   readonly corrupt?: { readonly reason: string; readonly movedTo: string };
+  /** Set when malformed entries were found and moved to a file of their own before writing. */
+  readonly malformed?: { readonly keys: readonly string[]; readonly movedTo: string };
   /** True when nothing needed writing (no changes, or the changes were already on disk). */
   readonly unchanged: boolean;
 }
@@ -50,6 +62,11 @@ export interface JsonStoreOptions extends FileLockOptions {
   readonly version: number;
   /** Optional shape check for each entry; an entry that fails it makes the file corrupt. */
   readonly isEntry?: (value: unknown) => boolean;
+  /**
+   * What an entry that fails `isEntry` does: `corrupt` (default) makes the whole file corrupt;
+   * `set-aside` drops only that entry from reads and moves it to `<file>.malformed-<n>` on write.
+   */
+  readonly malformedEntries?: 'corrupt' | 'set-aside';
 }
 
 let tempCounter = 0;
@@ -73,13 +90,17 @@ export function parseJsonStore<Entry>(text: string, options: JsonStoreOptions): 
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
     return { kind: 'corrupt', entries: {}, reason: 'missing "entries" object' };
   }
-  if (options.isEntry) {
-    for (const [key, entry] of Object.entries(entries)) {
-      if (!options.isEntry(entry))
-        return { kind: 'corrupt', entries: {}, reason: `entry ${JSON.stringify(key)} has an unknown shape` };
-    }
+  if (!options.isEntry) return { kind: 'ok', entries: entries as Record<string, Entry> };
+  const valid: Record<string, Entry> = {};
+  const malformed: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(entries)) {
+    if (options.isEntry(entry)) valid[key] = entry as Entry;
+    else if (options.malformedEntries === 'set-aside') malformed[key] = entry;
+    else return { kind: 'corrupt', entries: {}, reason: `entry ${JSON.stringify(key)} has an unknown shape` };
   }
-  return { kind: 'ok', entries: entries as Record<string, Entry> };
+  return Object.keys(malformed).length
+    ? { kind: 'ok', entries: valid, malformed }
+    : { kind: 'ok', entries: valid };
 }
 
 /**
@@ -133,12 +154,18 @@ export async function writeJsonStore<Entry>(
       for (const [key, entry] of Object.entries(changes.set ?? {})) entries[key] = entry;
       for (const key of changes.delete ?? []) delete entries[key];
       const size = Object.keys(entries).length;
-      const unchanged = read.kind === 'ok' && before === toCanonicalJson(entries);
-      if (unchanged || (read.kind === 'missing' && size === 0)) {
-        return corrupt ? { size, corrupt, unchanged: true } : { size, unchanged: true };
-      }
+      const found = read.kind === 'ok' ? read.malformed : undefined;
+      const unchanged = read.kind === 'ok' && !found && before === toCanonicalJson(entries);
+      const report = {
+        size,
+        ...(corrupt ? { corrupt } : {}),
+        ...(found
+          ? { malformed: { keys: Object.keys(found).sort(), movedTo: await setAside(file, found, options) } }
+          : {}),
+      };
+      if (unchanged || (read.kind === 'missing' && size === 0)) return { ...report, unchanged: true };
       await writeAtomically(file, toCanonicalJson({ version: options.version, entries }));
-      return corrupt ? { size, corrupt, unchanged: false } : { size, unchanged: false };
+      return { ...report, unchanged: false };
     },
     options,
   );
@@ -157,18 +184,33 @@ export async function writeAtomically(file: string, text: string): Promise<void>
   }
 }
 
-async function moveAside(file: string): Promise<string> {
+/** Writes malformed entries to a new `<file>.malformed-<n>` (under the file's lock) and returns its path. */
+async function setAside(
+  file: string,
+  malformed: Readonly<Record<string, unknown>>,
+  options: JsonStoreOptions,
+): Promise<string> {
+  const target = await freeName(`${file}.malformed-`);
+  await writeAtomically(target, toCanonicalJson({ version: options.version, entries: malformed }));
+  return target;
+}
+
+/** The first `<prefix><n>` (n = 1, 2, …) that does not exist; the caller holds the file's lock. */
+async function freeName(prefix: string): Promise<string> {
   for (let n = 1; ; n += 1) {
-    const target = `${file}.corrupt-${n}`;
+    const target = `${prefix}${n}`;
     try {
-      // rename() would replace an earlier corrupt copy; we hold the lock, so check then move.
       await access(target);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        await rename(file, target);
-        return target;
-      }
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return target;
       throw error;
     }
   }
+}
+
+async function moveAside(file: string): Promise<string> {
+  // rename() would replace an earlier corrupt copy; we hold the lock, so find a free name, then move.
+  const target = await freeName(`${file}.corrupt-`);
+  await rename(file, target);
+  return target;
 }
