@@ -135,6 +135,8 @@ export class ActSession {
     tokens: 0,
   };
   private readonly events: ActEvent[] = [];
+  /** Each event's annotation, rewritten when its record is not written after all. */
+  private readonly annotations = new Map<ActEvent, { description?: string }>();
   private readonly warnings: string[] = [];
 
   constructor(testInfo: TestInfo, settings: ActSessionSettings) {
@@ -289,7 +291,7 @@ export class ActSession {
       recorded_at: new Date().toISOString(),
       healed: { level, steps: [...replay.healedLevelOne, ...replay.healedLevelTwo].sort((a, b) => a - b) },
     };
-    const file = await this.settings.cache.store(call.key, record, policy, 'heal');
+    const file = await this.settings.cache.queue(call.key, record, policy, 'heal');
     const evidence = await this.keepWorkspace(call, replay.steps, true);
     const detail = `healed step${record.healed?.steps.length === 1 ? '' : 's'} ${record.healed?.steps.map((index) => index + 1).join(', ')} ${level === 1 ? 'without the model' : 'with the model'}${file ? `, written to ${this.relativePath(file)}` : ', nothing written'}${evidence ? ` (evidence: ${evidence})` : ''}`;
     this.pushEvent(call, 'healed', detail, { level, ...(file ? { record_file: file } : {}) });
@@ -309,7 +311,7 @@ export class ActSession {
       steps: redactDeep(replay.steps, call.values),
       recorded_at: new Date().toISOString(),
     };
-    const file = await this.settings.cache.store(call.key, record, call.policy, 'record');
+    const file = await this.settings.cache.queue(call.key, record, call.policy, 'record');
     const evidence = await this.keepWorkspace(call, replay.steps, true);
     const changes = replay.rerecorded
       .map((item) => `step ${item.index + 1}: ${item.differences.join('; ')}`)
@@ -321,6 +323,35 @@ export class ActSession {
       file ? { record_file: file } : {},
     );
     return { steps: replay.steps, summary: entry.summary, source: 'rerecorded' };
+  }
+
+  /**
+   * Ends the test. A passing test's records and heals are written; a failing test's are not: the
+   * test's assertions are what judge an act (it never asserts itself), so a recording followed by
+   * a failure is no evidence, as for page.heal. Events and annotations then say what was not written.
+   */
+  async finish(passed: boolean): Promise<void> {
+    const queued = this.settings.cache.pendingCount;
+    if (queued === 0) return;
+    if (passed) {
+      this.markNotWritten(await this.settings.cache.flush(), 'the write failed');
+      return;
+    }
+    this.warn(
+      `${this.settings.spec} › ${this.testInfo.titlePath.slice(1).join(' › ')}: ${queued} act record${queued === 1 ? '' : 's'} not written because the test did not pass (the next run records ${queued === 1 ? 'it' : 'them'} again)`,
+    );
+    this.markNotWritten(this.settings.cache.discard(), 'the test did not pass');
+  }
+
+  private markNotWritten(files: ReadonlySet<string>, because: string): void {
+    for (const [index, event] of this.events.entries()) {
+      if (event.record_file === undefined || !files.has(event.record_file)) continue;
+      const { record_file: _unwritten, ...rest } = event;
+      const detail = `${event.detail.replace(`, written to ${this.relativePath(event.record_file)}`, '')}; not written: ${because}`;
+      this.events[index] = { ...rest, detail };
+      const note = this.annotations.get(event);
+      if (note) note.description = `${event.call} ${JSON.stringify(event.instruction)}: ${detail}`;
+    }
   }
 
   /** `file` relative to the project (the config file's directory). */
@@ -448,7 +479,7 @@ export class ActSession {
       recorded_by: recording.source,
       recorded_at: new Date().toISOString(),
     };
-    const file = await this.settings.cache.store(call.key, record, call.policy, 'record');
+    const file = await this.settings.cache.queue(call.key, record, call.policy, 'record');
     if (this.settings.options.workspace?.keep === 'always')
       await this.keepWorkspace(call, recording.steps, false);
     this.pushEvent(
@@ -523,11 +554,13 @@ export class ActSession {
     };
     this.events.push(event);
     if (kind !== 'failed') {
-      this.testInfo.annotations.push({
+      const note = {
         type: ACT_ANNOTATION,
         description: `${call.id} ${JSON.stringify(call.instruction)}: ${detail}`,
         location: call.location,
-      });
+      };
+      this.testInfo.annotations.push(note);
+      this.annotations.set(event, note);
     }
   }
 

@@ -164,12 +164,17 @@ export interface ActCacheFiles {
   readonly output: string;
 }
 
-/** Reads and writes one spec's act records. Problems become warnings, never crashes. */
+/**
+ * Reads and writes one test's act records: reads at once, writes when the test has passed (`flush`).
+ * Problems become warnings, never crashes.
+ */
 export class ActCacheHandle {
   private entries: Promise<Record<string, ActRecord>> | undefined;
   private readonly files: ActCacheFiles;
   private readonly warn: (message: string) => void;
   private readonly show: (file: string) => string;
+  /** Records waiting for the test to pass, per file. */
+  private readonly pending = new Map<string, Record<string, ActRecord>>();
 
   /** `show` turns a file into the path warnings print (project-relative); default as is. */
   constructor(
@@ -197,8 +202,13 @@ export class ActCacheHandle {
     return (await this.entries)[key];
   }
 
-  /** Stores a record. Returns the file written, or undefined when nothing was written. */
-  async store(
+  /**
+   * Queues a record for the file `kind` writes to, and serves it to later calls of this run at
+   * once. Returns that file, or undefined when the policy writes nowhere. Nothing reaches disk
+   * before `flush` (the test passed): `page.act` never asserts, so a recording is accepted only
+   * when the test that asserts on it passes, as heals are.
+   */
+  async queue(
     key: string,
     record: ActRecord,
     policy: ActCachePolicy,
@@ -207,24 +217,51 @@ export class ActCacheHandle {
     if (this.entries) (await this.entries)[key] = record;
     const file = this.fileOf(kind === 'record' ? policy.recordTo : policy.healTo);
     if (!file) return undefined;
-    try {
-      const result = await writeJsonStore<ActRecord>(file, { set: { [key]: record } }, STORE);
-      if (result.corrupt) {
-        this.warn(
-          `${this.show(file)} was corrupt (${result.corrupt.reason}); moved to ${this.show(result.corrupt.movedTo)}, a new file was started`,
-        );
+    const queued = this.pending.get(file) ?? {};
+    queued[key] = record;
+    this.pending.set(file, queued);
+    return file;
+  }
+
+  /** Records queued by this test and not yet written. */
+  get pendingCount(): number {
+    let count = 0;
+    for (const records of this.pending.values()) count += Object.keys(records).length;
+    return count;
+  }
+
+  /** Forgets the queued records (the test did not pass). Returns the files they were queued for. */
+  discard(): ReadonlySet<string> {
+    const files = new Set(this.pending.keys());
+    this.pending.clear();
+    return files;
+  }
+
+  /** Writes the queued records, one locked merge per file. Returns the files that could not be written. */
+  async flush(): Promise<ReadonlySet<string>> {
+    const failed = new Set<string>();
+    const pending = [...this.pending];
+    this.pending.clear();
+    for (const [file, set] of pending) {
+      try {
+        const result = await writeJsonStore<ActRecord>(file, { set }, STORE);
+        if (result.corrupt) {
+          this.warn(
+            `${this.show(file)} was corrupt (${result.corrupt.reason}); moved to ${this.show(result.corrupt.movedTo)}, a new file was started`,
+          );
+        }
+        if (result.malformed) {
+          const { keys, movedTo } = result.malformed;
+          this.warn(
+            `${this.show(file)}: moved the malformed ${keys.length === 1 ? 'entry' : 'entries'} ${keys.map((one) => JSON.stringify(one)).join(', ')} to ${this.show(movedTo)}`,
+          );
+        }
+      } catch (error) {
+        failed.add(file);
+        this.warn(`could not write ${this.show(file)}: ${(error as Error).message}`);
       }
-      if (result.malformed) {
-        const { keys, movedTo } = result.malformed;
-        this.warn(
-          `${this.show(file)}: moved the malformed ${keys.length === 1 ? 'entry' : 'entries'} ${keys.map((one) => JSON.stringify(one)).join(', ')} to ${this.show(movedTo)}`,
-        );
-      }
-      return file;
-    } catch (error) {
-      this.warn(`could not write ${this.show(file)}: ${(error as Error).message}`);
-      return undefined;
     }
+    return failed;
   }
 
   private async load(policy: ActCachePolicy): Promise<Record<string, ActRecord>> {
