@@ -213,9 +213,11 @@ export function createHealPool(options: HealPoolOptions): HealPool {
       slot.timer = setTimeout(() => {
         replace(
           slot,
+          // 422 like any heal that did not answer, but transient: the same request can succeed on
+          // a less loaded server, with a longer --heal-timeout-ms, or on a smaller capture.
           new HealwrightError('TIMEOUT', `The heal took longer than ${timeoutMs} ms and was stopped`, {
             status: 422,
-            retry: 'permanent',
+            retry: 'transient',
             details: { timeout_ms: timeoutMs },
           }),
         );

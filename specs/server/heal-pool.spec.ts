@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createHealPool, type HealPool } from '../../lib/server/heal-pool.js';
+import { startServer } from '../../lib/server/server.js';
 
 // Workers load the engine from TypeScript source here (tsx): slow to start on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -57,7 +58,7 @@ test('a long heal on one worker does not hold up a short one on another', async 
   });
 });
 
-test('a heal over its time limit → 422 TIMEOUT; the worker is replaced and the next heal works', async () => {
+test('a heal over its time limit → 422 TIMEOUT, transient; the worker is replaced and the next heal works', async () => {
   // The 20 000-product page takes about 2 s to heal on this machine: well over a 500 ms limit.
   await withPool({ llm: 'off', env: {}, size: 1, timeoutMs: 500 }, async (pool) => {
     await expect(
@@ -65,10 +66,29 @@ test('a heal over its time limit → 422 TIMEOUT; the worker is replaced and the
     ).rejects.toMatchObject({
       code: 'TIMEOUT',
       status: 422,
-      retry: 'permanent',
+      // A timeout is worth retrying (more time, a less loaded server, a smaller page).
+      retry: 'transient',
     });
     // Queued behind the replacement's start-up; its own 500 ms start when the new worker is ready.
     expect((await pool.heal(SMALL)).ok).toBe(true);
+  });
+});
+
+test('POST /v1/heal over --heal-timeout-ms → 422 TIMEOUT with retry "transient"', async () => {
+  await withPool({ llm: 'off', env: {}, size: 1, timeoutMs: 500 }, async (pool) => {
+    const server = await startServer({ port: 0, heal: pool.heal });
+    try {
+      const response = await fetch(`${server.url}/v1/heal`, {
+        method: 'POST',
+        body: JSON.stringify({ page_source: catalogue(20_000), description: 'the Checkout button' }),
+      });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({
+        error: { status: 422, kind: 'TIMEOUT', retry: 'transient', details: { timeout_ms: 500 } },
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -22,7 +22,7 @@ Options:
   --port N          port (default ${DEFAULT_PORT}; 0 picks a free one, printed on stderr)
   --body-limit N    largest request body in bytes (default ${DEFAULT_BODY_LIMIT})
   --workers N       heal in N worker threads (default min(4, cores)); 0 heals on the main thread
-  --heal-timeout-ms N  stop a heal after N ms → 422 (default 30000, + the model budget with a model)
+  --heal-timeout-ms N  stop a heal after N ms → 422 TIMEOUT, retry transient (default 30000, + the model budget with a model)
   --heal-memory-mb N   heap limit per worker → 422 when a page needs more (default 2048)
 ${MODEL_FLAGS_HELP}`;
 
