@@ -24,9 +24,11 @@ test('--ndjson survives garbage, empty and invalid-UTF-8 lines (exit 0, one erro
   const run = await runCli(['heal', '--ndjson'], input);
   expect(run.code).toBe(0);
   const lines = ndjson(run.stdout);
-  expect(lines).toHaveLength(5);
+  // Six lines in (the second blank), six lines out: output line N answers input line N.
+  expect(lines).toHaveLength(6);
   for (const line of lines) expect(line).toMatchObject({ error: { status: 400, kind: 'BAD_REQUEST' } });
-  expect(JSON.stringify(lines[2])).toContain('UTF-8');
+  expect(JSON.stringify(lines[1])).toContain('Line 2 is blank');
+  expect(JSON.stringify(lines[3])).toContain('UTF-8');
 });
 
 test('a bad model configuration is a usage error, exit 2, before anything is sent', async () => {

@@ -61,9 +61,15 @@ test('--ndjson: one line in, one line out, bad lines become error lines and the 
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, { status?: number; kind?: string }>);
-  expect(out.map((line) => line.error?.status ?? 200)).toEqual([200, 400, 422, 400, 400, 500, 413, 200]);
-  expect(out[4]?.error?.kind).toBe('BAD_REQUEST');
-  expect(out[6]?.error?.kind).toBe('PAYLOAD_TOO_LARGE');
+  // Nine lines in, nine out: the blank third line is answered too, so answers pair with lines.
+  expect(out.map((line) => line.error?.status ?? 200)).toEqual([200, 400, 400, 422, 400, 400, 500, 413, 200]);
+  expect(out[2]?.error).toMatchObject({
+    kind: 'BAD_REQUEST',
+    retry: 'permanent',
+    message: 'Line 3 is blank: expected one JSON request per line',
+  });
+  expect(out[5]?.error?.kind).toBe('BAD_REQUEST');
+  expect(out[7]?.error?.kind).toBe('PAYLOAD_TOO_LARGE');
 });
 
 test('--page / --locator / --description for people: a readable summary; --json for machines', async () => {

@@ -20,6 +20,7 @@ import { readAll, readLines } from '../read-lines.js';
 const HELP = `Usage:
   healwright heal < request.json            one request (JSON) on stdin, the answer (JSON) on stdout
   healwright heal --ndjson < requests.ndjson one request per line, one answer or {"error":…} per line
+                                             (a blank line too: answer N is always line N's)
   healwright heal --page page.html --locator '#old-id' --description 'the Save button'
 
 Request: { "page_source": "<html>…", "existing_locators": ["#old-id"], "description": "…",
@@ -119,8 +120,14 @@ async function runStream(
         'PAYLOAD_TOO_LARGE',
         `Line ${line.number} is ${line.size} bytes, over the limit of ${maxBytes}`,
       );
+    } else if (line.bytes.toString('utf8').trim() === '') {
+      // Answered, not skipped: output line N must stay the answer to input line N.
+      result = wireError(
+        400,
+        'BAD_REQUEST',
+        `Line ${line.number} is blank: expected one JSON request per line`,
+      );
     } else {
-      if (line.bytes.toString('utf8').trim() === '') continue;
       const decoded = decodeRequest(line.bytes);
       result = decoded.ok ? await healSafely(service, decoded.value) : decoded.error;
     }
