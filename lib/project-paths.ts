@@ -3,7 +3,7 @@
  * of its Playwright config (Playwright's rootDir, the testDir, when there is no config file), with
  * forward slashes on every OS.
  */
-import { dirname, relative } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 
 /** The project's directory: the config file's, else rootDir. */
@@ -19,4 +19,19 @@ export function projectDir(config: Pick<FullConfig, 'configFile' | 'rootDir'>): 
  */
 export function slashRelative(from: string, file: string): string {
   return relative(from, file).split('\\').join('/');
+}
+
+/**
+ * `text` (a message, an error from fs or the cache lock) with every absolute path under `dir`
+ * written relative to it, so messages name files the way the rest of the output does.
+ *
+ * @example
+ * relativePathsIn("could not lock /repo/cache/heal/a.json", '/repo'); // 'could not lock cache/heal/a.json'
+ */
+export function relativePathsIn(text: string, dir: string): string {
+  let result = text;
+  for (const prefix of new Set([`${dir}${sep}`, `${dir.split('\\').join('/')}/`])) {
+    result = result.split(prefix).join('');
+  }
+  return result;
 }

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeActCaches } from '../../act/merge-act-caches.js';
 import { mergeHealCaches } from '../../cache/merge-heal-caches.js';
+import { relativePathsIn } from '../../project-paths.js';
 import { type CliCommand, defaultCacheDir, EXIT_FAILED, EXIT_OK, EXIT_USAGE, writeOut } from '../command.js';
 
 const HELP = `Usage: healwright cache merge <dir…> [--into cache]
@@ -60,7 +61,9 @@ export const cacheMergeCommand: CliCommand = {
           `${source}: no heal or act records (looked for heal/, act/ and healwright-cache/heal/, …/act/)`,
       ),
     ];
-    for (const problem of problems) await writeOut(io.stderr, `healwright: ${problem}\n`);
+    // Named as the user named them: relative to where the command runs.
+    for (const problem of problems)
+      await writeOut(io.stderr, `healwright: ${relativePathsIn(problem, io.cwd)}\n`);
     if (files.length === 0) await writeOut(io.stdout, 'no heal or act records to merge\n');
     return problems.length > 0 && files.length === 0 ? EXIT_FAILED : EXIT_OK;
   },
