@@ -4,6 +4,7 @@
  */
 import type { ActEvent, ActSummary } from '../act/act-events.js';
 import { formatWorkflowAnnotation } from './github-annotations.js';
+import { oneLine } from './one-line.js';
 
 export { ACT_SUMMARY_ATTACHMENT } from '../act/act-events.js';
 
@@ -54,8 +55,9 @@ export function formatActSummaryLine(totals: ActTotals): string {
   ].join(' · ');
 }
 
+/** One line, whatever the title or the detail hold (see one-line.ts). */
 function eventLine(event: ActEvent): string {
-  return `${event.spec}:${event.line} › ${event.test} ${event.call}: ${event.detail}`;
+  return oneLine(`${event.spec}:${event.line} › ${event.test} ${event.call}: ${event.detail}`);
 }
 
 /** Every line of the act report (no trailing newline). */
@@ -90,7 +92,7 @@ export function actWorkflowAnnotations(
         file: relativePath(event.file),
         line: event.line,
         column: event.column,
-        title: `healwright healed page.act ${event.call}`,
+        title: oneLine(`healwright healed page.act ${event.call}`),
         message: `${eventLine(event)}\nReview the updated record (${event.record_file ?? 'not written'}).`,
       }),
     );

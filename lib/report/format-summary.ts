@@ -2,6 +2,7 @@
  * The end-of-run text: one summary line, then one line per heal / failure / warning. Pure.
  */
 import type { HealEvent, HealSummary } from './heal-events.js';
+import { oneLine } from './one-line.js';
 
 export interface RunTotals {
   readonly calls: number;
@@ -44,12 +45,18 @@ export function formatSummaryLine(totals: RunTotals): string {
   ].join(' · ');
 }
 
-/** `spec:line › test: old → new (strategy, confidence)` for a heal; `… : old ✗ reason` for a failure. */
+/**
+ * `spec:line › test: old → new (strategy, confidence)` for a heal; `… : old ✗ reason` for a failure.
+ * Always one line: a line break in the title or a locator is written `\n`.
+ */
 export function formatEventLine(event: HealEvent): string {
   const where = `${event.spec}:${event.line} › ${event.test}`;
-  if (event.kind === 'failed') return `${where}: ${event.original} ✗ ${event.reason ?? 'could not heal'}`;
+  if (event.kind === 'failed')
+    return oneLine(`${where}: ${event.original} ✗ ${event.reason ?? 'could not heal'}`);
   const confidence = event.confidence === undefined ? '' : `, ${event.confidence.toFixed(2)}`;
-  return `${where}: ${event.original} → ${event.healed ?? '?'} (${event.strategy ?? '?'}${confidence})`;
+  return oneLine(
+    `${where}: ${event.original} → ${event.healed ?? '?'} (${event.strategy ?? '?'}${confidence})`,
+  );
 }
 
 /** Every line of the end-of-run report (no trailing newline). */

@@ -17,6 +17,7 @@ import { ACT_SUMMARY_ATTACHMENT, actWorkflowAnnotations, formatActReport } from 
 import { addTotals, formatEventLine, formatRunReport } from './format-summary.js';
 import { formatWorkflowAnnotation } from './github-annotations.js';
 import { type HealEvent, type HealSummary, SUMMARY_ATTACHMENT } from './heal-events.js';
+import { oneLine } from './one-line.js';
 
 export interface HealwrightReporterOptions {
   /** Print `::warning` commands for new heals. Default: `process.env.GITHUB_ACTIONS === 'true'`. */
@@ -88,7 +89,7 @@ export default class HealwrightReporter implements Reporter {
             file: slashRelative(workspace, event.file),
             line: event.line,
             column: event.column,
-            title: `healwright healed ${event.original}`,
+            title: oneLine(`healwright healed ${event.original}`),
             message,
           })}\n`,
         );
