@@ -91,14 +91,16 @@ export async function main(
   } catch (error) {
     // parseArgs throws TypeError with code ERR_PARSE_ARGS_* for unknown/malformed options.
     const code = (error as { code?: unknown }).code;
+    // Every message of every command starts with `healwright: ` (as its progress lines and the
+    // reporter's do); a usage error points at the command's own help.
     if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`healwright ${found.command.name}: ${(error as Error).message}\n`);
+      io.stderr.write(
+        `healwright: ${(error as Error).message} (see healwright ${found.command.name} --help)\n`,
+      );
       return EXIT_USAGE;
     }
     const wire = errorToWire(error);
-    io.stderr.write(
-      `healwright ${found.command.name}: ${wire.error.kind} (${wire.error.status}): ${wire.error.message}\n`,
-    );
+    io.stderr.write(`healwright: ${wire.error.kind} (${wire.error.status}): ${wire.error.message}\n`);
     return exitCodeForStatus(wire.error.status);
   }
 }

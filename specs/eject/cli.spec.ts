@@ -134,9 +134,9 @@ test('usage errors exit 2; an unknown test lists the tests; a missing spec says 
   const unknown = await runEject(['specs/cart.spec.ts', '--test', 'cart › nope'], dir);
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toBe(
-    'healwright eject: no test titled "cart › nope" in specs/cart.spec.ts; tests with act calls:\n  cart › adds\n  cart › opens\n',
+    'healwright: no test titled "cart › nope" in specs/cart.spec.ts; tests with act calls:\n  cart › adds\n  cart › opens\n',
   );
   const missing = await runEject(['specs/none.spec.ts'], dir);
   expect(missing.code).toBe(2);
-  expect(missing.stderr).toContain('healwright eject: cannot read specs/none.spec.ts: ENOENT');
+  expect(missing.stderr).toContain('healwright: cannot read specs/none.spec.ts: ENOENT');
 });

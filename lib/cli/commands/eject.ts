@@ -29,7 +29,7 @@ export const ejectCommand: CliCommand = {
     try {
       parsed = parse(argv);
     } catch (error) {
-      await writeOut(io.stderr, `healwright eject: ${(error as Error).message}\n${HELP}\n`);
+      await writeOut(io.stderr, `healwright: ${(error as Error).message}\n${HELP}\n`);
       return EXIT_USAGE;
     }
     const { values, positionals } = parsed;
@@ -39,7 +39,7 @@ export const ejectCommand: CliCommand = {
     }
     const [spec, ...extra] = positionals;
     if (spec === undefined || extra.length > 0) {
-      await writeOut(io.stderr, `healwright eject: give exactly one spec\n${HELP}\n`);
+      await writeOut(io.stderr, `healwright: eject needs exactly one spec\n${HELP}\n`);
       return EXIT_USAGE;
     }
     try {
@@ -79,7 +79,7 @@ export const ejectCommand: CliCommand = {
       return EXIT_OK;
     } catch (error) {
       if (isHealwrightError(error)) {
-        await writeOut(io.stderr, `healwright eject: ${error.message}\n`);
+        await writeOut(io.stderr, `healwright: ${error.message}\n`);
         return exitCodeForStatus(error.status);
       }
       throw error;

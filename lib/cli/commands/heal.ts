@@ -245,14 +245,11 @@ export function createHealCommand(options: HealCommandOptions = {}): CliCommand 
           (name) => name in values,
         );
         if (forPage.length > 0) {
-          await writeOut(io.stderr, `healwright heal: --${forPage[0]} needs --page FILE\n`);
+          await writeOut(io.stderr, `healwright: --${forPage[0]} needs --page FILE\n`);
           return EXIT_USAGE;
         }
         if ('isTTY' in io.stdin && io.stdin.isTTY === true) {
-          await writeOut(
-            io.stderr,
-            `healwright heal: pipe a JSON request on stdin or use --page\n\n${HELP}\n`,
-          );
+          await writeOut(io.stderr, `healwright: pipe a JSON request on stdin or use --page\n\n${HELP}\n`);
           return EXIT_USAGE;
         }
         code =
