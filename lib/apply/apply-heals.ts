@@ -132,6 +132,48 @@ export function findOccurrence(source: string, record: HealRecord): Occurrence |
   return best;
 }
 
+/**
+ * The template literal with substitutions (`` `#${id}-add` ``) passed to page.heal on `line` (or the
+ * two lines after it, for a call that wraps), shown shortened; undefined when there is none. Such a
+ * locator is computed at run time, so the recorded original is not in the source and cannot be
+ * rewritten; a template literal without substitutions is a plain literal and is (findOccurrence).
+ */
+export function computedTemplateAt(source: string, line: number): string | undefined {
+  const text = source
+    .split('\n')
+    .slice(Math.max(0, line - 1), line + 2)
+    .join('\n');
+  const call = /\bheal\s*\(\s*`/g;
+  for (let match = call.exec(text); match !== null; match = call.exec(text)) {
+    const start = match.index + match[0].length - 1;
+    const literal = readTemplateLiteral(text, start);
+    if (literal?.computed) return literal.text.length > 60 ? `${literal.text.slice(0, 57)}…\`` : literal.text;
+  }
+  return undefined;
+}
+
+/** The template literal opening at `start` (a backtick), and whether it has a `${…}` substitution. */
+function readTemplateLiteral(text: string, start: number): { text: string; computed: boolean } | undefined {
+  let computed = false;
+  let depth = 0;
+  for (let index = start + 1; index < text.length; index++) {
+    const char = text[index];
+    if (char === '\\') {
+      index += 1;
+    } else if (depth > 0) {
+      if (char === '{') depth += 1;
+      else if (char === '}') depth -= 1;
+    } else if (char === '$' && text[index + 1] === '{') {
+      computed = true;
+      depth = 1;
+      index += 1;
+    } else if (char === '`') {
+      return { text: text.slice(start, index + 1), computed };
+    }
+  }
+  return undefined;
+}
+
 /** Plans the edits (reads files, writes nothing). */
 export async function planApply(options: ApplyOptions): Promise<ApplyPlan> {
   const healDir = join(resolve(options.rootDir, options.cacheDir), 'heal');
@@ -169,10 +211,14 @@ export async function planApply(options: ApplyOptions): Promise<ApplyPlan> {
       }
       const occurrence = findOccurrence(before, record);
       if (!occurrence) {
+        const computed = computedTemplateAt(before, record.location.line);
         skipped.push({
           spec,
           original: record.original,
-          reason: 'literal not found in the spec (edited since?)',
+          reason:
+            computed === undefined
+              ? 'literal not found in the spec (edited since?)'
+              : `the locator is a template literal with \${…} (${computed}), computed when the test runs: apply rewrites only literals without substitutions; change it by hand to ${replacementFor(record)}`,
         });
         continue;
       }
