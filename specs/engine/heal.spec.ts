@@ -87,6 +87,27 @@ test.describe('heals', () => {
     }
   });
 
+  test('an anchored action name: the rationale says it is the kind that recurs, not that it recurs on this page', async () => {
+    // "Add to cart" is unique on this page; it is anchored because action names recur across items.
+    const answer = answerOf(
+      await heal({
+        page_source:
+          '<main><h1>Backpack</h1><button id="add-to-cart-v2">Add to cart</button><span data-testid="cart-badge">0</span></main>',
+        existing_locators: ['#add-to-cart'],
+        description: 'Add to cart button',
+      }),
+    );
+    expect(answer.strategy).toBe('role-name-anchored');
+    expect(answer.code).toBe(
+      "page.locator('main').filter({ has: page.getByRole('heading', { name: 'Backpack', exact: true }) }).getByRole('button', { name: 'Add to cart', exact: true })",
+    );
+    expect(answer.rationale).not.toContain('because that name recurs');
+    expect(answer.rationale).toContain(
+      'located by its role and name, anchored in its section because "Add to cart" is the kind of name that recurs (an action name, a control repeated in each list item or card, or a name the page already shows more than once).',
+    );
+    expect(answer.rationale.split('. ').length).toBe(1);
+  });
+
   test('Selenium answer for the same heal', async () => {
     const html = shopPage({ backpackButton: '<button class="btn btn_primary">Add to cart</button>' });
     const answer = answerOf(

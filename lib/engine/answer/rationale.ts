@@ -34,16 +34,42 @@ function reasons(candidate: ScoredCandidate): string {
   return top.length > 0 ? top.join(' and ') : 'it fits the evidence best';
 }
 
+/**
+ * Why a role + name, label or text is anchored in its section (ladder/anchors.ts, isRecurring): it
+ * is the kind that recurs, even when unique today — all generic action words ("Add to cart",
+ * "Delete"), a control of one of several list items or cards, or a name the page already repeats.
+ * The ladder does not say which of the three applied, so the sentence names the kind, not a
+ * second element that may not exist.
+ */
+function recursBecause(label: string | undefined, what: 'name' | 'label' | 'text'): string {
+  const flat = (label ?? '').replace(/\s+/g, ' ').trim();
+  const named = flat === '' ? `that ${what}` : `"${flat.length > 50 ? `${flat.slice(0, 49)}…` : flat}"`;
+  return `anchored in its section because ${named} is the kind of ${what} that recurs (an action ${what}, a control repeated in each list item or card, or a ${what} the page already shows more than once)`;
+}
+
+/** Anchored rungs whose anchoring follows the recurring-kind rule, by what they locate with. */
+const RECURRING_KIND_RUNGS: Readonly<
+  Record<string, { readonly by: string; readonly what: 'name' | 'label' | 'text' }>
+> = {
+  'role-name-anchored': { by: 'its role and name', what: 'name' },
+  'aria-label-anchored': { by: 'its own aria-label', what: 'label' },
+  'link-text-anchored': { by: 'its exact text', what: 'text' },
+  'text-anchored': { by: 'its exact text', what: 'text' },
+};
+
+function rungPhrase(strategy: string, label: string | undefined): string {
+  const recurring = RECURRING_KIND_RUNGS[strategy];
+  if (recurring) return `${recurring.by}, ${recursBecause(label, recurring.what)}`;
+  return RUNG_PHRASES[strategy] ?? strategy;
+}
+
 const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'test-id': 'its test id',
   'test-id-anchored': 'its test id, anchored in its section because every item repeats that test id',
   'field-name': "its field name (the form's contract, which outlives a reworded label)",
   'link-text': 'its exact text (which outlives the link becoming a button)',
-  'link-text-anchored': 'its exact text, anchored in its section because that text recurs',
   'aria-label': 'its own aria-label (which outlives a change of role)',
-  'aria-label-anchored': 'its own aria-label, anchored in its section because that label recurs',
   'role-name': 'its role and accessible name',
-  'role-name-anchored': 'its role and name, anchored in its section because that name recurs',
   'role-name-pattern': 'its role and its name with the count in it left open',
   'role-name-pattern-anchored':
     'its role and its name with the count in it left open, anchored in its section because that name recurs',
@@ -53,7 +79,6 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   placeholder: 'its placeholder',
   attribute: 'a stable attribute',
   text: 'its exact text',
-  'text-anchored': 'its exact text, anchored in its section because that text recurs',
   'text-pattern': 'its text with the count in it left open',
   'text-pattern-anchored':
     'its text with the count in it left open, anchored in its section because that text recurs',
@@ -70,7 +95,8 @@ export function healRationale(
   fallback?: string,
 ): string {
   const element = describeElement(decision.candidate.profile);
-  let sentence = `Healed to ${element} because ${reasons(decision.candidate)}; located by ${RUNG_PHRASES[strategy] ?? strategy}`;
+  const target = decision.candidate.profile.element;
+  let sentence = `Healed to ${element} because ${reasons(decision.candidate)}; located by ${rungPhrase(strategy, target.name || target.text)}`;
   const runnerUp = decision.shortlist.find((candidate) => candidate !== decision.candidate);
   if (decision.how === 'model') {
     sentence += `; a model chose it among ${decision.shortlist.length} close candidates${decision.modelReason ? ` (${decision.modelReason.replace(/\.$/, '')})` : ''}`;
