@@ -108,6 +108,19 @@ test.describe('heals', () => {
     expect(answer.rationale.split('. ').length).toBe(1);
   });
 
+  test('a broken id whose words the element carries elsewhere: the rationale does not say "its id"', async () => {
+    const result = await heal({
+      page_source:
+        '<main><h1>Backpack</h1><p>Ready to ship.</p><button class="buy-now">Buy it now</button><button>Save for later</button></main>',
+      existing_locators: ['#buy'],
+      description: 'Buy it now button for the Backpack',
+    });
+    const answer = answerOf(result);
+    expect(answer.scores['locator.id'], JSON.stringify(answer.scores)).toBeGreaterThan(0);
+    expect(answer.target.attributes.id).toBeUndefined();
+    expect(answer.rationale).not.toContain('its id');
+  });
+
   test('Selenium answer for the same heal', async () => {
     const html = shopPage({ backpackButton: '<button class="btn btn_primary">Add to cart</button>' });
     const answer = answerOf(

@@ -6,7 +6,8 @@ import { describeElement } from './describe-element.js';
 const FEATURE_PHRASES: Readonly<Record<string, string>> = {
   surviving: 'a given locator still matches it',
   'locator.test-id': 'it carries the broken locator’s test id words',
-  'locator.id': 'its id keeps the broken locator’s words',
+  // The words of a broken id count wherever the element carries them (its id, classes, name).
+  'locator.id': 'it carries the broken id’s words',
   'locator.text': 'its text is what the broken locator looked for',
   'locator.name': 'its label is what the broken locator looked for',
   'locator.role': 'its role and name are what the broken locator looked for',
