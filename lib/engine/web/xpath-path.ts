@@ -7,7 +7,8 @@
  * one. Same semantics as that evaluator (a spec compares them on generated pages): light DOM only,
  * an unprefixed name matches HTML elements only (case-insensitively, as for HTML documents), `*`
  * any element, positions counted per parent among the step's matches, results in document order.
- * Anything else (functions, axes, `..`, `//` after the first step, `or`) is left to xpath.ts.
+ * Anything else (functions, axes, `..`, `//` after the first step, `or`, an attribute name with a
+ * capital) is left to xpath.ts.
  */
 import type { WebElementNode, WebPageModel } from './web-page.js';
 
@@ -29,7 +30,7 @@ interface ChildPath {
 
 const NAME = /^(?:\*|[A-Za-z_][\w.-]*)/;
 const POSITION = /^\[\s*([1-9]\d{0,8})\s*\]/;
-const ATTRIBUTE = /^\[\s*@([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*\]/;
+const ATTRIBUTE = /^\[\s*@([a-z_][a-z0-9_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*\]/;
 
 /** Parses the copied forms; undefined for any other expression (left to the general evaluator). */
 export function parseChildPath(expression: string): ChildPath | undefined {
@@ -55,11 +56,7 @@ export function parseChildPath(expression: string): ChildPath | undefined {
       }
       const attribute = ATTRIBUTE.exec(rest);
       if (attribute) {
-        predicates.push({
-          kind: 'attribute',
-          name: attribute[1]!.toLowerCase(),
-          value: attribute[2] ?? attribute[3]!,
-        });
+        predicates.push({ kind: 'attribute', name: attribute[1]!, value: attribute[2] ?? attribute[3]! });
         rest = rest.slice(attribute[0].length);
         continue;
       }

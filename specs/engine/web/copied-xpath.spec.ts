@@ -108,6 +108,7 @@ test('other forms are not copied forms: functions, axes, `//` after the first st
     '//a | //b',
     '//a[@href]',
     '//a[0]',
+    '//*[@ID="main"]/a',
   ])
     expect(parseChildPath(expression), expression).toBeUndefined();
   expect(parseChildPath('//*[@id="main"]/div[6]/div[2]/a')).toBeDefined();
