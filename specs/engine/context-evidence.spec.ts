@@ -404,3 +404,18 @@ test("a broken locator's exact sentence that one element still shows is locator 
   );
   expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('See all 121 stories');
 });
+
+test('two controls named alike but for case: the description that writes one name with its capitals picks it, either way round', async () => {
+  // midscene's fixture ("Click me" and "Click Me" under one heading) and cypress's sidebar ("server" and "Server").
+  const html = page(
+    '<h3>Form</h3><div role="button" aria-label="Click me" class="widget">Click me</div>' +
+      '<button>Click Me</button>',
+  );
+  const lower = await healTo(html, '/html/body/div[10]', 'Click me button');
+  expect(lower.ok && lower.answer.target.name, summary(lower)).toBe('Click me');
+  const upper = await healTo(html, '/html/body/div[10]', 'Click Me button');
+  expect(upper.ok && upper.answer.target.name, summary(upper)).toBe('Click Me');
+  // Written in neither's capitals, nothing tells them apart.
+  const neither = await healTo(html, '/html/body/div[10]', 'click me button');
+  expect(neither.ok, summary(neither)).toBe(false);
+});

@@ -16,7 +16,7 @@ import {
   writtenNameOf,
 } from '../shortlist/shortlist.js';
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
-import { loneCapitals, lowercaseWords } from '../text/tokenize.js';
+import { loneCapitals, lowercaseWords, normalizeWhitespace } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
@@ -141,6 +141,7 @@ function setApartFromTop(
   return (
     wordsNotSaid(rival, said, model.normalized).length > 0 ||
     (quotes.topQuoted > 0 && spelledOnlyAsTop(top, rival, quotes.descriptionWords)) ||
+    casedOnlyAsTop(top, rival, model.source) ||
     (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
     // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
     (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
@@ -185,6 +186,35 @@ function spelledOnlyAsTop(
     spelledAlike(rivalName.split(' '), topName.split(' '))
   );
 }
+
+/**
+ * The two names differ only in case, and the description writes the top's as it is written, not
+ * the rival's ("Click me button": the "Click me" button, not the "Click Me" one beside it).
+ */
+function casedOnlyAsTop(top: ScoredCandidate, rival: ScoredCandidate, description: string): boolean {
+  const topName = normalizeWhitespace(top.profile.tokens.name);
+  const rivalName = normalizeWhitespace(rival.profile.tokens.name);
+  return (
+    topName !== '' &&
+    topName !== rivalName &&
+    topName.toLowerCase() === rivalName.toLowerCase() &&
+    writesExactly(description, topName) &&
+    !writesExactly(description, rivalName)
+  );
+}
+
+/** `text` holds `phrase` with the same capitals, between word boundaries. */
+function writesExactly(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after)))
+      return true;
+  }
+  return false;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Same words but for spelling (an inflection, a typo), never a synonym. */
 function spelledAlike(a: readonly string[], b: readonly string[]): boolean {
@@ -350,6 +380,14 @@ export async function decide(
   const asked = await askModel(shortlist, margin, options, deps);
   if (asked && 'decision' in asked) return asked.decision;
   const modelProblem = asked?.problem;
+  // A close rival whose name the description writes with its very capitals, where the top's only
+  // folds to it ("Server link": the "Server" link, not the "server" one scored level with it), is
+  // the one asked about the rest.
+  const second = shortlist[1];
+  const cased =
+    second && casedOnlyAsTop(second, top, model.source) ? [second, top, ...shortlist.slice(2)] : shortlist;
+  if (cased !== shortlist && describedOnlyByTop(cased, model))
+    return { kind: 'pick', candidate: cased[0]!, shortlist: cased, margin, how: 'close' };
   const settled = describedOnlyByTop(shortlist, model);
   if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, model).length > 0)) {
     return {
