@@ -119,6 +119,23 @@ const NO_MODEL_CONFIGURED =
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_SETTLE_MS = 5_000;
 
+/**
+ * The call running on each page, if any. Calls on one page run one at a time, in call order: a
+ * step's effect is whatever the page did meanwhile, and two fills typing at once share one focus.
+ */
+const runningOnPage = new WeakMap<Page, Promise<unknown>>();
+
+/** Runs `task` after every earlier call on `page` has settled. */
+function oneAtATime<T>(page: Page, task: () => Promise<T>): Promise<T> {
+  const earlier = runningOnPage.get(page) ?? Promise.resolve();
+  const run = earlier.then(task, task);
+  runningOnPage.set(
+    page,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
 export class ActSession {
   readonly testInfo: TestInfo;
   private readonly settings: ActSessionSettings;
@@ -174,6 +191,15 @@ export class ActSession {
         'the instruction is empty; say what to do, e.g. page.act("Add the backpack to the cart")',
       );
     }
+    return oneAtATime(page, () => this.actNow(page, instruction, options, location));
+  }
+
+  private async actNow(
+    page: Page,
+    instruction: string,
+    options: PageActOptions,
+    location: CallLocation,
+  ): Promise<ActResult> {
     const call = await this.prepare(page, instruction, options, location);
     try {
       const replayed = await this.tryReplay(call);
