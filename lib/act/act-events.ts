@@ -23,6 +23,8 @@ export interface ActEvent {
   readonly detail: string;
   /** The cache file written, if any. */
   readonly record_file?: string;
+  /** Where record_file is: the committed cache, or this run's test output (heal mode, CI). */
+  readonly written_to?: 'committed' | 'output';
 }
 
 export interface ActSummary {

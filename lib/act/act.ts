@@ -320,7 +320,7 @@ export class ActSession {
     const file = await this.settings.cache.queue(call.key, record, policy, 'heal');
     const evidence = await this.keepWorkspace(call, replay.steps, true);
     const detail = `healed step${record.healed?.steps.length === 1 ? '' : 's'} ${record.healed?.steps.map((index) => index + 1).join(', ')} ${level === 1 ? 'without the model' : 'with the model'}${file ? `, written to ${this.relativePath(file)}` : ', nothing written'}${evidence ? ` (evidence: ${evidence})` : ''}`;
-    this.pushEvent(call, 'healed', detail, { level, ...(file ? { record_file: file } : {}) });
+    this.pushEvent(call, 'healed', detail, { level, ...this.recordFields(file) });
     return { steps: replay.steps, summary: entry.summary, source: 'healed' };
   }
 
@@ -346,7 +346,7 @@ export class ActSession {
       call,
       'recorded',
       `re-recorded (updateSnapshots: ${call.policy.update}) with new effects: ${changes}${evidence ? ` (evidence: ${evidence})` : ''}`,
-      file ? { record_file: file } : {},
+      this.recordFields(file),
     );
     return { steps: replay.steps, summary: entry.summary, source: 'rerecorded' };
   }
@@ -372,7 +372,7 @@ export class ActSession {
   private markNotWritten(files: ReadonlySet<string>, because: string): void {
     for (const [index, event] of this.events.entries()) {
       if (event.record_file === undefined || !files.has(event.record_file)) continue;
-      const { record_file: _unwritten, ...rest } = event;
+      const { record_file: _unwritten, written_to: _nowhere, ...rest } = event;
       const detail = `${event.detail.replace(`, written to ${this.relativePath(event.record_file)}`, '')}; not written: ${because}`;
       this.events[index] = { ...rest, detail };
       const note = this.annotations.get(event);
@@ -381,6 +381,15 @@ export class ActSession {
   }
 
   /** `file` relative to the project (the config file's directory). */
+  /** An event's record fields: the file written and whether it is the committed one. */
+  private recordFields(file: string | undefined): Pick<ActEvent, 'record_file' | 'written_to'> {
+    if (!file) return {};
+    return {
+      record_file: file,
+      written_to: file === this.settings.cache.fileOf('output') ? 'output' : 'committed',
+    };
+  }
+
   private relativePath(file: string): string {
     return slashRelative(projectDir(this.testInfo.config), file);
   }
@@ -512,7 +521,7 @@ export class ActSession {
       call,
       'recorded',
       `${recording.steps.length} step(s) by ${recording.source === 'model' ? 'the model' : 'the deterministic planner'}`,
-      file ? { record_file: file } : {},
+      this.recordFields(file),
     );
   }
 

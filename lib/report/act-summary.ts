@@ -78,6 +78,19 @@ export function formatActReport(summaries: readonly ActSummary[]): string {
   return lines.join('\n');
 }
 
+/**
+ * What to do about a healed call, by where its record went: the committed cache is reviewed and
+ * committed; a record in the run's test output (heal mode, CI) is merged into cache/act/ first.
+ */
+function nextStep(event: ActEvent, relativePath: (file: string) => string): string {
+  if (!event.record_file) return 'Not recorded: the next run heals this call again.';
+  const file = relativePath(event.record_file);
+  if (event.written_to === 'output') {
+    return `Written to this run's test output (${file}), not to cache/act/: review it, then fold it in with npx healwright cache merge <downloaded test-results…>`;
+  }
+  return `Review the updated record (${file}) and commit it.`;
+}
+
 /** GitHub `::warning` commands for healed act calls (paths relative to `workspace`). */
 export function actWorkflowAnnotations(
   summaries: readonly ActSummary[],
@@ -93,7 +106,7 @@ export function actWorkflowAnnotations(
         line: event.line,
         column: event.column,
         title: oneLine(`healwright healed page.act ${event.call}`),
-        message: `${eventLine(event)}\nReview the updated record (${event.record_file ?? 'not written'}).`,
+        message: `${eventLine(event)}\n${nextStep(event, relativePath)}`,
       }),
     );
 }
