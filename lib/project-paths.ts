@@ -35,3 +35,14 @@ export function relativePathsIn(text: string, dir: string): string {
   }
   return result;
 }
+
+/**
+ * The heal cache directory when no option names one: HEALWRIGHT_CACHE_DIR, else `cache`: page.heal's
+ * default, and so `apply`'s and `cache merge`'s, which read and write where the tests did.
+ *
+ * @example
+ * defaultCacheDir({ HEALWRIGHT_CACHE_DIR: 'heal-cache' }); // 'heal-cache'
+ */
+export function defaultCacheDir(env: Readonly<Record<string, string | undefined>>): string {
+  return env.HEALWRIGHT_CACHE_DIR || 'cache';
+}

@@ -42,11 +42,7 @@ const HEAL_RECORDS: CacheRecordKind<HealRecord> = {
   madeAt: (record) => record.healed_at,
 };
 
-/** The `heal/` folder of a source: `<dir>/heal`, or `<dir>/healwright-cache/heal` (a test output dir). */
-export async function findHealRoot(dir: string): Promise<string | undefined> {
-  return findRecordRoot(dir, 'heal');
-}
-
+/** A source's folder of one kind: `<dir>/<folder>`, or `<dir>/healwright-cache/<folder>` (a test output dir). */
 async function findRecordRoot(dir: string, folder: string): Promise<string | undefined> {
   for (const candidate of [join(dir, folder), join(dir, 'healwright-cache', folder)]) {
     if (await isDirectory(candidate)) return candidate;

@@ -37,14 +37,3 @@ export function writeOut(stream: NodeJS.WritableStream, text: string): Promise<v
     else stream.once('drain', () => resolve());
   });
 }
-
-/**
- * The heal cache directory when no option names one: page.heal's own default (HEALWRIGHT_CACHE_DIR,
- * else `cache`), so `apply` and `cache merge` read and write where the tests did.
- *
- * @example
- * defaultCacheDir({ HEALWRIGHT_CACHE_DIR: 'heal-cache' }); // 'heal-cache'
- */
-export function defaultCacheDir(env: Readonly<Record<string, string | undefined>>): string {
-  return env.HEALWRIGHT_CACHE_DIR || 'cache';
-}

@@ -38,14 +38,13 @@ import { buildLadder } from './ladder/build-ladder.js';
 import { healCacheKey } from './request/cache-key.js';
 import { type NormalizedRequest, validateRequest } from './request/validate-request.js';
 import { ProfileStore } from './shortlist/element-profile.js';
-import { readLocatorEvidence, wordingOf } from './shortlist/locator-clues.js';
+import { readLocatorEvidence, tooSlowToResolve, wordingOf } from './shortlist/locator-clues.js';
 import { buildShortlist, type LocatorSighting } from './shortlist/shortlist.js';
 import { normalizeWhitespace } from './text/tokenize.js';
 import type { Framework, HealAnswer, HealDependencies, HealFailure, HealResult } from './types.js';
 import { validateQuery } from './validate/validate-query.js';
 import { parseWebPage, resolveQuery, type WebElement, type WebPage } from './web/index.js';
-import { isCopiedXPath } from './web/xpath.js';
-import { CACHE_CONFIDENCE, INTACT_CONFIDENCE, XPATH_SIGHTING_MAX_ELEMENTS } from './weights.js';
+import { CACHE_CONFIDENCE, INTACT_CONFIDENCE } from './weights.js';
 
 type Clock = () => number;
 
@@ -134,13 +133,6 @@ function isFailure(value: ParsedLocators | HealFailure): value is HealFailure {
   return 'status' in value;
 }
 
-/** A step of the query needs the general XPath evaluator: any XPath but a copied form from the document. */
-function needsGeneralXPath(query: LocatorQuery): boolean {
-  return query.steps.some(
-    (step, index) => step.kind === 'xpath' && !(index === 0 && isCopiedXPath(step.expression)),
-  );
-}
-
 function resolveSafely(page: WebPage, query: LocatorQuery): readonly WebElement[] | undefined {
   try {
     return resolveQuery(page, query);
@@ -187,12 +179,7 @@ async function healWeb(
   const sightings: LocatorSighting[] = parsed.queries.map((query, index) => ({
     index,
     evidence: readLocatorEvidence(query, testIdAttributes),
-    // The general XPath evaluator is quadratic on large pages: such a locator is read for its clues
-    // only, unless it is a form browsers copy, which is evaluated without it (web/xpath-path.ts).
-    matches:
-      page.elements.length > XPATH_SIGHTING_MAX_ELEMENTS && needsGeneralXPath(query)
-        ? undefined
-        : resolveSafely(page, query),
+    matches: tooSlowToResolve(page, query) ? undefined : resolveSafely(page, query),
   }));
   for (const query of parsed.queries) {
     const hosts = closedHostsOnPath(page, query);

@@ -4,7 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { formatApplyDiff, planApply, writeApply } from '../../apply/apply-heals.js';
-import { type CliCommand, defaultCacheDir, EXIT_OK, writeOut } from '../command.js';
+import { defaultCacheDir } from '../../project-paths.js';
+import { type CliCommand, EXIT_OK, writeOut } from '../command.js';
 
 const HELP = `Usage: healwright apply [spec…] [--write] [--cache-dir cache]
 

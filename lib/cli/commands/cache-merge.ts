@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeActCaches } from '../../act/merge-act-caches.js';
 import { mergeHealCaches } from '../../cache/merge-heal-caches.js';
-import { relativePathsIn } from '../../project-paths.js';
-import { type CliCommand, defaultCacheDir, EXIT_FAILED, EXIT_OK, EXIT_USAGE, writeOut } from '../command.js';
+import { defaultCacheDir, relativePathsIn } from '../../project-paths.js';
+import { type CliCommand, EXIT_FAILED, EXIT_OK, EXIT_USAGE, writeOut } from '../command.js';
 
 const HELP = `Usage: healwright cache merge <dir…> [--into cache]
 

@@ -7,6 +7,7 @@
  * candidates. In between, the deterministic pick stands with a confidence that says it was close.
  */
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
+import { containsPhrase } from '../describe/judge-description.js';
 import { isPlainRole } from '../describe/role-words.js';
 import {
   distinctCandidates,
@@ -198,23 +199,11 @@ function casedOnlyAsTop(top: ScoredCandidate, rival: ScoredCandidate, descriptio
     topName !== '' &&
     topName !== rivalName &&
     topName.toLowerCase() === rivalName.toLowerCase() &&
-    writesExactly(description, topName) &&
-    !writesExactly(description, rivalName)
+    // containsPhrase compares as given: the capitals count.
+    containsPhrase(description, topName) &&
+    !containsPhrase(description, rivalName)
   );
 }
-
-/** `text` holds `phrase` with the same capitals, between word boundaries. */
-function writesExactly(text: string, phrase: string): boolean {
-  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    const before = text[at - 1];
-    const after = text[at + phrase.length];
-    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after)))
-      return true;
-  }
-  return false;
-}
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Same words but for spelling (an inflection, a typo), never a synonym. */
 function spelledAlike(a: readonly string[], b: readonly string[]): boolean {

@@ -9,8 +9,8 @@
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import { splitLastChildStep } from '../web/css.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
-import { isCopiedXPath, splitLastXPathStep } from '../web/xpath.js';
-import { XPATH_SIGHTING_MAX_ELEMENTS } from '../weights.js';
+import { splitLastXPathStep } from '../web/xpath.js';
+import { tooSlowToResolve } from './locator-clues.js';
 
 /**
  * Elements that hold one entry of a list, a table or a run of paragraphs (`<p><a>Terms</a></p>`):
@@ -69,16 +69,10 @@ export interface ParentStep {
 export function parentStepElements(page: WebPage, query: LocatorQuery): ParentStep | undefined {
   const split = parentStepOf(query);
   if (!split) return undefined;
-  // As for the locator itself (heal.ts): the general XPath evaluator is too slow on a large page
-  // (a second on 2 MB of reddit), so there only a copied form's parent step is resolved.
-  if (
-    split.parent.kind === 'xpath' &&
-    page.elements.length > XPATH_SIGHTING_MAX_ELEMENTS &&
-    !isCopiedXPath(split.parent.expression)
-  )
-    return undefined;
+  const parentQuery: LocatorQuery = { source: query.source, form: query.form, steps: [split.parent] };
+  if (tooSlowToResolve(page, parentQuery)) return undefined;
   try {
-    const elements = resolveQuery(page, { source: query.source, form: query.form, steps: [split.parent] });
+    const elements = resolveQuery(page, parentQuery);
     return { elements, tag: split.tag };
   } catch {
     return undefined;

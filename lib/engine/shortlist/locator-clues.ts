@@ -8,7 +8,14 @@
 import type { LocatorQuery, QueryStep, TextMatch } from '../../locators/query.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { isDataDependentText } from '../text/data-dependent.js';
-import { ABSOLUTE_PATH_FACTOR, POSITIONAL_FACTOR, ROBUSTNESS } from '../weights.js';
+import type { WebPage } from '../web/index.js';
+import { isCopiedXPath } from '../web/xpath.js';
+import {
+  ABSOLUTE_PATH_FACTOR,
+  POSITIONAL_FACTOR,
+  ROBUSTNESS,
+  XPATH_SIGHTING_MAX_ELEMENTS,
+} from '../weights.js';
 
 export type Clue =
   | { readonly kind: 'test-id'; readonly attribute: string; readonly value: string }
@@ -411,4 +418,18 @@ function stripPredicates(expression: string): string {
     else if (depth === 0) out += c;
   }
   return out.replace(/\)\s*$/, '').replace(/^\(/, '');
+}
+
+/**
+ * True when resolving the query on this page is too slow to do: a large page and an XPath step
+ * that needs the general evaluator (quadratic there). Copied forms from the document
+ * (web/xpath-path.ts) do not. Such a locator is read for its clues only.
+ */
+export function tooSlowToResolve(page: WebPage, query: LocatorQuery): boolean {
+  return (
+    page.elements.length > XPATH_SIGHTING_MAX_ELEMENTS &&
+    query.steps.some(
+      (step, index) => step.kind === 'xpath' && !(index === 0 && isCopiedXPath(step.expression)),
+    )
+  );
 }
