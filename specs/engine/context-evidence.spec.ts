@@ -419,3 +419,21 @@ test('two controls named alike but for case: the description that writes one nam
   const neither = await healTo(html, '/html/body/div[10]', 'click me button');
   expect(neither.ok, summary(neither)).toBe(false);
 });
+
+test('a link alone in its list item is not in the section its own name resembles: the skip links\' "Accessibility Help", not the footer\'s', async () => {
+  // readability-bbc-1: the id moved to the neighbouring skip link; the footer holds a link of the same name.
+  const html = page(
+    '<header><div class="skip-links"><h2>Accessibility links</h2><ul>' +
+      '<li><a id="accessibility-help" href="#main">Skip to content</a></li>' +
+      '<li><a href="/accessibility/">Accessibility Help</a></li></ul></div></header>' +
+      '<main id="main"><h1>News</h1><p>Story text.</p></main>' +
+      '<footer><h2>Explore the BBC</h2><ul><li><a href="/news">News</a></li>' +
+      '<li><a href="/accessibility/">Accessibility Help</a></li></ul></footer>',
+  );
+  const healed = await healTo(
+    html,
+    '#accessibility-help',
+    'Accessibility Help link in the Accessibility links section',
+  );
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/0/1/1/0');
+});

@@ -1479,13 +1479,15 @@ test("a custom element's tag anchors a link inside its shadow root when its name
   expect(healed.ok && healed.answer.locator, summary(healed)).toContain('ui-button');
 });
 
-test("a reorder that puts a same-named twin's block at the broken path's parent step is no evidence for the twin", async () => {
+test("a reorder that puts a same-named twin's block at the broken path's parent step is no evidence for the twin: the path with the block's position left open is", async () => {
   // linkedin: a card's avatar link and name link both read "Seleena Juma"; the blocks swapped places.
   const html = page(
     '<main><article><div class="info"><span><a href="/in/seleena">Seleena Juma</a></span><p>Coach</p></div>' +
       '<div class="avatar"><a href="/in/seleena"><img alt="Seleena Juma" src="s.png"></a></div></article></main>',
   );
-  expectRefused(await healTo(html, '/html/body/main/article/div[1]/a', 'Seleena Juma link for Seleena Juma'));
+  const healed = await healTo(html, '/html/body/main/article/div[1]/a', 'Seleena Juma link for Seleena Juma');
+  // The avatar's block, now second: `div/a` reaches its link, and the name link sits in a <span>.
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/0/1/0');
 });
 
 test('"parents link" is the link spelled "parents", not "parent" beside it, which only folds to the same word', async () => {
@@ -2002,4 +2004,44 @@ test('"Button button" names the button called "Button": with it deleted, the for
     'Button button',
     'Button',
   );
+});
+
+test.describe('a reorder moved the target away from its positional path', () => {
+  // cypress kitchen sink: the "Location" item moved from position 3 to 1; the navbar has a
+  // "Location" link too, and the item's sub-list a "location" one.
+  const kitchenSink = (order: readonly string[]) =>
+    page(
+      '<nav><ul><li><a href="/commands/querying">Querying</a></li><li><a href="/commands/location">Location</a></li></ul></nav>' +
+        `<div><div><div><ul class="home-list">${order
+          .map((name) =>
+            name === 'Location'
+              ? '<li><a href="/commands/location">Location</a><ul><li><a href="/commands/location#hash">hash</a></li>' +
+                '<li><a href="/commands/location#location">location</a></li></ul></li>'
+              : `<li><a href="/commands/${name.toLowerCase()}">${name}</a></li>`,
+          )
+          .join('')}</ul></div></div></div>`,
+    );
+
+  test('an absolute XPath that now lands on another item: the twin its path reaches with the position left open', async () => {
+    const html = kitchenSink(['Location', 'Cookies', 'Viewport', 'Waiting']);
+    const healed = await healTo(html, '/html/body/div/div/div/ul/li[3]/a', 'Location link');
+    expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/1/0/0/0/0/0');
+    expect(healed.ok && healed.answer.rationale).toContain('one position changed');
+  });
+
+  test("a comment's avatar link and name link: the avatar its path reaches with the div's position left open", async () => {
+    // linkedin: each comment links its author twice (avatar, then byline); in one comment the two
+    // were reordered, so `div[1]/a` finds nothing there (the byline's link sits in a <span>).
+    const comment = (name: string, avatarFirst: boolean) => {
+      const slug = name.toLowerCase().replace(' ', '-');
+      const avatar = `<div class="actor-image"><a href="/in/${slug}?trk=actor-image"><img alt="${name}" src="/${slug}.png"></a></div>`;
+      const byline = `<div class="actor-name"><span><a href="/in/${slug}?trk=actor-name">${name}</a></span><p>Great read.</p></div>`;
+      return `<section><article>${avatarFirst ? avatar + byline : byline + avatar}</article></section>`;
+    };
+    const html = page(
+      `<main id="comments">${comment('Ada Lovelace', true)}${comment('Nancy Varela', false)}${comment('Alan Turing', true)}</main>`,
+    );
+    const healed = await healTo(html, '//*[@id="comments"]/section[2]/article/div[1]/a', 'Nancy Varela link');
+    expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/1/0/1/0');
+  });
 });

@@ -14,6 +14,7 @@ const FEATURE_PHRASES: Readonly<Record<string, string>> = {
   'locator.attribute': 'it keeps the broken locator’s attribute',
   'locator.class': 'it keeps the broken locator’s classes',
   'locator.anchor': 'it sits inside the ancestor the broken locator named',
+  'locator.reordered': 'the broken path leads to it with one position changed, as a reorder leaves it',
   'locator.shadow': 'the broken XPath names it exactly and could not reach it in its shadow root',
   'description.coverage': 'it matches the description',
   'description.name': 'its accessible name is the one described',
@@ -27,11 +28,16 @@ function byKey(a: string, b: string): number {
 }
 
 function reasons(candidate: ScoredCandidate): string {
+  // A reorder's path earns no points (it only tells twins apart), yet is what told them apart.
+  const reordered = (candidate.features['locator.reordered'] ?? 0) > 0;
   const top = Object.entries(candidate.features)
-    .filter(([key, points]) => FEATURE_PHRASES[key] !== undefined && points > 0)
+    .filter(
+      ([key, points]) => FEATURE_PHRASES[key] !== undefined && points > 0 && key !== 'locator.reordered',
+    )
     .sort((a, b) => b[1] - a[1] || byKey(a[0], b[0]))
-    .slice(0, 2)
+    .slice(0, reordered ? 1 : 2)
     .map(([key]) => FEATURE_PHRASES[key]!);
+  if (reordered) top.unshift(FEATURE_PHRASES['locator.reordered']!);
   return top.length > 0 ? top.join(' and ') : 'it fits the evidence best';
 }
 

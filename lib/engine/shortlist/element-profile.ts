@@ -8,7 +8,7 @@ import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '..
 import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
-import { normalizeWhitespace } from '../text/tokenize.js';
+import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import {
   type ContainerContext,
   containerOf,
@@ -434,6 +434,23 @@ function outerItemOf(
     inner = outer;
   }
   return undefined;
+}
+
+/**
+ * The element's section words without its item's title, when that item holds nothing but the
+ * element (a footer's `<li>` around one link): that title is the element's own name, not a
+ * section around it. Undefined for any other element.
+ */
+export function sectionTokensBeyondItself(profile: ElementProfile): readonly string[] | undefined {
+  const { item, text } = profile.section;
+  if (!item || item.element === profile.element) return undefined;
+  const own = profile.element.textHead(MAX_SECTION_CHARS + 1);
+  if (own === '' || item.title !== own || item.element.textHead(MAX_SECTION_CHARS + 1) !== own)
+    return undefined;
+  const regions = [...profile.regions].join(' ');
+  return tokenize(
+    `${text.replace(item.title, ' ')} ${regions} ${formContextOf(profile.element).formContext ?? ''}`,
+  );
 }
 
 /** How many items titled by the element itself outerItemOf looks past (a menu in a menu). */

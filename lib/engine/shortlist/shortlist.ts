@@ -46,10 +46,16 @@ import {
   TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
-import { type ElementProfile, type ProfileStore, WIDGET_ROLES } from './element-profile.js';
+import {
+  type ElementProfile,
+  type ProfileStore,
+  sectionTokensBeyondItself,
+  WIDGET_ROLES,
+} from './element-profile.js';
 import { emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
+import { reorderedMatches } from './reordered.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
@@ -87,7 +93,10 @@ export interface Evidence {
 export interface ScoredCandidate {
   readonly profile: ElementProfile;
   readonly score: number;
-  /** Feature → points (rounded), the explanation of `score`. */
+  /**
+   * Feature → points (rounded), the explanation of `score`; `locator.reordered` alone is a mark,
+   * not points (it only tells twins apart).
+   */
   readonly features: Readonly<Record<string, number>>;
   readonly judgement: DescriptionJudgement;
   readonly locatorPoints: number;
@@ -414,14 +423,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const hasDescription = evidence.description.words.length > 0;
   const copyHolders = new Array<CopyHolder | null | undefined>(page.elements.length);
 
-  const ranked: ScoredCandidate[] = [];
-  const contradicted: ScoredCandidate[] = [];
-  const missingHead = new Map<WebElement, string[]>();
-  const regionMisses = new Map<WebElement, Region[]>();
-  const sectionMisses = new Set<WebElement>();
-  for (const element of pool) {
-    const profile = profiles.profile(element);
-    const credit = survivingCredit.get(element);
+  // Each element is judged once: a surviving locator's matches are judged before the loop.
+  const judgements = new Map<WebElement, DescriptionJudgement>();
+  const judge = (element: WebElement, profile: ElementProfile): DescriptionJudgement => {
+    const known = judgements.get(element);
+    if (known) return known;
     // Contradictions first: most of a pool is a different kind of control than the one described,
     // which its role alone says, so its name and words are never computed (profiles are lazy).
     const container = hasDescription
@@ -450,6 +456,33 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         ? (judgeRole(evidence.description, profile.role) ??
           judgeDescription(evidence.description, profile.tokens))
         : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
+    judgements.set(element, judgement);
+    return judgement;
+  };
+  // A positional locator that still matches, but only elements the description contradicts, was
+  // led elsewhere by a reorder as surely as one that broke: where its path leads with one position
+  // left open is evidence for the target, as for a broken one.
+  const misled = (sighting: LocatorSighting): boolean =>
+    hasDescription &&
+    sighting.matches !== undefined &&
+    sighting.matches.length > 0 &&
+    sighting.matches.every((match) => judge(match, profiles.profile(match)).verdict === 'contradicts');
+  const reordered = new Set<WebElement>();
+  for (const sighting of evidence.locators) {
+    if (!isBroken(sighting) && !misled(sighting)) continue;
+    for (const element of reorderedMatches(page, sighting.evidence.query)) reordered.add(element);
+  }
+
+  const ranked: ScoredCandidate[] = [];
+  const contradicted: ScoredCandidate[] = [];
+  const missingHead = new Map<WebElement, string[]>();
+  const regionMisses = new Map<WebElement, Region[]>();
+  const sectionMisses = new Set<WebElement>();
+  const sectionOnlyByItself = new Set<WebElement>();
+  for (const element of pool) {
+    const profile = profiles.profile(element);
+    const credit = survivingCredit.get(element);
+    const judgement = judge(element, profile);
     if (judgement.verdict === 'contradicts') {
       contradicted.push({
         profile,
@@ -500,6 +533,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features['locator.parent'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
     }
+    // Not points: a wrapper moves the path's positions too, and lands them on a neighbour. It only
+    // tells twins apart (disambiguate/decide.ts), which a wrapper does not make.
+    if (reordered.has(element)) features['locator.reordered'] = ANCHOR_POINTS;
     if (credit) {
       features.surviving = credit.points;
       locatorPoints += credit.points;
@@ -679,6 +715,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (missing.length > 0) missingHead.set(element, missing);
     if (regionHeld) regionMisses.set(element, regionMissing);
     if (credit?.unique === undefined && outsideSection) sectionMisses.add(element);
+    else if (
+      credit?.unique === undefined &&
+      evidence.description.sectionNamed &&
+      inNamedSectionOnlyByItself(evidence.description, profile)
+    )
+      sectionOnlyByItself.add(element);
     ranked.push({
       profile,
       score,
@@ -696,7 +738,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     survivingCredit,
   );
   const regioned = regionMisses.size > 0 ? outsideNamedRegions(page, held, regionMisses) : held;
-  const placed = sectionMisses.size > 0 ? outsideNamedSections(regioned, sectionMisses) : regioned;
+  // Then those in it only by their own item's title, when another sits in it by more.
+  const placed = outsideNamedSections(
+    outsideNamedSections(regioned, sectionMisses),
+    sectionOnlyByItself,
+    sectionMisses,
+  );
   const kept = hasDescription
     ? withoutNestedKindRivals(
         withoutLabelRivals(placed, missingHead, contradicted),
@@ -812,8 +859,22 @@ function namesNoListKind(description: DescriptionModel): boolean {
 function outsideNamedSection(description: DescriptionModel, profile: ElementProfile): boolean {
   const named = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
   if (named.length === 0) return false;
-  const own = profile.tokens.sectionTokens;
-  return named.every((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
+  return named.every(
+    (word) => bestTokenSimilarity(word, profile.tokens.sectionTokens) < SAME_WORD_SIMILARITY,
+  );
+}
+
+/**
+ * True when the element is in the section the description names only through an item that holds
+ * nothing but itself: a link alone in its list item titles that item with its own name, so
+ * "Accessibility" in the footer's "Accessibility Help" item is the link's name, not the
+ * "Accessibility links" section. Weaker than a heading or a card around it, not nothing.
+ */
+function inNamedSectionOnlyByItself(description: DescriptionModel, profile: ElementProfile): boolean {
+  const beyond = sectionTokensBeyondItself(profile);
+  if (beyond === undefined) return false;
+  const named = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
+  return named.every((word) => bestTokenSimilarity(word, beyond) < SAME_WORD_SIMILARITY);
 }
 
 /**
@@ -952,10 +1013,15 @@ function outsideNamedRegions(
 function outsideNamedSections(
   ranked: readonly ScoredCandidate[],
   misses: ReadonlySet<WebElement>,
+  alsoOutside: ReadonlySet<WebElement> = new Set(),
 ): ScoredCandidate[] {
+  if (misses.size === 0) return [...ranked];
   const someInside = ranked.some(
     (candidate) =>
-      candidate.eligible && candidate.score >= SCORE_FLOOR && !misses.has(candidate.profile.element),
+      candidate.eligible &&
+      candidate.score >= SCORE_FLOOR &&
+      !misses.has(candidate.profile.element) &&
+      !alsoOutside.has(candidate.profile.element),
   );
   if (!someInside) return [...ranked];
   return ranked.map((candidate) =>
