@@ -1,8 +1,10 @@
 /**
  * A JavaScript regular-expression literal `/source/flags` as Playwright writes them in selectors
  * (`internal:text=/save/i`, `[name=/save/i]`) and code (`getByText(/save/i)`). Compiled with
- * `new RegExp` (never executed) so a bad pattern is rejected with its position.
+ * `new RegExp` (never executed) so a bad pattern is rejected with its position, as is one that could
+ * backtrack exponentially (safe-pattern.ts).
  */
+import { unsafePatternReason } from './safe-pattern.js';
 import { failAt, type SourceSlice } from './source-slice.js';
 
 export interface RegexLiteral {
@@ -43,6 +45,8 @@ export function readRegexLiteral(slice: SourceSlice, start: number): RegexLitera
   } catch (error) {
     failAt(slice, start, `Invalid regular expression /${source}/${flags}`, error);
   }
+  const unsafe = unsafePatternReason(source);
+  if (unsafe) failAt(slice, start, `Unsafe regular expression /${source}/${flags}: ${unsafe}`);
   return { source: canonicalRegexSource(source, flags), flags, end: index };
 }
 

@@ -48,6 +48,45 @@ test.describe('bad input is answered, never thrown', () => {
     if (result.ok) expect(result.answer.target.name).toBe('Save (.*)');
   });
 
+  test('a regex that backtracks exponentially is refused before it runs (web, UiSelector, iOS predicate)', async () => {
+    // `(a+)+$` on 40 "a"s and a "!" takes longer than any test timeout; a regex cannot be interrupted.
+    const page = `<main><button id="go">Save</button><p>${'a'.repeat(40)}!</p></main>`;
+    const android =
+      '<hierarchy><android.widget.Button class="android.widget.Button" text="Save" resource-id="com.x:id/save"/></hierarchy>';
+    const ios =
+      '<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="x">' +
+      '<XCUIElementTypeButton type="XCUIElementTypeButton" name="Save" label="Save"/></XCUIElementTypeApplication></AppiumAUT>';
+    const requests = [
+      { page_source: page, existing_locators: ['text=/(a+)+$/'] },
+      { page_source: page, existing_locators: ["page.getByRole('button', { name: /(\\w+\\s?)+$/ })"] },
+      {
+        page_source: android,
+        existing_locators: [
+          { type: '-android uiautomator', value: 'new UiSelector().textMatches("(a+)+$")' },
+        ],
+      },
+      {
+        page_source: ios,
+        existing_locators: [{ type: '-ios predicate string', value: 'label MATCHES "(a*)*b"' }],
+      },
+    ];
+    for (const request of requests) {
+      const result = await heal({ ...request, description: 'Save button' });
+      expect(result.ok, JSON.stringify(request.existing_locators)).toBe(false);
+      if (!result.ok) {
+        expect(result.failure.status).toBe(400);
+        expect(result.failure.message).toMatch(/unsafe regular expression/i);
+      }
+    }
+    // A plain one still runs.
+    const plain = await heal({
+      page_source: page,
+      existing_locators: ['text=/^Save$/'],
+      description: 'Save button',
+    });
+    expect(plain.ok && plain.answer.strategy).toBe('intact');
+  });
+
   test('a locator that names nothing on the page and no description: refused', async () => {
     const result = await heal({ page_source: loginPage(), existing_locators: ['#does-not-exist-anywhere'] });
     expect(result.ok).toBe(false);

@@ -13,6 +13,7 @@
  */
 import { dictionary } from '../../engine/text/dictionary.js';
 import { InvalidLocatorError } from '../../errors.js';
+import { unsafePatternReason } from '../../locators/safe-pattern.js';
 import type { NativeNode } from '../tree/native-tree.js';
 
 export type PredicateOperator = '==' | '!=' | 'CONTAINS' | 'BEGINSWITH' | 'ENDSWITH' | 'LIKE' | 'MATCHES';
@@ -255,12 +256,17 @@ class Parser {
 }
 
 function compileRegex(pattern: string, caseInsensitive: boolean, source?: string, at?: number): RegExp {
+  let compiled: RegExp;
   try {
-    return new RegExp(`^(?:${pattern})$`, caseInsensitive ? 'i' : '');
+    compiled = new RegExp(`^(?:${pattern})$`, caseInsensitive ? 'i' : '');
   } catch (error) {
     if (source !== undefined) fail(source, `invalid regular expression ${JSON.stringify(pattern)}`, at ?? 0);
     throw error;
   }
+  const unsafe = source === undefined ? undefined : unsafePatternReason(pattern);
+  if (unsafe !== undefined)
+    fail(source!, `unsafe regular expression ${JSON.stringify(pattern)}: ${unsafe}`, at ?? 0);
+  return compiled;
 }
 
 /**

@@ -14,6 +14,7 @@
  * quotes) throws InvalidLocatorError with the position.
  */
 import { InvalidLocatorError } from '../../errors.js';
+import { unsafePatternReason } from '../../locators/safe-pattern.js';
 import type { NativeNode } from '../tree/native-tree.js';
 
 export type UiSelectorCondition =
@@ -179,12 +180,17 @@ export function parseUiSelector(source: string): readonly UiSelector[] {
 
 /** Java's `Pattern.matches`: the whole value must match. */
 function compileJavaRegex(pattern: string, reader?: Reader, at?: number): RegExp {
+  let compiled: RegExp;
   try {
-    return new RegExp(`^(?:${pattern})$`);
+    compiled = new RegExp(`^(?:${pattern})$`);
   } catch (error) {
     if (reader) reader.fail(`invalid regular expression ${JSON.stringify(pattern)}`, at);
     throw error;
   }
+  const unsafe = reader ? unsafePatternReason(pattern) : undefined;
+  if (unsafe !== undefined)
+    reader!.fail(`unsafe regular expression ${JSON.stringify(pattern)}: ${unsafe}`, at);
+  return compiled;
 }
 
 function conditionHolds(node: NativeNode, condition: UiSelectorCondition): boolean {
