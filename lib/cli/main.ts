@@ -116,10 +116,21 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGINT/SIGTERM become io.signal only for a command that reads it (serve, which shuts down
+  // cleanly). Any other command keeps Node's default and dies at once: a handler that nobody
+  // listens to would leave `heal` running after Ctrl-C or `timeout`, and a busy heal never returns
+  // to the event loop to notice a handler anyway.
+  let controller: AbortController | undefined;
+  const signal = (): AbortSignal => {
+    if (controller === undefined) {
+      const created = new AbortController();
+      const stop = () => created.abort();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      controller = created;
+    }
+    return controller.signal;
+  };
   // A closed stdout (piped into `head`) is not a crash.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(EXIT_OK);
@@ -130,7 +141,9 @@ if (isEntryPoint()) {
     stderr: process.stderr,
     env: process.env,
     cwd: process.cwd(),
-    signal: controller.signal,
+    get signal() {
+      return signal();
+    },
   }).then(
     (code) => {
       // Exit now: idle keep-alive sockets of a model endpoint must not hold the process for seconds.
