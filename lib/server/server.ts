@@ -167,10 +167,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     },
   );
-  // Malformed HTTP (bad headers, oversized header block): answer 400 and drop the connection.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  // Malformed HTTP, an oversized header block, or a client too slow to send its request: answer
+  // and drop the connection.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable) socket.end(clientErrorResponse(error));
     else socket.destroy();
   });
   const port = options.port ?? DEFAULT_PORT;
@@ -195,6 +195,37 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         setTimeout(() => server.closeAllConnections(), 1_000).unref();
       }),
   };
+}
+
+/**
+ * The raw response to a request Node's parser gave up on: 408 when the client was too slow (the
+ * same request can succeed), 431 for a header block over Node's limit, 400 for malformed HTTP.
+ */
+function clientErrorResponse(error: NodeJS.ErrnoException): string {
+  const [status, reason, wire] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ([
+          408,
+          'Request Timeout',
+          {
+            error: {
+              ...wireError(408, 'REQUEST_TIMEOUT', 'The request was not received in time').error,
+              retry: 'transient',
+            },
+          },
+        ] as const)
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ([
+            431,
+            'Request Header Fields Too Large',
+            wireError(431, 'BAD_REQUEST', 'The request headers are too large'),
+          ] as const)
+        : ([400, 'Bad Request', wireError(400, 'BAD_REQUEST', 'Malformed HTTP request')] as const);
+  const body = JSON.stringify(wire);
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
 }
 
 /** Node's listen errors that the caller fixes with another port or host: a 400 that says so. */

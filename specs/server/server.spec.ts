@@ -213,3 +213,34 @@ test('malformed HTTP → 400 and the connection is dropped, the server lives on'
   expect(await answer).toContain('400');
   expect((await post('', '/healthz', 'GET')).status).toBe(200);
 });
+
+test('a client too slow to send its body is told 408 Request Timeout, not 400 Bad Request', async () => {
+  const socket = await openSocket();
+  const answer = new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('close', () => resolve(text));
+  });
+  // Half a body, then nothing: the request timeout (2 s here) cuts it.
+  socket.write('POST /v1/heal HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"page_source":');
+  const text = await answer;
+  expect(text).toMatch(/^HTTP\/1\.1 408 /);
+  expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toMatchObject({
+    error: { status: 408, kind: 'REQUEST_TIMEOUT', retry: 'transient' },
+  });
+});
+
+test('an oversized header block is 431, not 400', async () => {
+  const socket = await openSocket();
+  const answer = new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('close', () => resolve(text));
+  });
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+  expect(await answer).toMatch(/^HTTP\/1\.1 431 /);
+});
