@@ -39,3 +39,13 @@ test('a usage error names the command whose --help explains it', async () => {
   expect(await main(['heal', '--bogus'], io)).toBe(2);
   expect(io.err()).toMatch(/^healwright: .*'--bogus'.* \(see healwright heal --help\)\n$/);
 });
+
+test('serve: its "listening" line starts with "healwright: " too', async () => {
+  const controller = new AbortController();
+  const io = { ...memoryIO(''), signal: controller.signal };
+  const running = main(['serve', '--port', '0', '--workers', '0'], io);
+  await expect.poll(() => io.err(), { timeout: 30_000 }).toContain('listening on');
+  controller.abort();
+  expect(await running).toBe(0);
+  expect(io.err()).toMatch(/^healwright: listening on http:\/\/127\.0\.0\.1:\d+ /);
+});

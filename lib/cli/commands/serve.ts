@@ -103,7 +103,7 @@ export const serveCommand: CliCommand = {
     const model =
       service.modelLabel === undefined ? 'no model (deterministic)' : `model ${service.modelLabel}`;
     const threads = workers === 0 ? 'main thread' : `${workers} worker thread(s)`;
-    await writeOut(io.stderr, `healwright listening on ${server.url} (${model}, ${threads})\n`);
+    await writeOut(io.stderr, `healwright: listening on ${server.url} (${model}, ${threads})\n`);
     await new Promise<void>((resolve) => {
       if (io.signal.aborted) resolve();
       else io.signal.addEventListener('abort', () => resolve(), { once: true });
