@@ -142,3 +142,27 @@ test.describe('LLM on end to end', () => {
     }
   });
 });
+
+test('heal --heal-timeout-ms N: a heal over N ms answers 422 TIMEOUT (transient) and the stream goes on', async () => {
+  // Without a limit a pathological request (a catastrophic regex in a text= locator, say) keeps a
+  // one-shot heal busy forever; with one it is stopped in a worker thread, as `serve` does.
+  const rows = '<div class="row"><span>Item</span><a href="/x">link</a></div>'.repeat(5_000);
+  const request = JSON.stringify({
+    page_source: `<main>${rows}<button id="go">Checkout</button></main>`,
+    existing_locators: ['#checkout'],
+    description: 'Checkout button',
+  });
+  const run = await runCli(['heal', '--ndjson', '--heal-timeout-ms', '1'], `${request}\n${request}\n`);
+  expect(run.code).toBe(0);
+  const lines = ndjson(run.stdout);
+  expect(lines).toHaveLength(2);
+  for (const line of lines) {
+    expect(line).toMatchObject({ error: { status: 422, kind: 'TIMEOUT', retry: 'transient' } });
+  }
+  const one = await runCli(['heal', '--heal-timeout-ms', '1'], request);
+  expect(one.code).toBe(1);
+  expect(one.stderr).toMatch(/^healwright: TIMEOUT \(422\): The heal took longer than 1 ms/);
+  const bad = await runCli(['heal', '--heal-timeout-ms', 'soon'], request);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('--heal-timeout-ms must be a positive integer');
+});

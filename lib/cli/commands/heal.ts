@@ -10,6 +10,7 @@ import type { HealAnswer, HealResult } from '../../engine/types.js';
 import { HealwrightError } from '../../errors.js';
 import { decodeRequest } from '../../server/decode-request.js';
 import { engineHeal } from '../../server/engine-heal.js';
+import { createHealPool } from '../../server/heal-pool.js';
 import { createHealService, type HealFunction, type HealService } from '../../server/heal-service.js';
 import { DEFAULT_BODY_LIMIT } from '../../server/server.js';
 import { errorToWire, failureToWire, type WireError, wireError } from '../../server/wire-error.js';
@@ -38,6 +39,8 @@ Options:
   --json                   with --page: print the JSON answer instead of the summary
   --pretty                 indent JSON output
   --max-bytes N            largest request (or NDJSON line) in bytes (default ${DEFAULT_BODY_LIMIT})
+  --heal-timeout-ms N      stop a heal after N ms → 422 TIMEOUT, retry transient (runs heals in a
+                           worker thread; default: no limit)
 ${MODEL_FLAGS_HELP}
 
 Exit codes: 0 answered, 1 cannot heal (422) or failed, 2 bad input (400/413) or usage.`;
@@ -53,6 +56,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   pretty: { type: 'boolean' },
   'max-bytes': { type: 'string' },
+  'heal-timeout-ms': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   ...MODEL_FLAG_OPTIONS,
 } as const;
@@ -226,41 +230,78 @@ export function createHealCommand(options: HealCommandOptions = {}): CliCommand 
           `--max-bytes must be a positive integer, got ${values['max-bytes']}`,
         );
       }
+      const timeoutMs =
+        values['heal-timeout-ms'] === undefined ? undefined : Number(values['heal-timeout-ms']);
+      if (timeoutMs !== undefined && (!Number.isInteger(timeoutMs) || timeoutMs <= 0)) {
+        throw new HealwrightError(
+          'BAD_REQUEST',
+          `--heal-timeout-ms must be a positive integer, got ${values['heal-timeout-ms']}`,
+        );
+      }
       const flags = readModelFlags(values);
-      const service = createHealService({
-        heal: options.heal ?? engineHeal,
+      const modelOptions = {
         llm: flags.llm,
         env: io.env,
         ...(flags.model === undefined ? {} : { model: flags.model }),
         ...(flags.budgetMs === undefined ? {} : { budgetMs: flags.budgetMs }),
-      });
-      const pretty = values.pretty === true;
-      let code: number;
-      if (values.page !== undefined) {
-        if (values.ndjson === true)
-          throw new HealwrightError('BAD_REQUEST', '--page and --ndjson cannot be combined');
-        code = await runPage(service, io, { ...values, page: values.page }, values.json === true, pretty);
-      } else {
-        const forPage = ['locator', 'description', 'remarks', 'platform', 'framework'].filter(
-          (name) => name in values,
-        );
-        if (forPage.length > 0) {
-          await writeOut(io.stderr, `healwright: --${forPage[0]} needs --page FILE\n`);
-          return EXIT_USAGE;
-        }
-        if ('isTTY' in io.stdin && io.stdin.isTTY === true) {
-          await writeOut(io.stderr, `healwright: pipe a JSON request on stdin or use --page\n\n${HELP}\n`);
-          return EXIT_USAGE;
-        }
-        code =
-          values.ndjson === true
-            ? await runStream(service, io, maxBytes, pretty)
-            : await runOne(service, io, maxBytes, pretty);
+      };
+      // With a time limit, heals run in one worker thread that is stopped (and replaced) when a heal
+      // overruns, as `serve` does: a pathological page or locator cannot keep the CLI busy forever.
+      const pool =
+        timeoutMs === undefined ? undefined : createHealPool({ ...modelOptions, size: 1, timeoutMs });
+      const service: HealService =
+        pool ?? createHealService({ heal: options.heal ?? engineHeal, ...modelOptions });
+      try {
+        await pool?.ready;
+        return await runCommand(service, io, values, maxBytes);
+      } finally {
+        await pool?.close();
       }
-      await reportUsage(service, io);
-      return code;
     },
   };
+}
+
+async function runCommand(
+  service: HealService,
+  io: CliIO,
+  values: {
+    ndjson?: boolean;
+    page?: string;
+    locator?: string[];
+    description?: string;
+    remarks?: string;
+    platform?: string;
+    framework?: string;
+    json?: boolean;
+    pretty?: boolean;
+  },
+  maxBytes: number,
+): Promise<number> {
+  const pretty = values.pretty === true;
+  let code: number;
+  if (values.page !== undefined) {
+    if (values.ndjson === true)
+      throw new HealwrightError('BAD_REQUEST', '--page and --ndjson cannot be combined');
+    code = await runPage(service, io, { ...values, page: values.page }, values.json === true, pretty);
+  } else {
+    const forPage = ['locator', 'description', 'remarks', 'platform', 'framework'].filter(
+      (name) => name in values,
+    );
+    if (forPage.length > 0) {
+      await writeOut(io.stderr, `healwright: --${forPage[0]} needs --page FILE\n`);
+      return EXIT_USAGE;
+    }
+    if ('isTTY' in io.stdin && io.stdin.isTTY === true) {
+      await writeOut(io.stderr, `healwright: pipe a JSON request on stdin or use --page\n\n${HELP}\n`);
+      return EXIT_USAGE;
+    }
+    code =
+      values.ndjson === true
+        ? await runStream(service, io, maxBytes, pretty)
+        : await runOne(service, io, maxBytes, pretty);
+  }
+  await reportUsage(service, io);
+  return code;
 }
 
 export const healCommand: CliCommand = createHealCommand();
