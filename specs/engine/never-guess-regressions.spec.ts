@@ -2045,3 +2045,22 @@ test.describe('a reorder moved the target away from its positional path', () => 
     expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/1/0/1/0');
   });
 });
+
+test.describe('an intact positional path among twins', () => {
+  test('still finds the command list\'s "Location" and not the navbar\'s: returned as is', async () => {
+    const html = page(
+      '<nav><ul><li><a href="/commands/querying">Querying</a></li><li><a href="/commands/location">Location</a></li></ul></nav>' +
+        '<div><div><div><ul class="home-list"><li><a href="/commands/cookies">Cookies</a></li>' +
+        '<li><a href="/commands/viewport">Viewport</a></li><li><a href="/commands/location">Location</a></li></ul></div></div></div>',
+    );
+    const healed = await healTo(html, '/html/body/div/div/div/ul/li[3]/a', 'Location link');
+    expect(healed.ok && healed.answer.strategy, summary(healed)).toBe('intact');
+    expect(healed.ok && healed.answer.target.path).toBe('0/1/1/0/0/0/2/0');
+  });
+
+  test('reaching twins in its own list (the next row\'s "Delete" after a row was removed) settles nothing', async () => {
+    const row = (name: string) => `<tr><td>${name}</td><td><button type="button">Delete</button></td></tr>`;
+    const html = page(`<table><tbody>${['Ada', 'Alan', 'Grace', 'Linus'].map(row).join('')}</tbody></table>`);
+    expectRefused(await healTo(html, '/html/body/table/tbody/tr[3]/td[2]/button', 'Delete button'));
+  });
+});

@@ -13,6 +13,7 @@ import {
   distinctCandidates,
   MAX_SHOWN_NAME_CHARS,
   type ScoredCandidate,
+  twinKey,
   wordsNotInEvidence,
   writtenNameOf,
 } from '../shortlist/shortlist.js';
@@ -312,9 +313,12 @@ function shownTextSaid(candidate: ScoredCandidate, said: readonly string[]): boo
   return words.length > 0 && words.every((word) => bestTokenSimilarity(word, said) >= SAME_WORD_SIMILARITY);
 }
 
-/** The broken positional path reaches it with one position left open (shortlist/reordered.ts). */
+/**
+ * A positional path places it: the broken path reaches it with one position left open
+ * (shortlist/reordered.ts), or the path as written still finds it and none of its twins.
+ */
 function movedByReorder(candidate: ScoredCandidate): boolean {
-  return (candidate.features['locator.reordered'] ?? 0) > 0;
+  return (candidate.features['locator.reordered'] ?? 0) > 0 || (candidate.features['locator.held'] ?? 0) > 0;
 }
 
 /**
@@ -330,10 +334,8 @@ function movedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | und
   if (moved.length !== 1 || close.length < 2) return undefined;
   // Of one tag too: a path that reaches a <div> and not the <button> beside it says only the tag,
   // and a tag change is a refactor of its own.
-  const twin = (candidate: ScoredCandidate): string =>
-    `${candidate.profile.element.tag} ${candidate.profile.tokens.role ?? ''} ${normalizeWhitespace(candidate.profile.element.name).toLowerCase()}`;
-  const key = twin(moved[0]!);
-  return close.every((candidate) => twin(candidate) === key) ? moved[0] : undefined;
+  const key = twinKey(moved[0]!.profile.element);
+  return close.every((candidate) => twinKey(candidate.profile.element) === key) ? moved[0] : undefined;
 }
 
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */

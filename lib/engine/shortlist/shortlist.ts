@@ -94,8 +94,8 @@ export interface ScoredCandidate {
   readonly profile: ElementProfile;
   readonly score: number;
   /**
-   * Feature → points (rounded), the explanation of `score`; `locator.reordered` alone is a mark,
-   * not points (it only tells twins apart).
+   * Feature → points (rounded), the explanation of `score`; `locator.reordered` and
+   * `locator.held` are marks, not points (they only tell twins apart).
    */
   readonly features: Readonly<Record<string, number>>;
   readonly judgement: DescriptionJudgement;
@@ -468,9 +468,21 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     sighting.matches.length > 0 &&
     sighting.matches.every((match) => judge(match, profiles.profile(match)).verdict === 'contradicts');
   const reordered = new Set<WebElement>();
+  // And a positional path that still finds one element, not contradicted, whose twins (same tag,
+  // role and name) it does not reach even with a position left open: it tells the command list's
+  // "Location" from the navbar's, which its robustness credit (nearly none) cannot. A twin in the
+  // same list (the next row's "Delete" after a row was removed) it does reach: that stays a tie.
+  const heldByPath = new Set<WebElement>();
   for (const sighting of evidence.locators) {
-    if (!isBroken(sighting) && !misled(sighting)) continue;
-    for (const element of reorderedMatches(page, sighting.evidence.query)) reordered.add(element);
+    if (isBroken(sighting) || misled(sighting)) {
+      for (const element of reorderedMatches(page, sighting.evidence.query)) reordered.add(element);
+      continue;
+    }
+    const match = sighting.matches?.length === 1 ? sighting.matches[0]! : undefined;
+    if (match === undefined) continue;
+    const open = reorderedMatches(page, sighting.evidence.query);
+    const key = twinKey(match);
+    if (open.size > 0 && ![...open].some((element) => twinKey(element) === key)) heldByPath.add(match);
   }
 
   const ranked: ScoredCandidate[] = [];
@@ -536,6 +548,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     // Not points: a wrapper moves the path's positions too, and lands them on a neighbour. It only
     // tells twins apart (disambiguate/decide.ts), which a wrapper does not make.
     if (reordered.has(element)) features['locator.reordered'] = ANCHOR_POINTS;
+    if (heldByPath.has(element)) features['locator.held'] = ANCHOR_POINTS;
     if (credit) {
       features.surviving = credit.points;
       locatorPoints += credit.points;
@@ -2453,6 +2466,11 @@ function roundAll(features: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const key of Object.keys(features).sort()) out[key] = round(features[key]!);
   return out;
+}
+
+/** Tag, role and name: what twins share (a list's "Location" link and the navbar's). */
+export function twinKey(element: WebElement): string {
+  return `${element.tag} ${element.role ?? ''} ${normalizeWhitespace(element.name).toLowerCase()}`;
 }
 
 /** Three or more written words: a text that names one thing on a page, not a recurring label. */
