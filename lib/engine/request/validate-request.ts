@@ -60,8 +60,8 @@ export function validateRequest(input: unknown): RequestValidation {
       return fail(
         413,
         'PAYLOAD_TOO_LARGE',
-        `page_source is ${source.length} characters, over the limit of ${limit}`,
-        'Capture a smaller page (one frame) or raise options.max_page_bytes.',
+        `page_source is ${source.length} characters, over the limit of ${limit} (options.max_page_bytes, counted in characters)`,
+        'Capture a smaller page (one frame), or send a JSON request (stdin or POST /v1/heal) with a higher options.max_page_bytes.',
       );
     }
   }
