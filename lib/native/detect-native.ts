@@ -30,7 +30,9 @@ export function detectNative(source: string): NativeDetection | undefined {
   let tree: NativeTree;
   try {
     tree = parseNativeSource(source);
-  } catch {
+  } catch (error) {
+    // Too deep to walk is no sign it is not a hierarchy: the caller says so, with or without a platform.
+    if (error instanceof RangeError) throw error;
     return undefined;
   }
   return { platform: tree.platform, app_kind: detectAppKind(tree) };

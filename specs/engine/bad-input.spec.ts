@@ -41,6 +41,26 @@ test.describe('bad input is answered, never thrown', () => {
     else expect([400, 422]).toContain(result.failure.status);
   });
 
+  test('an Appium hierarchy nested too deeply to walk: the same clear 400 with or without a platform', async () => {
+    const depth = 10_000;
+    const xml =
+      `<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">${'<android.widget.FrameLayout class="android.widget.FrameLayout">'.repeat(depth)}` +
+      `<android.widget.Button class="android.widget.Button" text="Save" resource-id="com.x:id/save"/>${'</android.widget.FrameLayout>'.repeat(depth)}</hierarchy>`;
+    for (const platform of [{}, { platform: 'android' }]) {
+      const result = await heal({
+        page_source: xml,
+        existing_locators: [{ type: 'id', value: 'com.x:id/save_old' }],
+        description: 'Save button',
+        ...platform,
+      });
+      expect(result.ok, JSON.stringify(platform)).toBe(false);
+      if (!result.ok) {
+        expect(result.failure.status).toBe(400);
+        expect(result.failure.message).toContain('too deeply nested');
+      }
+    }
+  });
+
   test('regex-like and quote-heavy text in descriptions is plain text', async () => {
     const html = '<html><body><button>Save (.*)</button><button>Cancel</button></body></html>';
     const result = await heal({ page_source: html, description: 'the "Save (.*)" button [a-z]+ $^ \\d' });
