@@ -40,6 +40,12 @@ const INVALID: readonly [string, number][] = [
   ["locator('li').nth(1.5)", 18],
   ['getByTestId(42)', 12],
   ['getByText(`a$' + '{b}`)', 12],
+  // Browsers refuse a type selector or "*" inside a compound; css-what does not.
+  ['**', 0],
+  ['.card*', 0],
+  ['a:is(.x span)div', 0],
+  // A regex that backtracks exponentially never runs.
+  ['text=/(a+)+$/', 5],
 ];
 
 test.describe('malformed input → InvalidLocatorError with position', () => {
