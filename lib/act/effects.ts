@@ -149,8 +149,10 @@ export class StepObservation {
   private dialog: string | undefined;
   private lastActivity = performance.now();
   private readonly detach: (() => void)[] = [];
+  private readonly page: Page;
 
   constructor(page: Page, filter: EffectFilter = {}) {
+    this.page = page;
     this.counts = createRequestFilter(filter);
     const onRequest = (request: Request): void => {
       this.lastActivity = performance.now();
@@ -280,7 +282,15 @@ export class StepObservation {
       ) {
         return { kind: 'settled', effect: this.effect() };
       }
-      if (!busy && now - this.lastActivity >= QUIET_MS) return { kind: 'settled', effect: this.effect() };
+      if (!busy && now - this.lastActivity >= QUIET_MS) {
+        // Quiet by the clock is not quiet in the page: on a loaded machine the page's handler for
+        // the last response (`location = '/products'` after a login POST) may not have run yet.
+        // One turn of the page's event loop lets it; anything it starts counts as activity.
+        const before = this.lastActivity;
+        await this.pageTurn(Math.max(0, options.maxMs - (now - started)));
+        if (this.lastActivity === before && !this.busy()) return { kind: 'settled', effect: this.effect() };
+        continue;
+      }
       if (now - started >= options.maxMs) {
         if (!busy) return { kind: 'settled', effect: this.effect() };
         const running = [...this.inflight].map(
@@ -291,6 +301,18 @@ export class StepObservation {
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  }
+
+  /** One task of the page's event loop (bounded: a page busy past `maxMs`, or gone, ends the wait). */
+  private async pageTurn(maxMs: number): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, maxMs);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   stop(): void {
