@@ -549,6 +549,11 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     for (const rule of rules) reaches.set(rule, reachOf(rule, named));
     const live = rules.filter((rule) => reaches.get(rule) !== false);
     const hiding = indexRules(live.filter(hides));
+    // Rules that give a display other than none: a block inside a link puts a space in its name
+    // in Chromium ("Hillary" + "Reuters on MSN" → "Hillary Reuters on MSN").
+    const showing = indexRules(
+      live.filter((rule) => rule.display !== undefined && rule.display.value !== 'none'),
+    );
     const all = indexRules(live);
     const matches = (rule: Rule, el: WebElementNode): boolean => {
       if (el.scope !== rule.scope) return false;
@@ -582,11 +587,25 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       }
       return named;
     };
+    const showingClassAttributes = new Map<string, boolean>();
+    const mayBeShown = (el: WebElementNode): boolean => {
+      if (showing.unkeyed.length > 0 || showing.tag.has(el.tag)) return true;
+      const { id, class: classes } = el.attributes;
+      if (id !== undefined && showing.id.has(id)) return true;
+      if (!classes || showing.class.size === 0) return false;
+      let named = showingClassAttributes.get(classes);
+      if (named === undefined) {
+        named = classes.split(/\s+/).some((name) => showing.class.has(name));
+        showingClassAttributes.set(classes, named);
+      }
+      return named;
+    };
     const compute = (el: WebElementNode): AuthorStyle | null => {
-      // Only elements a hiding rule matches, or that carry `hidden`, have an author style at all.
+      // Only elements a hiding or display rule matches, or that carry `hidden`, have an author style.
       if (
         el.attributes.hidden === undefined &&
-        !(mayBeHidden(el) && someRuleFor(hiding, el, (rule) => matches(rule, el)))
+        !(mayBeHidden(el) && someRuleFor(hiding, el, (rule) => matches(rule, el))) &&
+        !(mayBeShown(el) && someRuleFor(showing, el, (rule) => matches(rule, el)))
       )
         return null;
       let display: Ranked | undefined;

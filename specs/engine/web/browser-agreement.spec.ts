@@ -415,3 +415,27 @@ for (const { name, html } of pages) {
     expect(rate, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 }
+
+test("a page's own <style> display rules put spaces in names where Chromium does", async ({ page }) => {
+  // msn's Taboola links: the title and the source are spans the widget's CSS makes blocks.
+  const html =
+    '<!doctype html><html><head><style>#rail .title, #rail .source { display: block } .chip { display: inline-block }' +
+    ' .flat { display: inline }</style></head><body>' +
+    '<div id="rail"><a href="/a"><span class="title">Heartbreak</span><span class="source">Reuters</span></a></div>' +
+    '<a href="/b"><span class="title">Heartbreak</span><span class="source">Reuters</span></a>' +
+    '<a href="/c"><span class="chip">New</span><span>Arrivals</span></a>' +
+    '<a href="/d"><div class="flat">Sale</div><span>Today</span></a></body></html>';
+  await page.setContent(html);
+  const model = parseWebPage(html);
+  for (const href of ['/a', '/b', '/c', '/d']) {
+    const link = model.elements.find((element) => element.attributes.href === href)!;
+    const name = nameOf(link);
+    expect(await page.getByRole('link', { name, exact: true }).count(), `${href}: "${name}"`).toBe(1);
+  }
+  expect(nameOf(model.elements.find((element) => element.attributes.href === '/a')!)).toBe(
+    'Heartbreak Reuters',
+  );
+  expect(nameOf(model.elements.find((element) => element.attributes.href === '/b')!)).toBe(
+    'HeartbreakReuters',
+  );
+});
