@@ -1,6 +1,8 @@
 /**
  * A minimal cascade for the two properties that hide things, `display` and `visibility`, from the
  * page's own `<style>` elements (a captured page carries them; linked stylesheets it does not).
+ * `display` also shapes accessible names: a block or inline-block inside a link is read with a
+ * space around it (accessible-name.ts).
  * CSS Cascade 4 § 6: the winner is the declaration with the highest importance, then specificity
  * (Selectors 4 § 17), then order; inline `style` beats normal author rules. Rules inside an
  * `@media` block count when its condition holds at the viewport a test run opens by default
@@ -523,7 +525,7 @@ export interface AuthorStyles {
 
 /**
  * The winning author display/visibility declarations per element — only for elements some hiding
- * rule matches or that carry `hidden`; every other element reads as unstyled. Rules that need a
+ * rule or some display rule matches, or that carry `hidden`; every other element reads as unstyled. Rules that need a
  * class or id the page does not have are dropped first; the rest are indexed by their last
  * compound, and an element is decided when first asked for (memoized), against the rules keyed on
  * its own id, classes and tag only — so a 5 MB page pays for the elements a heal looks at.
