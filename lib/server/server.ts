@@ -119,7 +119,10 @@ async function route(
   if (path === '/healthz') {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('allow', 'GET, HEAD');
-      sendError(response, wireError(405, 'BAD_REQUEST', `${request.method} is not allowed on /healthz`));
+      sendError(
+        response,
+        wireError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on /healthz`),
+      );
       return;
     }
     sendJSON(response, 200, { status: 'ok', ...(options.health?.() ?? {}) });
@@ -130,7 +133,11 @@ async function route(
       response.setHeader('allow', 'POST');
       sendError(
         response,
-        wireError(405, 'BAD_REQUEST', `${request.method} is not allowed on /v1/heal: POST a heal request`),
+        wireError(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not allowed on /v1/heal: POST a heal request`,
+        ),
       );
       request.resume();
       return;
@@ -138,7 +145,7 @@ async function route(
     await handleHeal(request, response, options, limit);
     return;
   }
-  sendError(response, wireError(404, 'BAD_REQUEST', `No route ${path}: use POST /v1/heal or GET /healthz`));
+  sendError(response, wireError(404, 'NOT_FOUND', `No route ${path}: use POST /v1/heal or GET /healthz`));
   request.resume();
 }
 
@@ -218,7 +225,7 @@ function clientErrorResponse(error: NodeJS.ErrnoException): string {
         ? ([
             431,
             'Request Header Fields Too Large',
-            wireError(431, 'BAD_REQUEST', 'The request headers are too large'),
+            wireError(431, 'HEADERS_TOO_LARGE', 'The request headers are too large'),
           ] as const)
         : ([400, 'Bad Request', wireError(400, 'BAD_REQUEST', 'Malformed HTTP request')] as const);
   const body = JSON.stringify(wire);

@@ -103,10 +103,14 @@ test('the engine throwing → 500 JSON, and the server keeps serving', async () 
   expect((await post('', '/healthz', 'GET')).status).toBe(200);
 });
 
-test('unknown routes → 404, wrong methods → 405', async () => {
-  expect((await post('{}', '/v1/other')).status).toBe(404);
-  expect((await post('', '/v1/heal', 'GET')).status).toBe(405);
-  expect((await post('{}', '/healthz', 'POST')).status).toBe(405);
+test('unknown routes → 404 NOT_FOUND, wrong methods → 405 METHOD_NOT_ALLOWED', async () => {
+  const unknown = await post('{}', '/v1/other');
+  expect(unknown.status).toBe(404);
+  expect(errorOf(unknown)).toMatchObject({ status: 404, kind: 'NOT_FOUND' });
+  for (const reply of [await post('', '/v1/heal', 'GET'), await post('{}', '/healthz', 'POST')]) {
+    expect(reply.status).toBe(405);
+    expect(errorOf(reply)).toMatchObject({ status: 405, kind: 'METHOD_NOT_ALLOWED' });
+  }
 });
 
 /** Streams `total` bytes with node:http and resolves on the response, however far the upload got. */
@@ -242,5 +246,7 @@ test('an oversized header block is 431, not 400', async () => {
     socket.on('close', () => resolve(text));
   });
   socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
-  expect(await answer).toMatch(/^HTTP\/1\.1 431 /);
+  const text = await answer;
+  expect(text).toMatch(/^HTTP\/1\.1 431 /);
+  expect(text).toContain('"kind":"HEADERS_TOO_LARGE"');
 });
