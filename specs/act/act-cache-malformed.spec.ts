@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { projectDir, slashRelative } from '../../lib/project-paths.js';
 import { emptyDir, runDir } from './run-dir.js';
-import { expect, test } from './support.js';
+import { expect, serveHtml, test } from './support.js';
 
 const SPEC = 'specs/act/act-cache-malformed.spec.ts';
 const cacheDir = runDir('malformed');
@@ -20,14 +20,8 @@ let recordedSave: unknown;
 test.describe.configure({ mode: 'serial' });
 test.use({ healwright: { cacheDir, ci: false, act: { cache: 'write', update: 'default' } } });
 
-async function serveDraft(page: Page): Promise<void> {
-  await page.route('http://healwright.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<main><h1>Draft</h1><button>Save</button><button>Preview</button></main>',
-    }),
-  );
-  await page.goto('http://healwright.test/');
+function serveDraft(page: Page): Promise<void> {
+  return serveHtml(page, '<main><h1>Draft</h1><button>Save</button><button>Preview</button></main>');
 }
 
 test('records two calls', async ({ page }) => {

@@ -4,6 +4,7 @@
  * (this repository's config retains traces on failure; the file below turns them off).
  */
 import { ActError, expect, test } from '../../fixtures/index.js';
+import { serveHtml } from './support.js';
 
 test.use({
   trace: 'off',
@@ -14,10 +15,7 @@ test.use({
 });
 
 test('a failing act names no trace when test.use switched tracing off', async ({ page }) => {
-  await page.route('http://healwright.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<main><h1>Draft</h1><p>Nothing to click.</p></main>' }),
-  );
-  await page.goto('http://healwright.test/');
+  await serveHtml(page, '<main><h1>Draft</h1><p>Nothing to click.</p></main>');
   const error = await page.act('Publish the draft and notify the team').catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ActError);
   expect((error as ActError).reason).toBe('no-model');

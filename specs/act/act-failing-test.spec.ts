@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { emptyDir, runDir } from './run-dir.js';
-import { expect, test } from './support.js';
+import { expect, serveHtml, test } from './support.js';
 
 const SPEC = 'specs/act/act-failing-test.spec.ts';
 const cacheDir = runDir('failing-test');
@@ -17,14 +17,8 @@ const file = join(cacheDir, 'act', `${SPEC}.json`);
 test.describe.configure({ mode: 'serial' });
 test.use({ healwright: { cacheDir, ci: false, act: { cache: 'write', update: 'default' } } });
 
-async function serveDraft(page: Page): Promise<void> {
-  await page.route('http://healwright.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<main><h1>Draft</h1><button>Save</button><button>Preview</button></main>',
-    }),
-  );
-  await page.goto('http://healwright.test/');
+function serveDraft(page: Page): Promise<void> {
+  return serveHtml(page, '<main><h1>Draft</h1><button>Save</button><button>Preview</button></main>');
 }
 
 function recordedIds(): string[] {

@@ -8,16 +8,10 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { ActError } from '../../lib/act/errors.js';
 import { ExtractError } from '../../lib/extract/errors.js';
-import { expect, latestSnapshot, test } from './support.js';
+import { expect, latestSnapshot, serveHtml, test } from './support.js';
 
-async function serveDraft(page: Page): Promise<void> {
-  await page.route('http://healwright.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<main><h1>Draft</h1><button>Save</button><p>Words: many</p></main>',
-    }),
-  );
-  await page.goto('http://healwright.test/');
+function serveDraft(page: Page): Promise<void> {
+  return serveHtml(page, '<main><h1>Draft</h1><button>Save</button><p>Words: many</p></main>');
 }
 
 test.use({

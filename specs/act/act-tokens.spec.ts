@@ -5,16 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { ActError } from '../../lib/act/errors.js';
-import { expect, scriptIntents, test } from './support.js';
+import { expect, scriptIntents, serveHtml, test } from './support.js';
 
 /** Tokens the scripted intents report per reply (support.ts: 900 prompt + 20 completion). */
 const TOKENS_PER_REPLY = 920;
 
-async function serveDraft(page: Page): Promise<void> {
-  await page.route('http://healwright.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<main><h1>Draft</h1><button>Save</button></main>' }),
-  );
-  await page.goto('http://healwright.test/');
+function serveDraft(page: Page): Promise<void> {
+  return serveHtml(page, '<main><h1>Draft</h1><button>Save</button></main>');
 }
 
 test.use({

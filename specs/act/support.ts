@@ -5,6 +5,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { test as healwrightTest } from '../../fixtures/index.js';
 import { parseSnapshot } from '../../lib/act/snapshot.js';
 import {
@@ -101,4 +102,10 @@ export function filesUnder(dir: string): string[] {
     else out.push(path);
   }
   return out;
+}
+
+/** Opens `http://healwright.test/` serving `body` as its HTML (no server: the page's route answers). */
+export async function serveHtml(page: Page, body: string): Promise<void> {
+  await page.route('http://healwright.test/**', (route) => route.fulfill({ contentType: 'text/html', body }));
+  await page.goto('http://healwright.test/');
 }

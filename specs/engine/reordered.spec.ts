@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { reorderedMatches } from '../../lib/engine/shortlist/reordered.js';
-import { parseWebPage } from '../../lib/engine/web/index.js';
+import { parseWebPage, resolveQuery } from '../../lib/engine/web/index.js';
 import { parseLocator } from '../../lib/locators/parse.js';
 
 const html =
@@ -15,7 +15,8 @@ const html =
 
 function names(locator: string): string[] {
   const page = parseWebPage(html);
-  return [...reorderedMatches(page, parseLocator(locator))].map((element) => element.name);
+  const query = parseLocator(locator);
+  return [...reorderedMatches(page, query, resolveQuery(page, query))].map((element) => element.name);
 }
 
 test('a copied XPath: each position left open in turn, the path as written excluded', () => {

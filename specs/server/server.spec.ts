@@ -163,6 +163,20 @@ test('a chunked body over the limit → 413 as soon as it passes the limit', asy
   expect(JSON.parse(result.body)).toMatchObject({ error: { kind: 'PAYLOAD_TOO_LARGE' } });
 });
 
+/** Writes raw bytes on a new connection and resolves with all the server sent until it closed it. */
+async function exchange(request: string): Promise<string> {
+  const socket = await openSocket();
+  const answer = new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('close', () => resolve(text));
+  });
+  socket.write(request);
+  return answer;
+}
+
 function openSocket(): Promise<Socket> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
@@ -205,31 +219,15 @@ test('concurrent requests interleave: a slow heal does not hold up a fast one', 
 });
 
 test('malformed HTTP → 400 and the connection is dropped, the server lives on', async () => {
-  const socket = await openSocket();
-  const answer = new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => {
-      text += chunk.toString();
-    });
-    socket.on('close', () => resolve(text));
-  });
-  socket.write('GARBAGE /v1/heal HTTP/9.9\r\n\u0000\r\n\r\n');
-  expect(await answer).toContain('400');
+  expect(await exchange('GARBAGE /v1/heal HTTP/9.9\r\n\u0000\r\n\r\n')).toContain('400');
   expect((await post('', '/healthz', 'GET')).status).toBe(200);
 });
 
 test('a client too slow to send its body is told 408 Request Timeout, not 400 Bad Request', async () => {
-  const socket = await openSocket();
-  const answer = new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => {
-      text += chunk.toString();
-    });
-    socket.on('close', () => resolve(text));
-  });
   // Half a body, then nothing: the request timeout (2 s here) cuts it.
-  socket.write('POST /v1/heal HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"page_source":');
-  const text = await answer;
+  const text = await exchange(
+    'POST /v1/heal HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"page_source":',
+  );
   expect(text).toMatch(/^HTTP\/1\.1 408 /);
   expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toMatchObject({
     error: { status: 408, kind: 'REQUEST_TIMEOUT', retry: 'transient' },
@@ -237,16 +235,7 @@ test('a client too slow to send its body is told 408 Request Timeout, not 400 Ba
 });
 
 test('an oversized header block is 431, not 400', async () => {
-  const socket = await openSocket();
-  const answer = new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => {
-      text += chunk.toString();
-    });
-    socket.on('close', () => resolve(text));
-  });
-  socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
-  const text = await answer;
+  const text = await exchange(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
   expect(text).toMatch(/^HTTP\/1\.1 431 /);
   expect(text).toContain('"kind":"HEADERS_TOO_LARGE"');
 });

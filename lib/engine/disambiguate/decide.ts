@@ -149,11 +149,9 @@ function setApartFromTop(
     (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
     // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
     rival.locatorPoints + LOCATOR_TIE_BREAK_POINTS <= top.locatorPoints ||
-    // Or its path can, with one position left open: a reorder moved the top, not the rival (of
-    // the same tag: else the path says only the tag).
-    (movedByReorder(top) &&
-      !movedByReorder(rival) &&
-      rival.profile.element.tag === top.profile.element.tag) ||
+    // Or its positional path can: it places the top, not the rival (of the same tag: else the
+    // path says only the tag).
+    (placedByPath(top) && !placedByPath(rival) && rival.profile.element.tag === top.profile.element.tag) ||
     // Its text clue alone can, whatever else changed: `//a[normalize-space()="@viticci"]` never
     // found the link that reads "\u200f@viticci", so the <a> turned <button> that reads "@viticci" is it.
     ((rival.features['locator.text'] ?? 0) + LOCATOR_TIE_BREAK_POINTS <=
@@ -317,20 +315,20 @@ function shownTextSaid(candidate: ScoredCandidate, said: readonly string[]): boo
  * A positional path places it: the broken path reaches it with one position left open
  * (shortlist/reordered.ts), or the path as written still finds it and none of its twins.
  */
-function movedByReorder(candidate: ScoredCandidate): boolean {
+function placedByPath(candidate: ScoredCandidate): boolean {
   return (candidate.features['locator.reordered'] ?? 0) > 0 || (candidate.features['locator.held'] ?? 0) > 0;
 }
 
 /**
  * Of close candidates of one tag, role and name (twins: a list's "Location" link and the navbar's),
- * the one moved by a reorder, when exactly one is.
+ * the one a positional path places, when exactly one is.
  */
-function movedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | undefined {
+function placedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | undefined {
   const top = shortlist[0];
   if (!top) return undefined;
   const floor = top.score * (1 - TIE_BREAK_MARGIN);
   const close = shortlist.filter((candidate) => candidate.score >= floor);
-  const moved = close.filter(movedByReorder);
+  const moved = close.filter(placedByPath);
   if (moved.length !== 1 || close.length < 2) return undefined;
   // Of one tag too: a path that reaches a <div> and not the <button> beside it says only the tag,
   // and a tag change is a refactor of its own.
@@ -408,8 +406,8 @@ export async function decide(
     second && casedOnlyAsTop(second, top, model.source) ? [second, top, ...shortlist.slice(2)] : shortlist;
   if (cased !== shortlist && describedOnlyByTop(cased, model))
     return { kind: 'pick', candidate: cased[0]!, shortlist: cased, margin, how: 'close' };
-  // Twins scored alike: the one a reorder moved is where the broken positional path still leads.
-  const moved = movedTwin(shortlist);
+  // Twins scored alike: the one a positional path places (moved by a reorder, or still found as written).
+  const moved = placedTwin(shortlist);
   if (moved !== undefined) {
     const order = [moved, ...shortlist.filter((candidate) => candidate !== moved)];
     if (describedOnlyByTop(order, model))

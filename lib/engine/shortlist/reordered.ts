@@ -48,16 +48,20 @@ function variantsOf(step: QueryStep): QueryStep[] {
 }
 
 /**
- * Elements a one-step positional locator finds with one of its positions left open, the elements
- * it finds as written excluded; empty when it has no position or is not one of these forms.
+ * Elements a one-step positional locator finds with one of its positions left open, less `exact`
+ * (what it finds as written, which the caller has resolved already); empty when it has no
+ * position or is not one of these forms.
  *
  * @example
- * reorderedMatches(page, parseLocator('/html/body/ul/li[6]/a')) // the other items' links
+ * reorderedMatches(page, parseLocator('/html/body/ul/li[6]/a'), []) // the other items' links
  */
-export function reorderedMatches(page: WebPage, query: LocatorQuery): ReadonlySet<WebElement> {
+export function reorderedMatches(
+  page: WebPage,
+  query: LocatorQuery,
+  exact: readonly WebElement[],
+): ReadonlySet<WebElement> {
   const found = new Set<WebElement>();
   if (query.steps.length !== 1) return found;
-  const exact = new Set<WebElement>();
   for (const variant of variantsOf(query.steps[0]!)) {
     let matches: readonly WebElement[];
     try {
@@ -67,12 +71,6 @@ export function reorderedMatches(page: WebPage, query: LocatorQuery): ReadonlySe
     }
     if (matches.length > MAX_RELAXED_MATCHES) continue;
     for (const element of matches) found.add(element);
-  }
-  if (found.size === 0) return found;
-  try {
-    for (const element of resolveQuery(page, query)) exact.add(element);
-  } catch {
-    return new Set();
   }
   for (const element of exact) found.delete(element);
   return found;

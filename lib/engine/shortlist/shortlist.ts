@@ -475,12 +475,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const heldByPath = new Set<WebElement>();
   for (const sighting of evidence.locators) {
     if (isBroken(sighting) || misled(sighting)) {
-      for (const element of reorderedMatches(page, sighting.evidence.query)) reordered.add(element);
+      for (const element of reorderedMatches(page, sighting.evidence.query, sighting.matches ?? []))
+        reordered.add(element);
       continue;
     }
     const match = sighting.matches?.length === 1 ? sighting.matches[0]! : undefined;
     if (match === undefined) continue;
-    const open = reorderedMatches(page, sighting.evidence.query);
+    const open = reorderedMatches(page, sighting.evidence.query, sighting.matches!);
     const key = twinKey(match);
     if (open.size > 0 && ![...open].some((element) => twinKey(element) === key)) heldByPath.add(match);
   }
@@ -870,10 +871,14 @@ function namesNoListKind(description: DescriptionModel): boolean {
 
 /** True when the description names a section (`… in the Overview section`) and none of its words is the element's. */
 function outsideNamedSection(description: DescriptionModel, profile: ElementProfile): boolean {
+  return saysNoSectionWord(description, profile.tokens.sectionTokens);
+}
+
+/** True when the description names a section and none of its words is among `sectionTokens`. */
+function saysNoSectionWord(description: DescriptionModel, sectionTokens: readonly string[]): boolean {
   const named = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
-  if (named.length === 0) return false;
-  return named.every(
-    (word) => bestTokenSimilarity(word, profile.tokens.sectionTokens) < SAME_WORD_SIMILARITY,
+  return (
+    named.length > 0 && named.every((word) => bestTokenSimilarity(word, sectionTokens) < SAME_WORD_SIMILARITY)
   );
 }
 
@@ -885,9 +890,7 @@ function outsideNamedSection(description: DescriptionModel, profile: ElementProf
  */
 function inNamedSectionOnlyByItself(description: DescriptionModel, profile: ElementProfile): boolean {
   const beyond = sectionTokensBeyondItself(profile);
-  if (beyond === undefined) return false;
-  const named = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
-  return named.every((word) => bestTokenSimilarity(word, beyond) < SAME_WORD_SIMILARITY);
+  return beyond !== undefined && saysNoSectionWord(description, beyond);
 }
 
 /**

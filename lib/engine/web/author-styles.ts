@@ -415,6 +415,27 @@ function indexRules(rules: readonly Rule[]): RuleIndex {
 
 const NO_RULES: readonly Rule[] = [];
 
+/**
+ * A cheap pre-test for an index: false when no rule of it is keyed on the element's id, classes or
+ * tag and none is unkeyed, so matching it cannot find one. Class attributes repeat: the answer for
+ * one is memoized by its value.
+ */
+function mayMatchSome(index: RuleIndex): (el: WebElementNode) => boolean {
+  const byClassAttribute = new Map<string, boolean>();
+  return (el) => {
+    if (index.unkeyed.length > 0 || index.tag.has(el.tag)) return true;
+    const { id, class: classes } = el.attributes;
+    if (id !== undefined && index.id.has(id)) return true;
+    if (!classes || index.class.size === 0) return false;
+    let named = byClassAttribute.get(classes);
+    if (named === undefined) {
+      named = classes.split(/\s+/).some((name) => index.class.has(name));
+      byClassAttribute.set(classes, named);
+    }
+    return named;
+  };
+}
+
 function rulesForClassValue(index: RuleIndex, classes: string): readonly Rule[] {
   let rules = index.byClassValue.get(classes);
   if (rules === undefined) {
@@ -525,8 +546,8 @@ export interface AuthorStyles {
 
 /**
  * The winning author display/visibility declarations per element — only for elements some hiding
- * rule or some display rule matches, or that carry `hidden`; every other element reads as unstyled. Rules that need a
- * class or id the page does not have are dropped first; the rest are indexed by their last
+ * or display rule matches, or that carry `hidden`; every other element reads as unstyled. Rules
+ * that need a class or id the page does not have are dropped first; the rest are indexed by their last
  * compound, and an element is decided when first asked for (memoized), against the rules keyed on
  * its own id, classes and tag only — so a 5 MB page pays for the elements a heal looks at.
  */
@@ -575,33 +596,8 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     };
     // By element index, like the page's other per-element memos (an array read, not a hash).
     const memo: (AuthorStyle | null | undefined)[] = new Array(page.elements.length);
-    // Class attributes repeat: whether one names a class some hiding rule is keyed on, by value.
-    const hidingClassAttributes = new Map<string, boolean>();
-    const mayBeHidden = (el: WebElementNode): boolean => {
-      if (hiding.unkeyed.length > 0 || hiding.tag.has(el.tag)) return true;
-      const { id, class: classes } = el.attributes;
-      if (id !== undefined && hiding.id.has(id)) return true;
-      if (!classes || hiding.class.size === 0) return false;
-      let named = hidingClassAttributes.get(classes);
-      if (named === undefined) {
-        named = classes.split(/\s+/).some((name) => hiding.class.has(name));
-        hidingClassAttributes.set(classes, named);
-      }
-      return named;
-    };
-    const showingClassAttributes = new Map<string, boolean>();
-    const mayBeShown = (el: WebElementNode): boolean => {
-      if (showing.unkeyed.length > 0 || showing.tag.has(el.tag)) return true;
-      const { id, class: classes } = el.attributes;
-      if (id !== undefined && showing.id.has(id)) return true;
-      if (!classes || showing.class.size === 0) return false;
-      let named = showingClassAttributes.get(classes);
-      if (named === undefined) {
-        named = classes.split(/\s+/).some((name) => showing.class.has(name));
-        showingClassAttributes.set(classes, named);
-      }
-      return named;
-    };
+    const mayBeHidden = mayMatchSome(hiding);
+    const mayBeShown = mayMatchSome(showing);
     const compute = (el: WebElementNode): AuthorStyle | null => {
       // Only elements a hiding or display rule matches, or that carry `hidden`, have an author style.
       if (
