@@ -145,13 +145,14 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
   if (content.length === 0 || content.length > MAX_NAMING_WORDS) return undefined;
   // When the description names the section separately ("Edit button in the row for …"), the head
   // words must be on the control itself: the row's text holds its neighbours' names too.
-  const visible = [
-    ...nameWords,
-    ...element.textTokens,
-    ...element.attributeTokens,
-    ...(description.sectionNamed ? [] : element.sectionTokens),
-  ];
-  if (content.some((word) => bestTokenSimilarity(word, visible) >= SAME_WORD_SIMILARITY)) return undefined;
+  const own = [...nameWords, ...element.textTokens, ...element.attributeTokens];
+  if (content.some((word) => bestTokenSimilarity(word, own) >= SAME_WORD_SIMILARITY)) return undefined;
+  // The section is read only when the element itself says none of them (section words cost a walk up).
+  if (
+    !description.sectionNamed &&
+    content.some((word) => bestTokenSimilarity(word, element.sectionTokens) >= SAME_WORD_SIMILARITY)
+  )
+    return undefined;
   return `it asks for "${content.join(' ')}" but the element is named "${element.name}"`;
 }
 

@@ -1090,9 +1090,11 @@ const minifiedMemo = new WeakMap<WebPage, boolean>();
 function usesMinifiedClasses(page: WebPage): boolean {
   let known = minifiedMemo.get(page);
   if (known === undefined) {
+    // Class values repeat (every card of a list carries the same one): each is split once.
+    const values = new Set<string>();
+    for (const element of page.elementsWithAttribute('class')) values.add(element.attributes.class!);
     const names = new Set<string>();
-    for (const element of page.elementsWithAttribute('class'))
-      for (const name of element.attributes.class!.split(/\s+/)) if (name !== '') names.add(name);
+    for (const value of values) for (const name of value.split(/\s+/)) if (name !== '') names.add(name);
     let short = 0;
     for (const name of names) if (name.length <= 2) short++;
     known = names.size >= MIN_MINIFIED_CLASSES && short >= names.size * MINIFIED_SHARE;

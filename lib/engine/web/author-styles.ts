@@ -571,12 +571,6 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     const reaches = new Map<Rule, RuleReach>();
     for (const rule of rules) reaches.set(rule, reachOf(rule, named));
     const live = rules.filter((rule) => reaches.get(rule) !== false);
-    const hiding = indexRules(live.filter(hides));
-    // Rules that give a display other than none: a block inside a link puts a space in its name
-    // in Chromium ("Hillary" + "Reuters on MSN" → "Hillary Reuters on MSN").
-    const showing = indexRules(
-      live.filter((rule) => rule.display !== undefined && rule.display.value !== 'none'),
-    );
     const all = indexRules(live);
     const matches = (rule: Rule, el: WebElementNode): boolean => {
       if (el.scope !== rule.scope) return false;
@@ -596,33 +590,34 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     };
     // By element index, like the page's other per-element memos (an array read, not a hash).
     const memo: (AuthorStyle | null | undefined)[] = new Array(page.elements.length);
-    const mayBeHidden = mayMatchSome(hiding);
-    const mayBeShown = mayMatchSome(showing);
+    const mayMatch = mayMatchSome(all);
     const compute = (el: WebElementNode): AuthorStyle | null => {
-      // Only elements a hiding or display rule matches, or that carry `hidden`, have an author style.
-      if (
-        el.attributes.hidden === undefined &&
-        !(mayBeHidden(el) && someRuleFor(hiding, el, (rule) => matches(rule, el))) &&
-        !(mayBeShown(el) && someRuleFor(showing, el, (rule) => matches(rule, el)))
-      )
-        return null;
+      const marked = el.attributes.hidden !== undefined;
+      if (!marked && !mayMatch(el)) return null;
       let display: Ranked | undefined;
       let visibility: Ranked | undefined;
+      // Only elements a hiding rule or a display rule matches, or that carry `hidden`, have an
+      // author style: a lone `visibility: visible` rule leaves the element unstyled. Display rules
+      // other than none count because a block inside a link puts a space in its name in Chromium
+      // ("Hillary" + "Reuters on MSN" → "Hillary Reuters on MSN"). One pass over the keyed rules.
+      let styled = marked;
       someRuleFor(all, el, (rule) => {
         if (!matches(rule, el)) return false;
         if (rule.display) {
+          styled = true;
           const { value, important } = rule.display;
           const ranked = { value, important, specificity: specificity(rule), order: rule.order };
           if (better(ranked, display)) display = ranked;
         }
         if (rule.visibility) {
+          if (hides(rule)) styled = true;
           const { value, important } = rule.visibility;
           const ranked = { value, important, specificity: specificity(rule), order: rule.order };
           if (better(ranked, visibility)) visibility = ranked;
         }
         return false;
       });
-      if (!display && !visibility) return null;
+      if (!styled || (!display && !visibility)) return null;
       return {
         ...(display ? { display: { value: display.value, important: display.important } } : {}),
         ...(visibility ? { visibility: { value: visibility.value, important: visibility.important } } : {}),
