@@ -2064,3 +2064,17 @@ test.describe('an intact positional path among twins', () => {
     expectRefused(await healTo(html, '/html/body/table/tbody/tr[3]/td[2]/button', 'Delete button'));
   });
 });
+
+test('"Back to top" is an idiom, not "back": a deleted back-to-top button is not healed to the "Previous Tweet" link', async () => {
+  // twitter: a tweet's "Previous Tweet" arrow read as "back" (a listed synonym of "previous").
+  await expectHealedOnlyWhilePresent(
+    (withTarget) =>
+      page(
+        '<main><a class="TweetArrow-previous" href="/status/1">Previous Tweet</a><p>Hello</p></main>' +
+          `<footer>${withTarget ? '<button class="btn-link to-the-top">Back to top ↑</button>' : ''}</footer>`,
+      ),
+    'button.btn-link.back-to-top',
+    'Back to top ↑ button',
+    'Back to top ↑',
+  );
+});

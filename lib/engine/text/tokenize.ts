@@ -167,6 +167,12 @@ const LABEL_PHRASES: Readonly<Record<string, string>> = dictionary({
   'read more': 'readmore',
   'continue reading': 'readmore',
   'load more': 'show more',
+  // "Back to top" is an idiom, not "back" (which reads as "previous"): one token for its spellings.
+  'back to top': 'backtotop',
+  'scroll to top': 'backtotop',
+  'go to top': 'backtotop',
+  'return to top': 'backtotop',
+  'jump to top': 'backtotop',
 });
 const LABEL_PHRASE_PATTERN = new RegExp(
   `\\b(${Object.keys(LABEL_PHRASES)
