@@ -2078,3 +2078,21 @@ test('"Back to top" is an idiom, not "back": a deleted back-to-top button is not
     'Back to top ↑',
   );
 });
+
+test('a deleted "Alexander" is not healed to "Alexander Pierce" in its list: a moved target keeps its name, a peer adds one', async () => {
+  // adminlte's "Latest Members" grid: the last member's link deleted, so its positional path finds
+  // nothing, and with the column's position left open it reaches every member's link.
+  const member = (name: string) =>
+    `<div class="col-3"><img src="/u.png" alt="User Image"><a class="btn" href="#">${name}</a><div>Today</div></div>`;
+  await expectHealedOnlyWhilePresent(
+    (withTarget) =>
+      page(
+        '<div class="card"><div class="card-header"><h3 class="card-title">Latest Members</h3></div>' +
+          `<div class="card-body"><div class="row">${['Alexander Pierce', 'Norman', 'Jane', 'John'].map(member).join('')}` +
+          `${withTarget ? member('Alexander') : ''}</div></div></div>`,
+      ),
+    'div.card-body > div > div:nth-child(5) > a',
+    'Alexander link for Latest Members',
+    'Alexander',
+  );
+});

@@ -634,6 +634,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           })
         : undefined;
     const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
+    // A peer of the broken path's slot (reached with one position left open) that adds a surname.
+    const surname =
+      reordered.has(element) && weakLocator && credit === undefined
+        ? surnameNotSaid(profile, evidence.description)
+        : undefined;
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
     else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
       ineligibleReason = NESTED_DEEPER;
@@ -683,6 +688,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     } else if (capitals.length > 0) {
       // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
       ineligibleReason = `its name says "${capitals.join(' ').toUpperCase()}", which the description does not, and no locator evidence supports it`;
+    } else if (surname !== undefined) {
+      // Moved to another slot of the list, the target would still bear its name; "Alexander
+      // Pierce" beside a deleted "Alexander" adds a name the description does not say.
+      ineligibleReason = `its name adds "${surname}", a name the description does not say, and only the broken path's list, not its position, leads to it`;
     } else if (
       hasDescription &&
       credit !== undefined &&
@@ -1743,6 +1752,21 @@ const HIDDEN_INPUT = 'it is a hidden input (form data), not the control the desc
 
 function isHiddenInput(element: WebElement): boolean {
   return element.tag === 'input' && (element.attributes.type ?? '').toLowerCase() === 'hidden';
+}
+
+/**
+ * The surname a person's name adds to the one the description says: "Pierce" of "Alexander Pierce"
+ * for "Alexander link". Only a name of capitalised words (two or more, nothing else), whose last
+ * word alone the description does not say.
+ */
+function surnameNotSaid(profile: ElementProfile, description: DescriptionModel): string | undefined {
+  const written = writtenNameOf(profile).trim().split(/\s+/);
+  if (written.length < 2 || !written.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) return undefined;
+  const said = [...description.wordSet];
+  const saysWord = (word: string): boolean =>
+    bestTokenSimilarity(normalizeWord(word.toLowerCase()), said) >= SAME_WORD_SIMILARITY;
+  const last = written[written.length - 1]!;
+  return written.slice(0, -1).every(saysWord) && !saysWord(last) ? last : undefined;
 }
 
 /** Lone capitals of the element's name as written (writtenNameOf) the description's words do not say. */
