@@ -469,3 +469,23 @@ test.describe('anti-patterns are rejected at every rung', () => {
     }
   });
 });
+
+test('an id a copied widget also carries is anchored: a nameless radio under its section, not refused', () => {
+  // miniwob's flight form: a "You may also like" strip copied the "First" cabin radio, its id
+  // included; the form's own label now points at the copy (the first element with the id), so
+  // the form's radio has no name, and neither `#cabin-first` nor its `name` attribute is unique.
+  const copy =
+    '<section><h2>You may also like</h2><label for="cabin-first-rec"><input id="cabin-first" name="cabin" type="radio" value="First">First</label></section>';
+  const html =
+    `<!doctype html><html><body>${copy}<form id="search"><h2>More search options</h2><div class="radios">` +
+    '<label for="cabin-coach"><input id="cabin-coach" name="cabin" type="radio" value="Coach">Coach</label>' +
+    '<label for="cabin-first"><input id="cabin-first" name="cabin" type="radio" value="First">First</label>' +
+    '</div></form></body></html>';
+  const path = pathOf(
+    html,
+    (el) => el.attributes.id === 'cabin-first' && el.parent?.attributes.for === 'cabin-first',
+  );
+  const answer = generate(html, path);
+  expect(answer.locator).toBe('#search >> #cabin-first');
+  expectAllResolveTo(html, answer);
+});

@@ -242,11 +242,9 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     target.attributes['aria-label'] === undefined &&
     target.attributes['aria-labelledby'] === undefined;
   if (hiddenByText) yield* textDrafts(page, profile, facts.text!, anchors, 'text');
-  if (facts.id !== undefined)
-    yield {
-      rung: 'id',
-      steps: [
-        {
+  const idStep: QueryStep | undefined =
+    facts.id !== undefined
+      ? {
           kind: 'css',
           selector: cssCandidates(
             target,
@@ -254,9 +252,9 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
             { includeBareTag: false },
           ).find((c) => c.rung === 'id')!.selector,
           pierce: true,
-        },
-      ],
-    };
+        }
+      : undefined;
+  if (idStep) yield { rung: 'id', steps: [idStep] };
   if (isField && facts.name !== undefined) {
     yield { rung: 'label', steps: [{ kind: 'label', text: { kind: 'exact', value: facts.name } }] };
   }
@@ -306,8 +304,15 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   // restyle leaves alone (attributes, role, tag) go before semantic classes, which a build rehashes.
   const cssSteps = (keep: (candidate: (typeof local)[number]) => boolean): QueryStep[] =>
     local.filter(keep).map((candidate) => ({ kind: 'css', selector: candidate.selector, pierce: true }));
+  // An id two elements carry (a widget copied whole into a recommendations strip) finds neither
+  // alone; under an anchor it is as specific as it was before the copy (after a field's `name`,
+  // which the ladder prefers to an id).
+  const sharedId =
+    idStep !== undefined &&
+    page.elementsWithAttribute('id').some((other) => other !== target && other.attributes.id === facts.id);
   const unstyled: QueryStep[] = [
     ...cssSteps((candidate) => candidate.rung === 'attribute' && candidate.attribute !== 'type'),
+    ...(sharedId ? [idStep] : []),
     ...(target.role && !isPlainRole(target.role)
       ? [{ kind: 'role', role: target.role, options: {} } satisfies QueryStep]
       : []),
