@@ -488,4 +488,7 @@ test('an id a copied widget also carries is anchored: a nameless radio under its
   const answer = generate(html, path);
   expect(answer.locator).toBe('#search >> #cabin-first');
   expectAllResolveTo(html, answer);
+  const selenium = generate(html, path, { framework: 'selenium' });
+  expect(selenium.locator).toBe('#search #cabin-first');
+  expectAllResolveTo(html, selenium);
 });

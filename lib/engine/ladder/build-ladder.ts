@@ -307,9 +307,7 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   // An id two elements carry (a widget copied whole into a recommendations strip) finds neither
   // alone; under an anchor it is as specific as it was before the copy (after a field's `name`,
   // which the ladder prefers to an id).
-  const sharedId =
-    idStep !== undefined &&
-    page.elementsWithAttribute('id').some((other) => other !== target && other.attributes.id === facts.id);
+  const sharedId = idStep !== undefined && idSharedWithAnother(page, target, facts.id!);
   const unstyled: QueryStep[] = [
     ...cssSteps((candidate) => candidate.rung === 'attribute' && candidate.attribute !== 'type'),
     ...(sharedId ? [idStep] : []),
@@ -481,6 +479,11 @@ function holdsTextInOneChild(element: WebElement, text: string): boolean {
   return holders === 1;
 }
 
+/** True when another element of the page carries the same id (a widget copied whole). */
+function idSharedWithAnother(page: WebPage, target: WebElement, id: string): boolean {
+  return page.elementsWithAttribute('id').some((other) => other !== target && other.attributes.id === id);
+}
+
 function anchored(rung: Rung, anchor: Anchor, ...local: QueryStep[]): Draft {
   return { rung, steps: [...anchor.steps, ...local], anchor: anchor.label };
 }
@@ -528,10 +531,12 @@ function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: Ladder
   if (options.allowXpath && facts.text !== undefined && target.namespace === 'html') {
     yield xpathDraft('text', { tag: target.tag, predicate: { kind: 'text', value: facts.text } });
   }
+  // An id another element also carries is unique again under an anchor (see playwrightDrafts).
+  const sharedId = facts.id !== undefined && idSharedWithAnother(page, target, facts.id);
   for (const anchor of anchors) {
     if (anchor.css === undefined) continue;
     for (const candidate of local) {
-      if (candidate.rung !== 'test-id' && candidate.rung !== 'id') {
+      if (candidate.rung !== 'test-id' && (candidate.rung !== 'id' || sharedId)) {
         yield { rung: 'relative', steps: [css(`${anchor.css} ${candidate.selector}`)], anchor: anchor.label };
       }
     }
