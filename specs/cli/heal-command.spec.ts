@@ -24,7 +24,13 @@ test('a refusal → the error JSON on stdout, a sentence on stderr, exit 1', asy
   const io = memoryIO(JSON.stringify({ page_source: '<nothing>', description: 'x' }));
   expect(await main(['heal'], io, commands)).toBe(1);
   expect(JSON.parse(io.out())).toMatchObject({ error: { status: 422, kind: 'CANNOT_HEAL' } });
-  expect(io.err()).toContain('hint: Describe the element more specifically');
+  // Every stderr line is prefixed, the hint and each close candidate too.
+  const errLines = io.err().trimEnd().split('\n');
+  expect(errLines).toEqual([
+    expect.stringMatching(/^healwright: CANNOT_HEAL \(422\): /),
+    'healwright: hint: Describe the element more specifically',
+    'healwright:   candidate 0: <p> score 0.20 at 0/1/0',
+  ]);
 });
 
 test('bad JSON → 400 error, exit 2', async () => {
@@ -89,6 +95,26 @@ test('--page / --locator / --description for people: a readable summary; --json 
   const machine = memoryIO();
   expect(await main(['heal', '--page', page, '--locator', '#old', '--json'], machine, commands)).toBe(0);
   expect(JSON.parse(machine.out())).toMatchObject({ rationale: expect.stringContaining('#old') });
+});
+
+test('--page that is not valid UTF-8 is still healed, with a warning naming the file', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'healwright-cli-'));
+  const page = join(dir, 'latin1.html');
+  // "Café" saved as Latin-1: 0xE9 alone is not UTF-8.
+  writeFileSync(
+    page,
+    Buffer.concat([Buffer.from('<button id=x>Caf'), Buffer.from([0xe9]), Buffer.from('</button>')]),
+  );
+  const io = memoryIO();
+  expect(await main(['heal', '--page', page, '--locator', '#old', '--json'], io, commands)).toBe(0);
+  expect(JSON.parse(io.out()).rationale).toContain('page of 26 chars');
+  expect(io.err()).toContain(`healwright: warning: --page ${page} is not valid UTF-8`);
+  // A UTF-8 page gets no warning.
+  const clean = join(dir, 'utf8.html');
+  writeFileSync(clean, '<button id=x>Café</button>');
+  const quiet = memoryIO();
+  expect(await main(['heal', '--page', clean, '--locator', '#old', '--json'], quiet, commands)).toBe(0);
+  expect(quiet.err()).toBe('');
 });
 
 test('usage errors → exit 2 with a message', async () => {

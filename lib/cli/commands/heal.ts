@@ -3,6 +3,8 @@
  * many (one line in, one line out, errors as `{"error":{…}}` lines, never dying on a bad line);
  * `--page FILE --locator … --description …` for people at a terminal.
  */
+
+import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -100,11 +102,12 @@ function describeAnswer(answer: HealAnswer): string {
 function describeError(wire: WireError): string {
   const { error } = wire;
   const lines = [`healwright: ${error.kind} (${error.status}): ${error.message}`];
-  if (error.hint !== undefined) lines.push(`hint: ${error.hint}`);
+  // Every stderr line carries the prefix, so a log that interleaves several tools stays readable.
+  if (error.hint !== undefined) lines.push(`healwright: hint: ${error.hint}`);
   for (const candidate of error.candidates?.slice(0, 5) ?? []) {
     const name = candidate.name === undefined ? '' : ` "${candidate.name}"`;
     lines.push(
-      `  candidate ${candidate.index}: <${candidate.tag}>${name} score ${candidate.score.toFixed(2)} at ${candidate.path}`,
+      `healwright:   candidate ${candidate.index}: <${candidate.tag}>${name} score ${candidate.score.toFixed(2)} at ${candidate.path}`,
     );
   }
   return `${lines.join('\n')}\n`;
@@ -171,13 +174,22 @@ async function runPage(
   json: boolean,
   pretty: boolean,
 ): Promise<number> {
-  let pageSource: string;
+  let bytes: Buffer;
   try {
-    pageSource = await readFile(resolve(io.cwd, values.page), 'utf8');
+    bytes = await readFile(resolve(io.cwd, values.page));
   } catch (error) {
     throw new HealwrightError(
       'BAD_REQUEST',
       `Cannot read --page ${values.page}: ${(error as Error).message}`,
+    );
+  }
+  // A saved page in another encoding is still healed, the way a browser shows it: undecodable
+  // bytes become U+FFFD. The person is told, since text with them in it cannot match exactly.
+  const pageSource = bytes.toString('utf8');
+  if (!isUtf8(bytes)) {
+    await writeOut(
+      io.stderr,
+      `healwright: warning: --page ${values.page} is not valid UTF-8; its undecodable bytes were read as U+FFFD (re-save the page as UTF-8 to heal on its exact text)\n`,
     );
   }
   const request = {
