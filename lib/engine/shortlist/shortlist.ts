@@ -419,6 +419,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const parentSteps = parentStepsFound.flatMap((found) =>
     found.elements.length <= MAX_PARENT_STEP_MATCHES ? found.elements : [],
   );
+  const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
   const copyHolders = new Array<CopyHolder | null | undefined>(page.elements.length);
@@ -643,6 +644,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
       ineligibleReason = NESTED_DEEPER;
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
+    else if (credit === undefined && summaryless.some((details) => disclosedBy(details, element)))
+      ineligibleReason = DISCLOSED_CONTENT;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
     else if (credit === undefined && confirmationTwin(profile, words))
@@ -1741,6 +1744,35 @@ function commonAncestor(elements: readonly WebElement[]): WebElement | undefined
 function contains(outer: WebElement, inner: WebElement): boolean {
   return outer.index < inner.index && inner.index <= outer.end;
 }
+
+/**
+ * The `<details>` a broken path's parent step leads to when its last step was their `<summary>`
+ * (`… > details > summary`) and none holds a summary any more: the summary was removed. A wrapper
+ * around it or a rewording leaves one inside.
+ */
+function disclosuresWithoutSummary(page: WebPage, parentSteps: readonly ParentStep[]): WebElement[] {
+  return parentSteps.flatMap((found) =>
+    found.tag === 'summary'
+      ? found.elements.filter((details) => {
+          if (details.tag !== 'details') return false;
+          for (let i = details.index + 1; i <= details.end; i++)
+            if (page.elements[i]!.tag === 'summary') return false;
+          return true;
+        })
+      : [],
+  );
+}
+
+/**
+ * What the removed summary disclosed: content below the `<details>`' own children. A child of it
+ * may be the summary under another tag (a `<button>` now); the menu items in its content are not.
+ */
+function disclosedBy(details: WebElement, element: WebElement): boolean {
+  return contains(details, element) && element.parent !== details;
+}
+
+const DISCLOSED_CONTENT =
+  "the broken locator named the <summary> of the <details> it sits in, which has no summary now: the summary was removed, and the content it disclosed (a menu item, a panel's control) is not it";
 
 /** Why a candidate whose evidence is too weak is set aside. */
 export const BELOW_FLOOR = 'its score is below the floor';
