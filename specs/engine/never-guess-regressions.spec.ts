@@ -287,6 +287,19 @@ test.describe('never a guess: false heals of a fresh seed (13) and seed 17, redu
     expect(result.ok && result.answer.target.tag, summary(result)).toBe('input');
   });
 
+  test('a label whose `for` names a field it cannot label (an earlier element has that id) still names the field beside it', async () => {
+    // midscene's fixture: two inputs share id "J_input" earlier on the page, so the browser gives
+    // the form's "Choose an option:" label to the first of them; a person reads it beside the select.
+    // The select's own id was swapped onto one of those inputs.
+    const html = page(
+      '<div><h3>Form</h3><input id="options" placeholder="Hello"><input id="J_input" value="Now I am a value"></div>' +
+        '<form action="/submit"><label for="J_input">Choose an option:</label>' +
+        '<select id="J_input" name="options"><option>Option 1</option><option>Option 2</option></select></form>',
+    );
+    const result = await healTo(html, 'id=options', 'Choose an option: dropdown');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('select');
+  });
+
   test('an id respelled in another naming convention (searchButton → search-button) stands as evidence', async () => {
     const html = page(
       '<h2>Search for Jobs</h2><form><input name="q" aria-label="Keywords"><button id="search-button">Find Jobs</button></form>' +
@@ -2095,4 +2108,37 @@ test('a deleted "Alexander" is not healed to "Alexander Pierce" in its list: a m
     'Alexander link for Latest Members',
     'Alexander',
   );
+});
+
+test('a deleted <summary> "Add file" is not healed to "Create new file" in the menu it disclosed', async () => {
+  // github's file toolbar: the "Add file" dropdown is a <details> whose summary opens a menu.
+  // With the summary removed, its menu items stay (hidden in the closed <details>), and "Create
+  // new file" says "add" by a synonym and "file" outright.
+  const toolbar = (withTarget: boolean) =>
+    page(
+      '<div class="Layout-main"><div class="d-flex"><details class="details-overlay">' +
+        (withTarget ? '<summary class="btn">Add file</summary>' : '') +
+        '<details-menu class="dropdown-menu"><ul>' +
+        '<li><form action="/new"><button type="submit" class="dropdown-item">Create new file</button></form></li>' +
+        '<li><a class="dropdown-item" href="/upload">Upload files</a></li></ul></details-menu></details>' +
+        '<a class="btn" href="/clone">Clone or download</a></div></div>',
+    );
+  await expectHealedOnlyWhilePresent(
+    toolbar,
+    'div.Layout-main > div:nth-child(1) > details > summary',
+    'Add file button',
+    'Add file',
+  );
+  // A summary that became another tag is still the <details>' own child, not disclosed content
+  // (hidden in the closed <details> now, so it has no accessible name: its text says which it is).
+  const retagged = toolbar(true).replace(
+    /<summary class="btn">Add file<\/summary>/,
+    '<button class="btn">Add file</button>',
+  );
+  const result = await healTo(
+    retagged,
+    'div.Layout-main > div:nth-child(1) > details > summary',
+    'Add file button',
+  );
+  expect(result.ok && result.answer.target.text, summary(result)).toBe('Add file');
 });

@@ -550,7 +550,7 @@ const MAX_NEARBY_LABEL_CHARS = 120;
 export function looseLabelOf(element: WebElement): { label: WebElement; text: string } | undefined {
   if (!namedByFallbackOnly(element) || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden')
     return undefined;
-  const own = looseLabelBeside(element);
+  const own = looseLabelBeside(element, element.attributes.id);
   if (own) return own;
   // A wrapper around the field alone (Bootstrap's `.input-group` with its add-ons): the label sits
   // beside the wrapper.
@@ -563,7 +563,7 @@ export function looseLabelOf(element: WebElement): { label: WebElement; text: st
     const field = FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden';
     if (inner !== element && (field || inner.tag === 'label' || inner.tag === 'button')) return undefined;
   }
-  return looseLabelBeside(wrapper);
+  return looseLabelBeside(wrapper, element.attributes.id);
 }
 
 /**
@@ -582,9 +582,15 @@ function namedByFallbackOnly(element: WebElement): boolean {
 
 /**
  * The loose label nearest the element among its siblings: the last one before it, else the first
- * one after it (a checkbox before its text), never one across another field.
+ * one after it (a checkbox before its text), never one across another field. A label whose `for`
+ * names the field's own id is loose too when it does not label the field (the field is nameless):
+ * another element earlier in the page carries the same id and takes the label, while a person
+ * reads it beside this one.
  */
-function looseLabelBeside(element: WebElement): { label: WebElement; text: string } | undefined {
+function looseLabelBeside(
+  element: WebElement,
+  fieldId: string | undefined,
+): { label: WebElement; text: string } | undefined {
   const siblings = element.parent?.children ?? [];
   const at = siblings.indexOf(element as never);
   const elements = element.page.elements;
@@ -597,7 +603,13 @@ function looseLabelBeside(element: WebElement): { label: WebElement; text: strin
     return false;
   };
   const looseText = (node: WebElement): string | undefined => {
-    if (node.tag !== 'label' || node.attributes.for !== undefined || holdsField(node)) return undefined;
+    const forId = node.attributes.for;
+    if (
+      node.tag !== 'label' ||
+      (forId !== undefined && (forId === '' || forId !== fieldId)) ||
+      holdsField(node)
+    )
+      return undefined;
     // The head is normalised already; one character past the limit tells a label from a paragraph.
     const text = node.textHead(MAX_NEARBY_LABEL_CHARS + 1);
     return text !== '' && text.length <= MAX_NEARBY_LABEL_CHARS ? text : undefined;
