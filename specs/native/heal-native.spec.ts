@@ -113,6 +113,62 @@ test.describe('Android ladder rungs', () => {
     expect(answer.strategy).not.toBe('intact');
     expect(answer.locator).toBe('com.shop.app:id/checkout');
   });
+  test('a cart row read by its words: icon-font glyphs of its stepper are neither words nor a locator', async () => {
+    // A food-delivery cart row: dish name, price, a quantity stepper whose − and + are icon-font
+    // glyphs (private use area), and the line total. A wrapper came between the list and the row.
+    const node = (cls: string, attrs: string, inner = '') =>
+      `<${cls} class="${cls}" package="com.food.app" ${attrs} enabled="true" displayed="true"${inner ? `>${inner}</${cls}>` : ' />'}`;
+    const text = (value: string, id: string, bounds: string) =>
+      node(
+        'android.widget.TextView',
+        `text="${value}" resource-id="com.food.app:id/${id}" clickable="false" bounds="${bounds}"`,
+      );
+    const row = (dish: string, price: string, count: string, total: string, top: number) =>
+      node(
+        'android.widget.FrameLayout',
+        `text="" clickable="false" bounds="[36,${top}][1308,${top + 200}]"`,
+        node(
+          'android.view.ViewGroup',
+          `text="" clickable="true" bounds="[36,${top}][1308,${top + 200}]"`,
+          text(dish, 'dish_name', `[132,${top + 30}][1020,${top + 90}]`) +
+            text(price, 'dish_final_price', `[132,${top + 100}][300,${top + 150}]`) +
+            node(
+              'android.widget.LinearLayout',
+              `text="" resource-id="com.food.app:id/ll_root" clickable="true" bounds="[1000,${top + 30}][1300,${top + 90}]"`,
+              text('\ue890', 'button_remove', `[1000,${top + 30}][1080,${top + 90}]`) +
+                text(count, 'text_view_title', `[1100,${top + 30}][1180,${top + 90}]`) +
+                text('\ue922', 'button_add', `[1200,${top + 30}][1280,${top + 90}]`),
+            ) +
+            text(total, 'total_price', `[1161,${top + 120}][1272,${top + 170}]`),
+        ),
+      );
+    const source =
+      '<?xml version="1.0" encoding="UTF-8"?><hierarchy index="0" class="hierarchy" rotation="0" width="1344" height="2992">' +
+      node(
+        'android.widget.GridView',
+        'text="" resource-id="com.food.app:id/recycler_view" clickable="false" bounds="[0,322][1344,2920]"',
+        row('Tibetan Bao (3 pcs)', '₹345', '5', '₹1725', 400) +
+          row('Veg Momos (6 pcs)', '₹220', '1', '₹220', 700),
+      ) +
+      '</hierarchy>';
+    const answer = answerOf(
+      await healNative({
+        page_source: source,
+        existing_locators: [
+          {
+            type: 'xpath',
+            value: '//*[@resource-id="com.food.app:id/recycler_view"]/android.view.ViewGroup[1]',
+          },
+        ],
+        description: 'Tibetan Bao (3 pcs) ₹345  5  ₹1725 button',
+      }),
+    );
+    const tree = parseNativeSource(source, 'android');
+    const matches = evaluateAppiumLocator(tree, answer.locator_type, answer.locator);
+    expect(matches.map((match) => match.path)).toEqual([answer.target.path]);
+    expect(answer.locator).toContain('Tibetan Bao (3 pcs)');
+    expect(answer.locator).not.toMatch(/\p{Co}/u);
+  });
   test('the user-typed text of a field is never a locator', async () => {
     const answer = answerOf(
       await healNative({

@@ -38,9 +38,21 @@ export function isDataDependentText(text: string): boolean {
   );
 }
 
-/** A label usable in a locator: present, short, not data. */
+/**
+ * Only icon-font glyphs (Unicode private use areas: `\ue890`): what they look like is the font's
+ * business, a new icon set renumbers them, and no person can say or read them in a locator.
+ */
+const ICON_GLYPHS_ONLY = /^[\p{Co}\s]+$/u;
+
+/** A label usable in a locator: present, short, not data, not icon glyphs. */
 export function isUsableLabel(text: string | undefined): text is string {
-  return text !== undefined && text.trim() !== '' && text === text.trim() && !isDataDependentText(text);
+  return (
+    text !== undefined &&
+    text.trim() !== '' &&
+    text === text.trim() &&
+    !isDataDependentText(text) &&
+    !ICON_GLYPHS_ONLY.test(text)
+  );
 }
 
 /**

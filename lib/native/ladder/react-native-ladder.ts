@@ -24,15 +24,23 @@ import { type NativeCandidate, RUNG_SCORE } from './native-candidate.js';
 /** More fragments than this and the container predicate is describing a whole screen. */
 const MAX_TEXT_FRAGMENTS = 4;
 
-/** Text fragments under a pressable, in order (its text views, not nested pressables). */
+/** A letter or digit: text without one is an icon font's glyph (`\ue890`, a "−" stepper), not words. */
+const WORDY = /[\p{L}\p{N}]/u;
+
+/**
+ * Text fragments under a pressable, in order (its text views, not nested pressables). Icon-font
+ * glyphs are left out: a person reading the row says its words, not the stepper's private-use
+ * characters, and counting them would make a four-part row look like a whole screen.
+ */
 export function textFragments(node: NativeNode, platform: NativePlatform): string[] {
   const out: string[] = [];
   const visit = (current: NativeNode): void => {
     for (const child of current.children) {
       if (!isVisible(child)) continue;
       const text = ownText(child, platform);
-      if (text !== '') out.push(text);
-      else visit(child);
+      if (text !== '') {
+        if (WORDY.test(text)) out.push(text);
+      } else visit(child);
     }
   };
   visit(node);
