@@ -2142,3 +2142,19 @@ test('a deleted <summary> "Add file" is not healed to "Create new file" in the m
   );
   expect(result.ok && result.answer.target.text, summary(result)).toBe('Add file');
 });
+
+test("a page builder's layout slot is no card: its first heading, a later feature's, does not title the newsletter form above it", async () => {
+  // wapo's right rail (`pb-layout-item`): the newsletter form, then the games feature with its
+  // heading. The form's email field took the submit button's id.
+  const html = page(
+    '<div class="card"><h3>Subscribe</h3><a href="/subscribe">Subscribe today</a></div>' +
+      '<div id="right-rail" class="pb-layout-item right-rail">' +
+      '<div class="pb-feature pb-f-page-newsletter"><div id="newsLetter-signup-box"><form action="/s">' +
+      '<input type="text" name="email" id="subscribe-newsLetter" class="newsLetter-field" placeholder="E-mail address">' +
+      '<input type="submit" value="Add" class="newsLetter-btn" id="newsLetter-input"></form></div></div>' +
+      '<div class="pb-feature pb-f-games"><h2>Our Online Games</h2><ul><li><a href="/sudoku">Sudoku</a></li>' +
+      '<li><a href="/crossword">Daily Crossword</a></li></ul></div></div>',
+  );
+  const result = await healTo(html, '#subscribe-newsLetter', 'Add button');
+  expect(result.ok && result.answer.target.attributes.id, summary(result)).toBe('newsLetter-input');
+});

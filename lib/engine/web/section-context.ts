@@ -109,12 +109,21 @@ const ITEM_BLOCK = /(^|[\s_-])(comment|review)($|\s)/i;
 const CARD_PART =
   /(card|tile|item|product|result|entry|post|teaser|panel)s?(-|_|__)(body|header|footer|title|subtitle|text|content|img|image|link|links|action|actions|meta|icon|label|name|price|description|tools)$/i;
 
+/**
+ * A page builder's slot in its layout ("pb-layout-item": a column, a rail): it holds whatever
+ * features the page puts there, and its first heading titles one of them, not the slot.
+ */
+const LAYOUT_SLOT = /(^|[\s_-])layout[-_](item|panel|entry)s?$/i;
+
 /** True when a class attribute marks a card-like container (a part of a card does not). */
 export function isCardClass(classes: string | undefined): boolean {
   if (!classes) return false;
   return classes
     .split(/\s+/)
-    .some((cls) => (CARD_WORDS.test(cls) && !CARD_PART.test(cls)) || ITEM_BLOCK.test(cls));
+    .some(
+      (cls) =>
+        (CARD_WORDS.test(cls) && !CARD_PART.test(cls) && !LAYOUT_SLOT.test(cls)) || ITEM_BLOCK.test(cls),
+    );
 }
 
 /**
