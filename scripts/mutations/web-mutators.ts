@@ -584,23 +584,41 @@ const decoyAdded: WebMutator = {
     const name = createElement('h3');
     appendText(name, rng.pick(DECOY_ITEMS));
     appendChild(card, name);
-    const copy = cloneElement(target);
-    removeAttr(copy, TARGET_MARK);
-    for (const element of allElements(copy as unknown as ParentNode)) removeAttr(element, TARGET_MARK);
+    // No copy may carry the harness mark: the judge would count the decoy as the target.
+    const unmarked = (element: Element): Element => {
+      removeAttr(element, TARGET_MARK);
+      for (const inner of allElements(element as unknown as ParentNode)) removeAttr(inner, TARGET_MARK);
+      return element;
+    };
     const keepTestId = rng.next() < 0.5;
-    const originalId = getAttr(copy, 'id');
-    if (originalId) setAttr(copy, 'id', `${originalId}-rec-1`);
-    if (!keepTestId)
-      for (const attr of ['data-testid', 'data-test', 'data-qa', 'data-cy', 'data-test-id'])
-        removeAttr(copy, attr);
+    const originalId = getAttr(target, 'id');
+    // The decoy control: a renamed id (a page keeps ids unique), the test id kept half the time.
+    const asDecoy = (control: Element): void => {
+      if (originalId) setAttr(control, 'id', `${originalId}-rec-1`);
+      if (!keepTestId)
+        for (const attr of ['data-testid', 'data-test', 'data-qa', 'data-cy', 'data-test-id'])
+          removeAttr(control, attr);
+    };
+    const copy = unmarked(cloneElement(target));
+    asDecoy(copy);
+    let copied = false;
     if (['input', 'select', 'textarea'].includes(target.tagName)) {
       for (const label of labelsOf(target, doc)) {
-        const labelCopy = cloneElement(label);
+        const labelCopy = unmarked(cloneElement(label));
         if (originalId) setAttr(labelCopy, 'for', `${originalId}-rec-1`);
+        // A label that wraps its control already holds the decoy's copy of it.
+        const wrapped = allElements(labelCopy as unknown as ParentNode).find(
+          (inner) =>
+            inner !== labelCopy && inner.tagName === target.tagName && getAttr(inner, 'id') === originalId,
+        );
+        if (wrapped) {
+          asDecoy(wrapped);
+          copied = true;
+        }
         appendChild(card, labelCopy);
       }
     }
-    appendChild(card, copy);
+    if (!copied) appendChild(card, copy);
     appendChild(section, card);
     if (rng.next() < 0.5) insertAfter(anchor, section);
     else insertBefore(anchor, section);

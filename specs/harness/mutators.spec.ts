@@ -175,6 +175,31 @@ test.describe('web mutators', () => {
     expect(buttons.length).toBe(8); // Log out + six products + the decoy
   });
 
+  test('decoy-added: a control wrapped in its label is copied once, unmarked, with its own id', () => {
+    const source =
+      '<html><body><main><section><h2>Cabin</h2><form id="searchForm">' +
+      '<label for="cabin-first"><input id="cabin-first" type="radio" name="cabin" value="First"> First</label>' +
+      '<label for="cabin-main"><input id="cabin-main" type="radio" name="cabin" value="Main"> Main</label>' +
+      '</form></section></main></body></html>';
+    const doc = parseHtml(source);
+    const index = indexTree(doc);
+    const target = findTargets(doc, index).find((found) => getAttr(found.element, 'id') === 'cabin-first');
+    expect(target).toBeDefined();
+    setAttr(target!.element, TARGET_MARK, 'm');
+    const mutator = WEB_MUTATORS['decoy-added'];
+    expect(mutator.applies({ doc, index, target: target!.element, view: target!.view })).toBe(true);
+    mutator.apply({ doc, index, target: target!.element, view: target!.view, rng: createRng(3) });
+    const after = parseHtml(serializeHtml(doc));
+    const radios = allElements(after).filter((element) => getAttr(element, 'type') === 'radio');
+    // The two radios of the form and one decoy: no second copy beside the label's own.
+    expect(radios.map((radio) => getAttr(radio, 'id'))).toEqual(
+      expect.arrayContaining(['cabin-first', 'cabin-main', 'cabin-first-rec-1']),
+    );
+    expect(radios).toHaveLength(3);
+    expect(allElements(after).filter((element) => getAttr(element, TARGET_MARK) === 'm')).toHaveLength(1);
+    expect(allElements(after).filter((element) => getAttr(element, 'id') === 'cabin-first')).toHaveLength(1);
+  });
+
   test('id-swapped: the old id now names a different element', () => {
     const { marked, after } = mutate(
       page('dashboard.html'),
