@@ -2158,3 +2158,27 @@ test("a page builder's layout slot is no card: its first heading, a later featur
   const result = await healTo(html, '#subscribe-newsLetter', 'Add button');
   expect(result.ok && result.answer.target.attributes.id, summary(result)).toBe('newsLetter-input');
 });
+
+test('a deleted "XboxOne" tag link is not the "XboxOneX" its positional path lands on: a glued model letter is a word', async () => {
+  // engadget's footer tags: `a:nth-child(3)` named "XboxOne"; deleted, the path finds the next tag.
+  const tags = (withTarget: boolean) =>
+    page(
+      '<article><h1>Xbox One X review</h1><p>Text.</p><footer><section class="t-meta"><div><span>' +
+        ['Microsoft', 'Xbox', ...(withTarget ? ['XboxOne'] : []), 'XboxOneX', 'gaming']
+          .map((tag) => `<a href="/tag/${tag.toLowerCase()}/">${tag}</a>`)
+          .join('') +
+        '</span></div></section></footer></article>',
+    );
+  await expectHealedOnlyWhilePresent(
+    tags,
+    'section.t-meta > div > span > a:nth-child(3)',
+    'XboxOne link in the footer',
+    'XboxOne',
+  );
+  // A name that ends so, said whole by the description, is said: reddit's user "TheZaeLoX".
+  const post = page(
+    '<div class="post"><h3>Cat photo</h3><a class="x1Hash" href="/u/TheZaeLoX">TheZaeLoX</a><a href="/r/cats">r/cats</a></div>',
+  );
+  const user = await healTo(post, 'a.wM6scouPXXsFDSZmZPHRo:has-text("TheZaeLoX")', 'TheZaeLoX link');
+  expect(user.ok && user.answer.target.name, summary(user)).toBe('TheZaeLoX');
+});

@@ -690,7 +690,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `it is named "${profile.element.name}", not "${evidence.description.spokenName.join(' ')}" as the description says, and no locator evidence supports it`;
     } else if (capitals.length > 0) {
       // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
-      ineligibleReason = `its name says "${capitals.join(' ').toUpperCase()}", which the description does not, and no locator evidence supports it`;
+      ineligibleReason = `its name says "${capitals.map((word) => (word.length === 1 ? word.toUpperCase() : word)).join(' ')}", which the description does not, and no locator evidence supports it`;
     } else if (surname !== undefined) {
       // Moved to another slot of the list, the target would still bear its name; "Alexander
       // Pierce" beside a deleted "Alexander" adds a name the description does not say.

@@ -401,14 +401,23 @@ export function normalizeWhitespace(input: string): string {
  * first part of a hyphenated word ("E-mail", "T-shirt").
  */
 const LONE_CAPITAL = /(?<![\p{L}\p{M}\p{N}])[B-HJ-Z](?![\p{L}\p{M}\p{N}]|-\p{L})/gu;
+/**
+ * A camel-case word whose last part is one capital after a lower-case letter: the glued form of a
+ * model letter ("XboxOneX"; not "iOS", "macOS"). Said only when the whole word is said.
+ */
+const GLUED_CAPITAL_WORD = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{M}\p{N}]*\p{Ll}[A-Z](?![\p{L}\p{M}\p{N}])/gu;
 
 /**
  * The capital letters that stand alone as words in a name, lowercased: a model name's words that
- * tokenize drops with every one-letter word ("Xbox One S" is not "Xbox One X").
+ * tokenize drops with every one-letter word ("Xbox One S" is not "Xbox One X"). A word that ends
+ * in such a letter glued on ("XboxOneX") comes whole: its letter is said only with the word.
  *
  * @example
  * loneCapitals('Xbox One S') // ['s']
+ * loneCapitals('XboxOneX') // ['xboxonex']
  */
 export function loneCapitals(text: string): string[] {
-  return (text.match(LONE_CAPITAL) ?? []).map((letter) => letter.toLowerCase());
+  return [...(text.match(LONE_CAPITAL) ?? []), ...(text.match(GLUED_CAPITAL_WORD) ?? [])].map((word) =>
+    word.toLowerCase(),
+  );
 }
