@@ -119,6 +119,20 @@ test.describe('what names the element', () => {
     expect(model.sectionWords).toEqual(['inbox']);
   });
 
+  test('a description ending with a control kind after its only "in" names that kind: the "in" is the name\'s', () => {
+    const title = analyzeDescription('5 Quick-Thinking Icons in Pop Culture link');
+    expect(title.sectionNamed).toBe(false);
+    expect(title.headWords).toEqual(['5', 'quick', 'thinking', 'icon', 'pop', 'culture']);
+    expect(title.roleFamilies.map((family) => family[0])).toEqual(['link']);
+    // A section that repeats the name, or ends with a place, stays a section.
+    expect(analyzeDescription('Navigation link in the navigation').sectionWords).toEqual(['navigation']);
+    expect(analyzeDescription('Delete button in the row for Cody Fisher').sectionWords).toEqual([
+      'row',
+      'cody',
+      'fisher',
+    ]);
+  });
+
   test('a checkbox moved inside its visually hidden label heals to the checkbox, not its wrapper', async () => {
     const html = page(
       '<ul><li><div class="form-check"><label class="visually-hidden">Select message from Olivia Bennett ' +

@@ -2182,3 +2182,15 @@ test('a deleted "XboxOne" tag link is not the "XboxOneX" its positional path lan
   const user = await healTo(post, 'a.wM6scouPXXsFDSZmZPHRo:has-text("TheZaeLoX")', 'TheZaeLoX link');
   expect(user.ok && user.answer.target.name, summary(user)).toBe('TheZaeLoX');
 });
+
+test('"… Icons in Pop Culture link": a description that ends with a control\'s kind names the link, not a place and an image', async () => {
+  // wikia's post thumbnail: a link around an image, both named by the post's title. Read as
+  // "… Icons" in the "Pop Culture link" section, the description asked for an image.
+  const html = page(
+    '<div class="post"><a class="post-thumbnail" href="/articles/5-icons"><img alt="5 Quick-Thinking Icons in Pop Culture" src="/t.png"></a>' +
+      '<p>Posted today</p></div>' +
+      '<div class="post"><a class="post-thumbnail" href="/articles/guide"><img alt="Fandom Spring Games Guide" src="/g.png"></a></div>',
+  );
+  const result = await healTo(html, '#hero-post-link', '5 Quick-Thinking Icons in Pop Culture link');
+  expect(result.ok && result.answer.target.tag, summary(result)).toBe('a');
+});

@@ -85,6 +85,18 @@ function namesRole(text: string, atStart: boolean, count: number): boolean {
 function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMatchArray | null {
   const first = SECTION_PHRASE.exec(source);
   if (!first) return null;
+  // The description ends with a control's kind after its only section phrase ("5 Quick-Thinking
+  // Icons in Pop Culture link"): a place is not named by a control's kind, so that "in" is part of
+  // the element's name, and the kind is the one at the end.
+  const written = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u.exec(source);
+  if (
+    written &&
+    written.index > first.index &&
+    TRAILING_CONTROL_KINDS.has(normalizeWord(written[1]!.toLowerCase())) &&
+    [...source.matchAll(SECTION_PHRASES)].length === 1 &&
+    !namesRole(source.slice(first.index, written.index), false, count)
+  )
+    return null;
   if (namesRole(source.slice(0, first.index), true, count)) return first;
   if (!namesRole(source.slice(first.index), false, count)) return first;
   for (const match of source.matchAll(SECTION_PHRASES)) {
@@ -92,6 +104,16 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   }
   return null;
 }
+
+/** Kinds of control a section phrase never ends with ("in the footer", "for Inbox", not "in … link"). */
+const TRAILING_CONTROL_KINDS: ReadonlySet<string> = new Set([
+  'link',
+  'button',
+  'checkbox',
+  'field',
+  'textbox',
+  'dropdown',
+]);
 
 /** Two role words that together name one kind of control. */
 const COMPOUND_KINDS: ReadonlySet<string> = new Set([
