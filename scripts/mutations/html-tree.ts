@@ -120,9 +120,13 @@ export function findMarked(doc: Document, markValue: string): Element | undefine
   return allElements(doc).find((element) => getAttr(element, TARGET_MARK) === markValue);
 }
 
-/** Removes every harness mark (the engine must never see one). */
-export function stripMarks(doc: Document): void {
-  for (const element of allElements(doc)) removeAttr(element, TARGET_MARK);
+/**
+ * Removes every harness mark under `root` (the engine must never see one), and the root's own
+ * when it is an element (a decoy's copy of the target).
+ */
+export function stripMarks(root: ParentNode): void {
+  if (isElement(root)) removeAttr(root, TARGET_MARK);
+  for (const element of allElements(root)) removeAttr(element, TARGET_MARK);
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   parentElementOf,
   removeAttr,
   setAttr,
+  stripMarks,
   TARGET_MARK,
   type TreeIndex,
 } from './html-tree.js';
@@ -586,8 +587,7 @@ const decoyAdded: WebMutator = {
     appendChild(card, name);
     // No copy may carry the harness mark: the judge would count the decoy as the target.
     const unmarked = (element: Element): Element => {
-      removeAttr(element, TARGET_MARK);
-      for (const inner of allElements(element as unknown as ParentNode)) removeAttr(inner, TARGET_MARK);
+      stripMarks(element as unknown as ParentNode);
       return element;
     };
     const keepTestId = rng.next() < 0.5;
