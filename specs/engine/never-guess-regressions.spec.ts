@@ -2194,3 +2194,59 @@ test('"… Icons in Pop Culture link": a description that ends with a control\'s
   const result = await healTo(html, '#hero-post-link', '5 Quick-Thinking Icons in Pop Culture link');
   expect(result.ok && result.answer.target.tag, summary(result)).toBe('a');
 });
+
+test('a deleted "Search" button does not heal to the section around it: a plain element holding a heading is no control', async () => {
+  // The components page's search demo: `<section id="search-demo"><h2>Search</h2>` around a search
+  // box whose "Search" button was deleted. The section says "search" in its id and its heading.
+  const demo = (withButton: boolean) =>
+    page(
+      '<section class="demo" id="search-demo"><h2>Search</h2><div class="field">' +
+        '<label for="q">Search products</label><input id="q" type="search" placeholder="Search products">' +
+        (withButton ? '<button id="go-v2" class="icon-button">Search</button>' : '') +
+        '</div></section><section class="demo" id="dialog-demo"><h2>Dialog</h2><button>Open dialog</button></section>',
+    );
+  await expectHealedOnlyWhilePresent(demo, '#go', 'Search button in the Search section', 'Search');
+  // A clickable card with a heading is still a candidate for the control it is.
+  const card = page(
+    '<div class="card" onclick="open()" id="plan-pro"><h3>Pro plan</h3><p>For teams.</p></div>' +
+      '<div class="card" id="plan-free"><h3>Free plan</h3><p>For you.</p><a href="/free">Choose</a></div>',
+  );
+  const result = await healTo(card, '#plan-pro-old', 'Pro plan button');
+  expect(result.ok && result.answer.target.attributes.id, summary(result)).toBe('plan-pro');
+});
+
+test('a deleted "Fiction Page" link does not heal to "1 Fictions": a word dropped and a number added are two changes', async () => {
+  // royal road's author box: the "Fiction Page" link deleted, its neighbour "1 Fictions" (a count)
+  // says "fiction" and nothing else the label did not.
+  const box = (withTarget: boolean) =>
+    page(
+      '<div class="portlet"><h3>Support "Super Supportive"</h3>' +
+        (withTarget ? '<a href="/fiction/63759" class="btn">Fiction Page</a>' : '') +
+        '<a href="/profile/338123/fictions" class="btn">1 Fictions</a><a href="/fiction/63759/index" class="btn">Fiction Index</a></div>',
+    );
+  await expectHealedOnlyWhilePresent(
+    box,
+    "page.getByRole('link', { name: 'Fiction Page' })",
+    'Fiction Page link',
+    'Fiction Page',
+  );
+  // A count that changed alone still heals: "Inbox (4)" is now "Inbox (5)".
+  const inbox = page('<nav><a href="/inbox">Inbox (5)</a><a href="/sent">Sent</a></nav>');
+  const result = await healTo(inbox, "page.getByRole('link', { name: 'Inbox (4)' })", 'Inbox link');
+  expect(result.ok && result.answer.target.name, summary(result)).toBe('Inbox (5)');
+});
+
+test('a text locator read text CSS hides: "13 <span hidden at this width>responses</span>" is what it found', async () => {
+  // medium's response count: the word sits in a span a media rule hides; XPath's normalize-space()
+  // and getByText read it all the same, so the element still reads "13 responses" to the locator.
+  const html = page(
+    '<style>.wide-only{display:none}</style><div class="meta">' +
+      '<a href="#" role="button" id="respond">13<span class="wide-only"> responses</span></a>' +
+      '<a href="#" role="button" id="clap">13<span class="wide-only"> claps</span></a></div>',
+  );
+  const result = await heal({
+    page_source: html,
+    existing_locators: ['//button[normalize-space()="13 responses"]'],
+  });
+  expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/1/0');
+});

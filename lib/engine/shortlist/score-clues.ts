@@ -7,7 +7,7 @@
 import { detectUnstableClass, isGeneratedId } from '../text/anti-patterns.js';
 import { tokenCoverage } from '../text/similarity.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
-import type { WebElement, WebPage } from '../web/index.js';
+import { locatorTextOf, type WebElement, type WebPage } from '../web/index.js';
 import {
   CLUE_CROSS_FIELD_FACTOR,
   CLUE_EXACT_POINTS,
@@ -214,6 +214,14 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       }
       if (!clue.exact && tokens.textLength <= 200 && label !== '' && contains(label, clue.value)) {
         return CLUE_EXACT_POINTS.text * 0.9;
+      }
+      // The locator read text CSS hides too ("13 <span class=hidden-sm>responses</span>"): an element
+      // whose text reads exactly so to it is what it found, whatever part of that text shows.
+      const read = locatorTextOf(profile.element);
+      if (read !== label && same(read, clue.value)) {
+        return clue.exact && normalizeWhitespace(clue.value) !== read
+          ? CLUE_EXACT_POINTS.text * CASE_ONLY_FACTOR
+          : CLUE_EXACT_POINTS.text;
       }
       return (
         wordPoints(

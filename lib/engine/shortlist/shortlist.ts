@@ -27,7 +27,13 @@ import {
   splitWords,
   tokenize,
 } from '../text/tokenize.js';
-import { isElementHiddenForAria, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
+import {
+  isElementHiddenForAria,
+  locatorTextOf,
+  resolveQuery,
+  type WebElement,
+  type WebPage,
+} from '../web/index.js';
 import {
   ANCHOR_POINTS,
   CLUE_EXACT_POINTS,
@@ -297,6 +303,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         (clue.kind === 'role' && clue.name !== undefined) ||
         clue.kind === 'text' ||
         (clue.kind === 'name' && clue.exact),
+    ),
+  );
+  // The words of those labels, as written.
+  const labelWords = evidence.locators.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'role'
+        ? literalWords(clue.name ?? '')
+        : clue.kind === 'text' || (clue.kind === 'name' && clue.exact)
+          ? literalWords(clue.value)
+          : [],
     ),
   );
   // Only text locators named it: they read the element's text, whatever its aria-label says.
@@ -718,6 +734,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       const extra = labelReadAsText
         ? textWordsNotInEvidence(profile, words)
         : wordsNotInEvidence(profile, words);
+      // A number counts too once the name has also lost a word of the label: a count that changed
+      // is one change ("Inbox (5)"), a word gone and a number added are two ("1 Fictions" for a
+      // deleted "Fiction Page" link).
+      // Words as written: tokens drop "page", which "Fiction Page" says.
+      const name = nameWordsOf(profile);
+      if (unsaid(labelWords, literalWords(nameTextOf(profile))).length > 0)
+        for (const word of name) if (/^\p{N}+$/u.test(word) && !words.includes(word)) extra.push(word);
       if (extra.length > 0 && addsAsMuchAsItShares(profile, extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
@@ -2346,12 +2369,13 @@ function namesAgreedOn(evidence: Evidence): AgreedName[] {
  */
 function partOfAgreedName(profile: ElementProfile, agreed: readonly AgreedName[]): string | undefined {
   if (agreed.length === 0 || !isNamedControlRole(profile.role)) return undefined;
-  // A text locator read the text ("log in" on a link aria-labelledby "To view or add a comment, sign in").
+  // A text locator read the text ("log in" on a link aria-labelledby "To view or add a comment, sign in"),
+  // text CSS hides included ("13 <span class=hidden-sm>responses</span>").
   const readAs = new Map<boolean, string[]>();
   const wordsReadAs = (byText: boolean): string[] => {
     let words = readAs.get(byText);
     if (words === undefined) {
-      words = literalWords(byText ? normalizeWhitespace(profile.element.text) : nameTextOf(profile));
+      words = literalWords(byText ? locatorTextOf(profile.element) : nameTextOf(profile));
       readAs.set(byText, words);
     }
     return words;
@@ -2508,10 +2532,17 @@ function containsNamedControl(profile: ElementProfile, description: DescriptionM
   const elements = element.page.elements;
   if (element.end - element.index > MAX_CONTROL_DESCENDANTS)
     return 'it is a large container, not the control the description names';
+  // A plain element with a heading inside, and no sign of a click handler, is a section of the
+  // page when the description names only kinds of control: the "Search" section around a deleted
+  // "Search" button says "search" in its id and its heading, and is still no button.
+  const section =
+    description.roleFamilies.every((family) => WIDGET_ROLES.has(family[0] ?? '')) && !looksClickable(element);
   for (let i = element.index + 1; i <= element.end; i++) {
     const inner = elements[i]!.role;
     if (inner !== undefined && description.roleFamilies.some((family) => family.includes(inner)))
       return `it contains a ${inner}, the kind of control the description names, rather than being one`;
+    if (section && inner === 'heading')
+      return 'it holds a heading and shows no sign of a click handler: a section of the page, not the control the description names';
   }
   return undefined;
 }

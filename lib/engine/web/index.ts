@@ -28,7 +28,7 @@ export {
   landmarkOf,
 } from './section-context.js';
 export { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
-export { normalizeWhitespace } from './text.js';
+export { locatorTextOf, normalizeWhitespace } from './text.js';
 export {
   elementByPath,
   isElementHiddenForAria,

@@ -10,7 +10,7 @@
  */
 import { assignedNodes } from './slots.js';
 import { isStaticallyDisplayNone } from './visibility.js';
-import type { WebElementNode, WebPageModel } from './web-page.js';
+import { asNode, type WebElement, type WebElementNode, type WebPageModel } from './web-page.js';
 
 /**
  * Something normalizeWhitespace changes: a zero-width space or soft hyphen, whitespace other than
@@ -131,6 +131,17 @@ function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
     start,
     end,
   };
+}
+
+/**
+ * What a text locator reads on an element (getByText, `text=`, XPath `normalize-space()`), whitespace-
+ * normalised: its match text, text that CSS hides included.
+ *
+ * @example
+ * locatorTextOf(page.elementByPath(path)!) // '13 responses' for `<a>13 <span class="hidden-sm">responses</span></a>`
+ */
+export function locatorTextOf(element: WebElement): string {
+  return asNode(element).matchTextNormalized;
 }
 
 /** `<input type=submit|button|reset>` reads as its value; undefined for every other element. */
