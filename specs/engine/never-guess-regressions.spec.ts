@@ -525,7 +525,12 @@ test.describe('never a guess: false heals of a fresh seed (29), reduced', () => 
     );
     const result = await healTo(html, '#like-button', 'Like button in the Post section');
     expectRefused(result);
-    expect(result.ok ? '' : result.failure.message).toContain('not the kind of control described');
+    // The id and the description both say button: the bar's link is set aside for that.
+    expect(result.ok ? '' : result.failure.message).toContain('call the element a button');
+    // Without the id's word, the link is still refused, as not the kind of control described.
+    const withoutId = await healTo(html, '#like', 'Like button in the Post section');
+    expectRefused(withoutId);
+    expect(withoutId.ok ? '' : withoutId.failure.message).toContain('not the kind of control described');
   });
 
   test('"Filter rows… search field": a searchbox says "search" by being one (its placeholder reworded)', async () => {
@@ -1898,6 +1903,13 @@ test('an id that says what kind of control it named (`search-button`) tells a bu
   );
   const healed = await healTo(html, '#orb-search-button', 'Search the BBC button in the header');
   expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('input');
+  // The button deleted, the id and the description still call it a button: the link is not it.
+  const withoutButton = html.replace('<input type="submit" value="Search the BBC">', '');
+  expectRefused(await healTo(withoutButton, '#orb-search-button', 'Search the BBC button in the header'));
+  // A link the id calls a link, turned into a button, still heals (client-side navigation).
+  const turned = page('<nav><button type="button">About us</button><a href="/jobs">Jobs</a></nav>');
+  const about = await healTo(turned, '#about-link', 'About us link in the navigation');
+  expect(about.ok && about.answer.target.tag, summary(about)).toBe('button');
 });
 
 test.describe('an id moved to a neighbour, and the description names the element only with words it reads as optional or as kinds', () => {
@@ -2249,4 +2261,34 @@ test('a text locator read text CSS hides: "13 <span hidden at this width>respons
     existing_locators: ['//button[normalize-space()="13 responses"]'],
   });
   expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/1/0');
+});
+
+test('a deleted "focused" link does not heal to its sibling "focus": an exact text in another word form never matched', async () => {
+  // Cypress's command list: `//a[normalize-space()="focused"]` after the "focused" link was deleted.
+  const commands = (withTarget: boolean) =>
+    page(
+      '<ul class="nav"><li class="dropdown-header">Actions</li>' +
+        ['focus', ...(withTarget ? ['focused'] : []), 'blur', 'clear']
+          .map((name) => `<li><a href="/commands/actions#${name}">${name}</a></li>`)
+          .join('') +
+        '</ul>',
+    );
+  await expectHealedOnlyWhilePresent(
+    commands,
+    '//button[normalize-space()="focused"]',
+    'focused link',
+    'focused',
+  );
+  // GitHub's star buttons after the "Starred" one was deleted: "Star", and "Star" with a count.
+  const star = page(
+    '<div class="starring-container"><form><button aria-label="Star this repository">Star</button></form>' +
+      '<form><button aria-label="Star this repository (964)">Star <span class="Counter">964</span></button></form></div>',
+  );
+  expectRefused(await healTo(star, '//button[normalize-space()="Starred"]', 'Starred button'));
+  // A plural is still a rewording the exact text may have gone through: "Comment" → "Comments".
+  const post = page(
+    '<article><h2>Post</h2><a href="#comments">Comments</a><a href="#share">Share</a></article>',
+  );
+  const result = await healTo(post, '//a[normalize-space()="Comment"]', 'Comment link');
+  expect(result.ok && result.answer.target.name, summary(result)).toBe('Comments');
 });

@@ -420,6 +420,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   ];
   const namedPlaces = placesNamedByIdentifiers(page, brokenIdentifiers, evidence.description);
+  // The description and a broken id both call it a button (`#orb-search-button`, "Search the BBC
+  // button"): links turn into buttons (client-side navigation), a button rarely into a link, and
+  // a same-named link beside a deleted button is the common case.
+  const buttonIdAndDescription =
+    evidence.description.roleFamilies.some((family) => family[0] === 'button') &&
+    !evidence.description.roleFamilies.some((family) => family[0] === 'link') &&
+    brokenIdentifiers.some((identifier) =>
+      identifier.words.some((word) => BUTTON_WORDS.has(word.toLowerCase())),
+    );
   // A broken id may live on as a test id and the other way round: each is read against both.
   const identifierAttributes = ['id', ...evidence.testIdAttributes];
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
@@ -668,6 +677,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
     else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
       ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
+    else if (credit === undefined && buttonIdAndDescription && profile.role === 'link')
+      ineligibleReason = BUTTON_NAMED_TWICE;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
@@ -1428,6 +1439,11 @@ function isCopyName(name: string): boolean {
 }
 
 /** A broken locator's id or test id, and its words. */
+/** How ids and test ids say "button". */
+const BUTTON_WORDS: ReadonlySet<string> = new Set(['button', 'btn']);
+const BUTTON_NAMED_TWICE =
+  'it is a link, and both the description and the broken id call the element a button (a button is rarely turned into a link; a same-named link beside a removed button is common)';
+
 interface BrokenIdentifier {
   readonly attribute: string;
   readonly value: string;
@@ -1938,6 +1954,9 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
   if (wantedTexts.length === 0) return undefined;
   const text = element.text;
   for (const wanted of wantedTexts) {
+    const forms = otherWordForm(text, wanted);
+    if (forms !== undefined)
+      return `its text says "${forms.said}" where the broken locator asked for exactly "${forms.wanted}": another form of the word, which the locator never matched (a plural aside, a refactor rewords a label, it does not inflect it)`;
     if (text !== wanted && countOf(text, wanted)) {
       return `its text "${text}" counts ${wanted.toLowerCase()}s: the broken locator asked for exactly "${wanted}", which never matched a counter like this one`;
     }
@@ -1948,6 +1967,42 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
   }
   return undefined;
 }
+
+/**
+ * The one word in which `text` differs from `wanted` when it is the same word in another form: one
+ * is the other plus a suffix of letters ("focus" / "focused", "Star" / "Starred"), not a plural
+ * ("Comment" / "Comments" may be a reworded label). Cypress's command list links "focus" beside
+ * "focused": after "focused" is deleted, "focus" is its sibling, not the target reworded.
+ */
+function otherWordForm(text: string, wanted: string): { said: string; wanted: string } | undefined {
+  const askedWords = wanted.split(' ');
+  // A count beside it is data, not a word of the label ("Star 964" for "Starred").
+  const saidWords = askedWords.some(isBareCount)
+    ? text.split(' ')
+    : text.split(' ').filter((word) => !isBareCount(word));
+  const said = saidWords.map((word) => word.toLowerCase());
+  const asked = askedWords.map((word) => word.toLowerCase());
+  if (said.length !== asked.length) return undefined;
+  let found: { said: string; wanted: string } | undefined;
+  for (let i = 0; i < said.length; i++) {
+    const a = said[i]!;
+    const b = asked[i]!;
+    if (a === b) continue;
+    if (found) return undefined;
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    const suffix = long.slice(short.length);
+    if (
+      short.length < 3 ||
+      !long.startsWith(short) ||
+      !/^\p{L}+$/u.test(suffix) ||
+      PLURAL_ENDINGS.has(suffix)
+    )
+      return undefined;
+    found = { said: saidWords[i]!, wanted: askedWords[i]! };
+  }
+  return found;
+}
+const PLURAL_ENDINGS: ReadonlySet<string> = new Set(['s', 'es']);
 
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 /**
