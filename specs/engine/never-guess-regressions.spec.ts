@@ -2292,3 +2292,29 @@ test('a deleted "focused" link does not heal to its sibling "focus": an exact te
   const result = await healTo(post, '//a[normalize-space()="Comment"]', 'Comment link');
   expect(result.ok && result.answer.target.name, summary(result)).toBe('Comments');
 });
+
+test('a deleted "Search" button of the "Find flights" form does not heal to the utility bar\'s "Submit search": outside the section and a word more', async () => {
+  // miniwob's flight page: the site's utility search form, and the flight form whose button was deleted.
+  const flights = (withTarget: boolean) =>
+    page(
+      '<header><ul><li><form id="utilitySearchForm"><input name="q" aria-label="Search site">' +
+        '<button type="submit" class="btn">Submit search</button></form></li></ul></header>' +
+        '<main><section><h2>Find flights</h2><form><label>From <input name="from"></label><label>To <input name="to"></label>' +
+        (withTarget ? '<button type="submit" class="btn btn-primary">Search</button>' : '') +
+        '</form></section></main>',
+    );
+  await expectHealedOnlyWhilePresent(
+    flights,
+    'button.btn.search-flights',
+    'Search button in the Find flights section',
+    'Search',
+  );
+  // Named with no word more, a control outside the section the description names may still be the
+  // target (sections are read from headings, and a description's section often differs).
+  const plain = page(
+    '<header><form><input name="q" aria-label="Search site"><button type="submit">Search</button></form></header>' +
+      '<main><h2>Find flights</h2><p>Pick your dates.</p></main>',
+  );
+  const kept = await healTo(plain, '#search-button-v1', 'Search button in the Find flights section');
+  expect(kept.ok && kept.answer.target.name, summary(kept)).toBe('Search');
+});

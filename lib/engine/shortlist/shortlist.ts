@@ -686,6 +686,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (otherAddress && outsideSection) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.
       ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
+    } else if (
+      credit === undefined &&
+      weakLocator &&
+      outsideSection &&
+      wordsNotInEvidence(profile, words).length > 0
+    ) {
+      // Two strikes again: not where the description says, and named with a word it does not say
+      // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
+      ineligibleReason = `it does not sit in the section the description names, and its name adds "${wordsNotInEvidence(profile, words).join(' ')}", which the evidence does not say`;
     }
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
