@@ -754,13 +754,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       const extra = labelReadAsText
         ? textWordsNotInEvidence(profile, words)
         : wordsNotInEvidence(profile, words);
-      // A number counts too once the name has also lost a word of the label: a count that changed
-      // is one change ("Inbox (5)"), a word gone and a number added are two ("1 Fictions" for a
-      // deleted "Fiction Page" link).
-      // Words as written: tokens drop "page", which "Fiction Page" says.
-      const name = nameWordsOf(profile);
+      // A number counts too once the name has also lost a word of the label (as written: tokens
+      // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a word
+      // gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
       if (unsaid(labelWords, literalWords(nameTextOf(profile))).length > 0)
-        for (const word of name) if (/^\p{N}+$/u.test(word) && !words.includes(word)) extra.push(word);
+        for (const word of nameWordsOf(profile))
+          if (/^\p{N}+$/u.test(word) && !words.includes(word)) extra.push(word);
       if (extra.length > 0 && addsAsMuchAsItShares(profile, extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
@@ -1447,12 +1446,12 @@ function isCopyName(name: string): boolean {
   );
 }
 
-/** A broken locator's id or test id, and its words. */
 /** How ids and test ids say "button". */
 const BUTTON_WORDS: ReadonlySet<string> = new Set(['button', 'btn']);
 const BUTTON_NAMED_TWICE =
   'it is a link, and both the description and the broken id call the element a button (a button is rarely turned into a link; a same-named link beside a removed button is common)';
 
+/** A broken locator's id or test id, and its words. */
 interface BrokenIdentifier {
   readonly attribute: string;
   readonly value: string;
@@ -2587,7 +2586,8 @@ const MAX_CONTROL_DESCENDANTS = 300;
 /**
  * A generic element (div, span, li without a widget role) that contains a control of the kind
  * the description names is that control's container, not the control ("Cookies link" is the
- * link, not the #navbar div around it).
+ * link, not the #navbar div around it); one that holds a heading, with no sign of a click handler,
+ * is a section when the description names only kinds of control.
  */
 function containsNamedControl(profile: ElementProfile, description: DescriptionModel): string | undefined {
   if (description.roleFamilies.length === 0) return undefined;
