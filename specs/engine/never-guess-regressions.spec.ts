@@ -2318,3 +2318,22 @@ test('a deleted "Search" button of the "Find flights" form does not heal to the 
   const kept = await healTo(plain, '#search-button-v1', 'Search button in the Find flights section');
   expect(kept.ok && kept.answer.target.name, summary(kept)).toBe('Search');
 });
+
+test('a deleted "Next" link does not heal to a sibling its broken path\'s parent still reaches, named otherwise', async () => {
+  // mozilla's feature slides: `#awesome-bar > div > div:nth-child(1) > a:nth-child(2)` named "Next";
+  // deleted, the slide's "See what it can do for you" link sits where the path's parent leads.
+  const slides = (withTarget: boolean) =>
+    page(
+      '<main><section id="awesome-bar"><div><div><h2>Awesome Bar</h2>' +
+        '<p>Find your bookmarks, history and tabs.</p>' +
+        (withTarget ? '<a href="#themes" class="next">Next</a>' : '') +
+        '<a class="more" href="https://support.example.org/kb/awesome-bar">See what it can do for you</a>' +
+        '</div></div></section><section id="themes"><div><div><h2>Themes</h2><a href="#sync" class="next">Next</a></div></div></section></main>',
+    );
+  await expectHealedOnlyWhilePresent(
+    slides,
+    '#awesome-bar > div > div:nth-child(1) > button:nth-child(3)',
+    'Next button in the Awesome Bar section',
+    'Next',
+  );
+});

@@ -716,14 +716,20 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         .join(', ')})`;
     } else if (hasDescription && weakLocator && judgement.coverage < MIN_DESCRIPTION_COVERAGE) {
       ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
-    } else if (hasDescription && weakLocator && missing.length > 0) {
-      // Description-only evidence: a neighbour named with part of the label ("Layout" for
-      // "Layout RTL link") is how a deleted target looks healed. Never guess.
-      ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and no locator evidence supports it`;
-    } else if (hasDescription && weakLocator && namedOtherwise(evidence.description, profile)) {
+    } else if (hasDescription && missing.length > 0 && (weakLocator || placedOnly(features, locatorPoints))) {
+      // Description-only evidence (or only where the broken path still leads, which a deleted
+      // target's sibling shares): a neighbour named with part of the label ("Layout" for "Layout
+      // RTL link") is how a deleted target looks healed. Never guess.
+      ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
+    } else if (
+      hasDescription &&
+      ((weakLocator && namedOtherwise(evidence.description, profile)) ||
+        (placedOnly(features, locatorPoints) && spokenNameUnsaid(evidence.description, profile)))
+    ) {
       // "Button button" names the element called "Button": a "Submit" button beside a deleted
-      // one carries the kind in its attributes, not the name.
-      ineligibleReason = `it is named "${profile.element.name}", not "${evidence.description.spokenName.join(' ')}" as the description says, and no locator evidence supports it`;
+      // one carries the kind in its attributes, not the name. And "Next button" the one that says
+      // "next": a sibling where the broken path's parent still leads says something else.
+      ineligibleReason = `it is named "${profile.element.name}", not "${evidence.description.spokenName.join(' ')}" as the description says, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
     } else if (capitals.length > 0) {
       // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
       ineligibleReason = `its name says "${capitals.map((word) => (word.length === 1 ? word.toUpperCase() : word)).join(' ')}", which the description does not, and no locator evidence supports it`;
@@ -1445,6 +1451,19 @@ function isCopyName(name: string): boolean {
     !words.some((word) => NEGATIONS.has(word))
   );
 }
+
+/**
+ * True when the locator evidence is only where the element sits: the broken path's anchor and its
+ * parent step still lead here. A deleted target's sibling sits there too, so that does not excuse
+ * a name without the words the description names.
+ */
+function placedOnly(features: Readonly<Record<string, number>>, locatorPoints: number): boolean {
+  const placed = (features['locator.anchor'] ?? 0) + (features['locator.parent'] ?? 0);
+  return placed > 0 && locatorPoints - placed < WEAK_LOCATOR_POINTS;
+}
+
+const ONLY_PLACED =
+  "only the broken path's anchor and parent, which a deleted target's sibling shares, lead to it";
 
 /** How ids and test ids say "button". */
 const BUTTON_WORDS: ReadonlySet<string> = new Set(['button', 'btn']);
@@ -2241,6 +2260,20 @@ function namedOtherwise(description: DescriptionModel, profile: ElementProfile):
   if (spoken.length === 0 || own.length === 0) return false;
   if (!spoken.every((word) => rolesForWord(word) !== undefined)) return false;
   return !own.some((word) => spoken.includes(word));
+}
+
+/**
+ * The description's name is made only of words the judge reads as optional ("Next button"), and
+ * the element says none of them, nor a synonym ("Continue"), in its name, text, attributes or
+ * identifiers: with no locator evidence but where it sits, "See what it can do for you" beside a
+ * deleted "Next" is not it.
+ */
+function spokenNameUnsaid(description: DescriptionModel, profile: ElementProfile): boolean {
+  const spoken = description.spokenName;
+  if (spoken.length === 0) return false;
+  // Every word it says of itself: an icon button's class ("next") says it without a name.
+  const own = [...profile.tokens.ownWords];
+  return spoken.every((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
 }
 
 /**
