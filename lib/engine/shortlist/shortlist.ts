@@ -426,9 +426,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const buttonIdAndDescription =
     evidence.description.roleFamilies.some((family) => family[0] === 'button') &&
     !evidence.description.roleFamilies.some((family) => family[0] === 'link') &&
-    brokenIdentifiers.some((identifier) =>
-      identifier.words.some((word) => BUTTON_WORDS.has(word.toLowerCase())),
-    );
+    brokenIdentifiers.some((identifier) => identifier.words.some((word) => BUTTON_WORDS.has(word)));
   // A broken id may live on as a test id and the other way round: each is read against both.
   const identifierAttributes = ['id', ...evidence.testIdAttributes];
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
@@ -560,9 +558,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       }
     }
     const scope = scopeVerdict(element, scopes, paths);
+    // Points for where it sits only (the broken path's anchor and parent step): a deleted target's
+    // sibling sits there too.
+    let placedPoints = 0;
     if (scope.inside) {
       features['locator.anchor'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
+      placedPoints += ANCHOR_POINTS;
     }
     // The locator's path up to its last step still leads here: a wrapper or a shadow root came
     // between. Unless the same text sits beside that step too: then a reorder may have put the
@@ -571,6 +573,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (parentStep && !twinBesideStep(page, parentStep, element)) {
       features['locator.parent'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
+      placedPoints += ANCHOR_POINTS;
     }
     // Not points: a wrapper moves the path's positions too, and lands them on a neighbour. It only
     // tells twins apart (disambiguate/decide.ts), which a wrapper does not make.
@@ -584,6 +587,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     // A broken locator's exact text of several words, which the element still shows exactly, is
     // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
     const weakLocator = locatorPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
+    // Only where it sits supports it: that does not excuse a name without the described words.
+    const placedOnly = placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS;
     let score = locatorPoints;
     if (hasDescription) {
       const points = descriptionPoints(judgement);
@@ -642,6 +647,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     let ineligibleReason: string | undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
     const outsideSection = outsideNamedSection(evidence.description, profile);
+    const addedOutsideSection =
+      credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
     const leftOut =
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ?? leftOutByExactText(element, brokenExactTexts))
@@ -686,15 +693,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (otherAddress && outsideSection) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.
       ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
-    } else if (
-      credit === undefined &&
-      weakLocator &&
-      outsideSection &&
-      wordsNotInEvidence(profile, words).length > 0
-    ) {
+    } else if (addedOutsideSection.length > 0) {
       // Two strikes again: not where the description says, and named with a word it does not say
       // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
-      ineligibleReason = `it does not sit in the section the description names, and its name adds "${wordsNotInEvidence(profile, words).join(' ')}", which the evidence does not say`;
+      ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
     }
     // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
     // footer is hidden when the page is captured, and still the one the evidence names.
@@ -716,7 +718,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         .join(', ')})`;
     } else if (hasDescription && weakLocator && judgement.coverage < MIN_DESCRIPTION_COVERAGE) {
       ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
-    } else if (hasDescription && missing.length > 0 && (weakLocator || placedOnly(features, locatorPoints))) {
+    } else if (hasDescription && missing.length > 0 && (weakLocator || placedOnly)) {
       // Description-only evidence (or only where the broken path still leads, which a deleted
       // target's sibling shares): a neighbour named with part of the label ("Layout" for "Layout
       // RTL link") is how a deleted target looks healed. Never guess.
@@ -724,7 +726,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     } else if (
       hasDescription &&
       ((weakLocator && namedOtherwise(evidence.description, profile)) ||
-        (placedOnly(features, locatorPoints) && spokenNameUnsaid(evidence.description, profile)))
+        (placedOnly && spokenNameUnsaid(evidence.description, profile)))
     ) {
       // "Button button" names the element called "Button": a "Submit" button beside a deleted
       // one carries the kind in its attributes, not the name. And "Next button" the one that says
@@ -1450,16 +1452,6 @@ function isCopyName(name: string): boolean {
     words.some((word) => HOLDER_COPY_WORDS.includes(word)) &&
     !words.some((word) => NEGATIONS.has(word))
   );
-}
-
-/**
- * True when the locator evidence is only where the element sits: the broken path's anchor and its
- * parent step still lead here. A deleted target's sibling sits there too, so that does not excuse
- * a name without the words the description names.
- */
-function placedOnly(features: Readonly<Record<string, number>>, locatorPoints: number): boolean {
-  const placed = (features['locator.anchor'] ?? 0) + (features['locator.parent'] ?? 0);
-  return placed > 0 && locatorPoints - placed < WEAK_LOCATOR_POINTS;
 }
 
 const ONLY_PLACED =
