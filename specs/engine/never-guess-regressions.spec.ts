@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { heal } from '../../lib/engine/index.js';
-import { looseLabelOf } from '../../lib/engine/shortlist/element-profile.js';
+import { looseLabelOf, ProfileStore } from '../../lib/engine/shortlist/element-profile.js';
 import type { HealResult } from '../../lib/engine/types.js';
 import { parseWebPage } from '../../lib/engine/web/index.js';
 
@@ -2336,4 +2336,35 @@ test('a deleted "Next" link does not heal to a sibling its broken path\'s parent
     'Next button in the Awesome Bar section',
     'Next',
   );
+});
+
+test('a menu link turned button keeps the submenu it sits in: "All Categories … for Community" is not the News one', async () => {
+  // spiceworks' navbar drawer: each submenu lists "All Categories"; a redesign turned Community's
+  // link into a button (client-side navigation), inserted a wrapper and moved it up the list. A
+  // list item holding only a button has no title (links and headings title items), so the
+  // button's section said nothing of the submenu around it, and the News link's did.
+  const submenu = (title: string, control: string) =>
+    `<li class="submenu"><a href="/${title.toLowerCase()}">${title} Home</a><ul>` +
+    `<li><a href="/${title.toLowerCase()}/latest">Latest</a></li>${control}` +
+    `<li><a href="/${title.toLowerCase()}/popular">Popular</a></li></ul></li>`;
+  const html = page(
+    '<nav class="drawer"><ul>' +
+      submenu('News', '<li><a href="/news/all" class="submenu-item">All Categories</a></li>') +
+      submenu(
+        'Community',
+        '<li><div class="flex-row"><button type="button" class="submenu-item">All Categories</button></div></li>',
+      ) +
+      '</ul></nav>',
+  );
+  const button = parseWebPage(html).elements.find((element) => element.tag === 'button')!;
+  const result = await healTo(
+    html,
+    'li.submenu:nth-child(2) > ul > li:nth-child(2) > a',
+    'All Categories link for Community',
+  );
+  expect(result.ok && `${result.answer.target.tag} ${result.answer.target.path}`, summary(result)).toBe(
+    `button ${button.path}`,
+  );
+  const profile = new ProfileStore(['data-testid']).profile(button);
+  expect(profile.section.outerItem?.title).toBe('Community Home');
 });

@@ -214,7 +214,7 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
     const aboveText = above ? normalizeWhitespace(above.text).slice(0, MAX_SECTION_CHARS) : '';
     if (aboveText && !parts.includes(aboveText)) parts.push(aboveText);
   }
-  const outerItem = outerItemOf(element, item, facts);
+  const outerItem = outerItemOf(element, item, container, facts);
   if (outerItem && !parts.includes(outerItem.title)) parts.push(outerItem.title);
   let label: string | undefined;
   if (outerItem) label = `${outerItem.kind} "${outerItem.title}"`;
@@ -423,15 +423,28 @@ function containerNameOf(container: ContainerContext, facts: SharedFacts): strin
 function outerItemOf(
   element: WebElement,
   item: SectionInfo['item'],
+  container: ContainerContext | undefined,
   facts: SharedFacts,
 ): SectionInfo['item'] {
   const own = element.textHead(MAX_SECTION_CHARS + 1);
-  if (!item || item.element === element || item.title !== own) return undefined;
-  let inner: SectionInfo['item'] = item;
+  let inner: WebElement | undefined;
+  if (item) {
+    if (item.element === element || item.title !== own) return undefined;
+    inner = item.element;
+  } else if (
+    // An untitled item around the element alone says no more: a menu's <li> around a <button>
+    // (only links and headings title an item) sits in the item around it, as the link did.
+    container &&
+    container.element !== element &&
+    own !== '' &&
+    container.element.textHead(MAX_SECTION_CHARS + 1) === own
+  ) {
+    inner = container.element;
+  } else return undefined;
   for (let climbs = 0; inner && climbs < MAX_SELF_TITLED_CLIMBS; climbs++) {
-    const outer = containerItem(containerOf(inner.element), facts);
+    const outer = containerItem(containerOf(inner), facts);
     if (outer && outer.title !== own) return outer;
-    inner = outer;
+    inner = outer?.element;
   }
   return undefined;
 }
