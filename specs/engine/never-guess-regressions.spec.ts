@@ -2368,3 +2368,31 @@ test('a menu link turned button keeps the submenu it sits in: "All Categories â€
   const profile = new ProfileStore(['data-testid']).profile(button);
   expect(profile.section.outerItem?.title).toBe('Community Home');
 });
+
+test('a deleted "@devindra" handle link does not heal to the author\'s name link; a reworded one still heals', async () => {
+  // engadget's author box: "By Devindra Hardawar" links the author's page, "@devindra" his
+  // Twitter. With the handle link deleted, the name link says "devindra" too (in its text and
+  // its address), but a handle is written exactly: nobody rewords "@devindra".
+  const authorBox = (withTarget: boolean) =>
+    page(
+      '<main><article><h1>Xbox One X review</h1><p>It is fast.</p>' +
+        '<footer class="author"><span>By <a href="/about/editors/devindra-hardawar/">Devindra Hardawar</a></span>' +
+        (withTarget ? '<a class="handle" href="https://twitter.com/devindra">@devindra</a>' : '') +
+        '<p>Devindra has written about technology since 2006.</p></footer></article></main>',
+    );
+  await expectHealedOnlyWhilePresent(
+    authorBox,
+    '.t-meta.th-meta.mt-5',
+    '@devindra link in the footer',
+    '@devindra',
+  );
+  // The handle as a whole part of the link's address says it too (a "Follow" icon link).
+  const followIcon = page(
+    '<main><article><h1>Xbox One X review</h1><footer class="author">' +
+      '<span>By <a href="/about/editors/devindra-hardawar/">Devindra Hardawar</a></span>' +
+      '<a class="follow" href="https://twitter.com/devindra" aria-label="Follow Devindra on Twitter"><svg></svg></a>' +
+      '</footer></article></main>',
+  );
+  const followed = await healTo(followIcon, '.t-meta.th-meta.mt-5', '@devindra link in the footer');
+  expect(followed.ok && followed.answer.target.name, summary(followed)).toBe('Follow Devindra on Twitter');
+});

@@ -445,6 +445,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
+  const handles = handlesIn(evidence.description.source);
   const copyHolders = new Array<CopyHolder | null | undefined>(page.elements.length);
 
   // Each element is judged once: a surviving locator's matches are judged before the loop.
@@ -788,6 +789,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // says nothing of what the description names ("Find Jobs"): that is another element.
       ineligibleReason = `it says none of the words the description names it by ("${evidence.description.headWords.join(' ')}"), not even in its id or classes`;
     }
+    if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
+      const unsaid = handles.filter((handle) => !saysHandle(element, handle));
+      if (unsaid.length > 0)
+        ineligibleReason = `it does not show ${unsaid.map((handle) => `"@${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
+    }
     if (missing.length > 0) missingHead.set(element, missing);
     if (regionHeld) regionMisses.set(element, regionMissing);
     if (credit?.unique === undefined && outsideSection) sectionMisses.add(element);
@@ -1082,6 +1088,31 @@ function outsideNamedRegions(
       ineligibleReason: `it is not in the ${missing.join(' or ')} the description names`,
     };
   });
+}
+
+/** An @handle in the description ("@devindra link"), not an e-mail address or a lone "@". */
+const HANDLE = /(?<![\p{L}\p{N}_])@([\p{L}\p{N}_]{2,})/gu;
+
+/** The handles a description names, lowercase, without their "@". */
+function handlesIn(description: string): string[] {
+  return [...description.matchAll(HANDLE)].map((match) => match[1]!.toLowerCase());
+}
+
+/**
+ * Whether the element shows the handle: "@devindra" in its text, name or an attribute, or the
+ * handle as a whole part of a link (`twitter.com/devindra`), not inside another word
+ * (`/editors/devindra-hardawar/`: the author's page, not the handle).
+ */
+function saysHandle(element: WebElement, handle: string): boolean {
+  const written = `@${handle}`;
+  if (element.text.toLowerCase().includes(written) || element.name.toLowerCase().includes(written))
+    return true;
+  for (const value of Object.values(element.attributes)) {
+    const lower = value.toLowerCase();
+    if (lower.includes(written)) return true;
+    if (lower.split(/[/?#&=:]+/).includes(handle)) return true;
+  }
+  return false;
 }
 
 /**
