@@ -2396,3 +2396,32 @@ test('a deleted "@devindra" handle link does not heal to the author\'s name link
   const followed = await healTo(followIcon, '.t-meta.th-meta.mt-5', '@devindra link in the footer');
   expect(followed.ok && followed.answer.target.name, summary(followed)).toBe('Follow Devindra on Twitter');
 });
+
+test("a comment's avatar link moved into a shadow root under its path's parent step: that link, not the byline's twin", async () => {
+  // linkedin (seeds 577 and 593): `article/div[1]/a` broke because the avatar link moved into
+  // the open shadow root of a new <x-toolbar> inside div[1]; the byline's link of the same name
+  // sits beside div[1]. Beside a twin, a parent step holds no evidence when a reorder may have
+  // put the twin's wrapper there, but a path's steps never cross a shadow root: reached only
+  // through one, the element is where the path led.
+  const comment = (name: string, avatar: string) => {
+    const slug = name.toLowerCase().replace(' ', '-');
+    return (
+      `<section><article><div class="actor-image">${avatar}</div>` +
+      `<div class="actor-name"><span><a href="/in/${slug}?trk=actor-name">${name}</a></span><p>Great read.</p></div>` +
+      '</article></section>'
+    );
+  };
+  const link = (name: string) =>
+    `<a href="/in/${name.toLowerCase().replace(' ', '-')}?trk=actor-image"><img alt="${name}" src="/a.png"></a>`;
+  const html = page(
+    `<main id="comments">${comment('Ada Lovelace', link('Ada Lovelace'))}` +
+      comment(
+        'Nancy Varela',
+        `<x-toolbar><template shadowrootmode="open">${link('Nancy Varela')}</template></x-toolbar>`,
+      ) +
+      `${comment('Alan Turing', link('Alan Turing'))}</main>`,
+  );
+  const target = parseWebPage(html).elements.find((element) => element.tag === 'a' && element.scope !== 0)!;
+  const healed = await healTo(html, '//*[@id="comments"]/section[2]/article/div[1]/a', 'Nancy Varela link');
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe(target.path);
+});

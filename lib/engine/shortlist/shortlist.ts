@@ -571,7 +571,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     // between. Unless the same text sits beside that step too: then a reorder may have put the
     // twin's item where the target's was (a card's avatar link and name link).
     const parentStep = parentSteps.find((parent) => contains(parent, element));
-    if (parentStep && !twinBesideStep(page, parentStep, element)) {
+    // Reached from the step only through a shadow root, which a path's steps do not cross: the
+    // path broke because the element moved behind one there, not because a reorder put a twin in
+    // its place.
+    if (parentStep && (element.scope !== parentStep.scope || !twinBesideStep(page, parentStep, element))) {
       features['locator.parent'] = ANCHOR_POINTS;
       locatorPoints += ANCHOR_POINTS;
       placedPoints += ANCHOR_POINTS;
