@@ -154,6 +154,8 @@ const CONTRADICTION_REASON: Readonly<Record<Contradiction, string>> = {
   identifier: 'carries an id of its own that shares no word with the old one',
   number: 'shows a different number than the evidence (a sibling item, not the one named)',
   kind: 'is not the kind of element the description asks for (a field, a switch, a control)',
+  handle:
+    'does not show the handle or hashtag the description names (one is written exactly, never reworded)',
 };
 
 /**

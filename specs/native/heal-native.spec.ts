@@ -169,6 +169,75 @@ test.describe('Android ladder rungs', () => {
     expect(answer.locator).toContain('Tibetan Bao (3 pcs)');
     expect(answer.locator).not.toMatch(/\p{Co}/u);
   });
+  test('a label made an id ("Your cart total …" → `your_cart_total_…_button`) still names its element', async () => {
+    // zomato's checkout bar: its content-desc, a sentence starting "Your", rewritten as an id.
+    // tokenize keeps a capitalised first small word ("Your") and drops it inside an id, so the two
+    // phrases differed by that word alone and the element was refused as only sharing some words.
+    const node = (cls: string, attrs: string, inner = '') =>
+      `<${cls} class="${cls}" package="com.food.app" ${attrs} enabled="true" displayed="true"${inner ? `>${inner}</${cls}>` : ' />'}`;
+    const screen = (checkoutDesc: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">${node(
+        'android.widget.FrameLayout',
+        'text="" bounds="[0,0][1344,2992]"',
+        node(
+          'android.view.ViewGroup',
+          'text="" resource-id="com.food.app:id/container_data" bounds="[0,2600][1344,2992]"',
+          node(
+            'android.widget.TextView',
+            'text="Bill details" resource-id="com.food.app:id/bill_title" clickable="false" bounds="[36,2610][600,2660]"',
+          ) +
+            node(
+              'android.view.View',
+              `text="" content-desc="${checkoutDesc}" resource-id="com.food.app:id/checkout_button_bg" clickable="true" bounds="[0,2681][1344,2920]"`,
+            ) +
+            node(
+              'android.widget.Button',
+              'text="Change address" resource-id="com.food.app:id/change_address" clickable="true" bounds="[36,2930][600,2990]"',
+            ),
+        ),
+      )}</hierarchy>`;
+    const before = 'Your cart total is 1725. Proceed';
+    const answer = answerOf(
+      await healNative({
+        page_source: screen('your_cart_total_is_1725_proceed_button'),
+        existing_locators: [{ type: 'accessibility id', value: before }],
+        description: `${before} button`,
+      }),
+    );
+    expect(answer.target?.attributes?.['resource-id']).toBe('com.food.app:id/checkout_button_bg');
+  });
+
+  test('a deleted "#HangarBolivia" button does not heal to "Hangar Bolivia"; made an id, it still heals', async () => {
+    // facebook's feed: a hashtag button and the page's name, the same words to tokenize. A
+    // hashtag (or an @handle) is written exactly, so an element that does not show it is not it.
+    const node = (cls: string, attrs: string) =>
+      `<${cls} class="${cls}" package="com.facebook.katana" ${attrs} enabled="true" displayed="true" />`;
+    const screen = (tag: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><android.widget.FrameLayout class="android.widget.FrameLayout" package="com.facebook.katana" text="" bounds="[0,0][1080,2200]">${node(
+        'android.widget.Button',
+        'text="Hangar Bolivia" clickable="true" bounds="[40,200][600,260]"',
+      )}${node('android.widget.TextView', 'text="Opening this weekend in La Paz." clickable="false" bounds="[40,280][1000,340]"')}${tag}</android.widget.FrameLayout></hierarchy>`;
+    const request = (source: string) => ({
+      page_source: source,
+      existing_locators: [{ type: '-android uiautomator', value: 'new UiSelector().text("#HangarBolivia")' }],
+      description: '#HangarBolivia button',
+    });
+    expect(failureOf(await healNative(request(screen('')))).status).toBe(422);
+    const madeAnId = answerOf(
+      await healNative(
+        request(
+          screen(
+            node(
+              'android.widget.Button',
+              'text="" content-desc="hangarbolivia_button" clickable="true" bounds="[40,360][400,420]"',
+            ),
+          ),
+        ),
+      ),
+    );
+    expect(madeAnId.target?.attributes?.['content-desc']).toBe('hangarbolivia_button');
+  });
+
   test('the user-typed text of a field is never a locator', async () => {
     const answer = answerOf(
       await healNative({

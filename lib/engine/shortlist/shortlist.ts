@@ -17,6 +17,7 @@ import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regi
 import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount } from '../text/data-dependent.js';
+import { handlesIn } from '../text/handles.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
   loneCapitals,
@@ -1091,14 +1092,6 @@ function outsideNamedRegions(
       ineligibleReason: `it is not in the ${missing.join(' or ')} the description names`,
     };
   });
-}
-
-/** An @handle in the description ("@devindra link"), not an e-mail address or a lone "@". */
-const HANDLE = /(?<![\p{L}\p{N}_])@([\p{L}\p{N}_]{2,})/gu;
-
-/** The handles a description names, lowercase, without their "@". */
-function handlesIn(description: string): string[] {
-  return [...description.matchAll(HANDLE)].map((match) => match[1]!.toLowerCase());
 }
 
 /**

@@ -30,7 +30,7 @@ export const FULL_COVERAGE = 0.99;
  */
 const NEGATIONS: ReadonlySet<string> = new Set(['don', 'dont', 'not', 'no', 'never', 'without', 'cannot']);
 
-export type Contradiction = 'negation' | 'description' | 'identifier' | 'number' | 'kind';
+export type Contradiction = 'negation' | 'description' | 'identifier' | 'number' | 'kind' | 'handle';
 
 export interface EvidenceSignals {
   /** Description tokens minus kind words ("button", "field"…): what names the element. */

@@ -4,6 +4,8 @@
  * element's class, and the labels of the sections it sits in. Every weight is a named constant
  * here; every node's score is explained feature by feature.
  */
+
+import { handlesIn } from '../../engine/text/handles.js';
 import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
 import { isDroppedWord, splitWords } from '../../engine/text/tokenize.js';
 import { isComposedName } from '../ladder/anti-patterns.js';
@@ -233,6 +235,43 @@ function squash(phrase: string): string {
   return phrase.replace(/ /g, '');
 }
 
+/**
+ * The phrase without its first word when that is a small word tokenize keeps only as a
+ * capitalised first word ("Your cart total …" keeps "your"; `your_cart_total_…` does not);
+ * undefined when it starts otherwise or has nothing after it.
+ */
+function withoutLeadingSmallWord(phrase: string): string | undefined {
+  const space = phrase.indexOf(' ');
+  if (space < 0 || !isDroppedWord(phrase.slice(0, space))) return undefined;
+  return phrase.slice(space + 1);
+}
+
+/**
+ * Whether the phrase is among the node's (`set`: squashed): as is, or one of the two with a
+ * leading small word the other lacks. "From date" and "To date" each keep theirs, so they differ.
+ */
+function phraseAmong(phrase: string, set: ReadonlySet<string>, stripped: ReadonlySet<string>): boolean {
+  if (set.has(squash(phrase))) return true;
+  const rest = withoutLeadingSmallWord(phrase);
+  return rest === undefined ? stripped.has(squash(phrase)) : set.has(squash(rest));
+}
+
+/**
+ * Whether the node shows the handle or hashtag (`#hangarbolivia`, with its sigil) in an
+ * attribute, or carries it as the label made an id (`hangarbolivia_button`: the tag's word and
+ * kind words only). "Hangar Bolivia" is the page's name, not its hashtag.
+ */
+function showsTag(node: NativeNode, tag: string): boolean {
+  const word = tag.slice(1);
+  for (const value of Object.values(node.attributes)) {
+    const lower = value.toLowerCase();
+    if (lower.includes(tag)) return true;
+    const words = lower.split(/[^\p{L}\p{N}]+/u).filter((part) => part !== '');
+    if (words.includes(word) && words.every((part) => part === word || KIND_WORDS.has(part))) return true;
+  }
+  return false;
+}
+
 function normalizedPhrase(text: string): string {
   return tokenize(text).join(' ');
 }
@@ -422,6 +461,7 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   const { tree, locators } = input;
   const platform = tree.platform;
   const descriptionTokens = descriptionTokensOf(input.description);
+  const tags = handlesIn(input.description, { tags: true });
   const remarkTokens = tokenize(input.remarks);
   const locatorTokenList = locators.flatMap((l) => l.tokens);
   const namedClasses = new Set(locators.flatMap((l) => l.classes));
@@ -513,12 +553,18 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     );
     const own = ownPhrasesOf.get(node) ?? new Set<string>();
     // Compared without spaces: "WebView" and "webview_button" say the same words.
+    // And with a leading small word on one side only: a label made an id drops its "Your".
     const namedBy = (phraseSet: ReadonlySet<string>): boolean => {
       const set = new Set([...phraseSet].map(squash));
+      const stripped = new Set<string>();
+      for (const phrase of phraseSet) {
+        const rest = withoutLeadingSmallWord(phrase);
+        if (rest !== undefined) stripped.add(squash(rest));
+      }
       return (
-        descriptionPhrases.some((phrase) => set.has(squash(phrase))) ||
-        (nodeDescriptionPhrase !== '' && set.has(squash(nodeDescriptionPhrase))) ||
-        locatorPhrases.some((phrase) => set.has(squash(phrase)))
+        descriptionPhrases.some((phrase) => phraseAmong(phrase, set, stripped)) ||
+        (nodeDescriptionPhrase !== '' && phraseAmong(nodeDescriptionPhrase, set, stripped)) ||
+        locatorPhrases.some((phrase) => phraseAmong(phrase, set, stripped))
       );
     };
     let saysItself = false;
@@ -535,12 +581,15 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       identifying = true;
     }
     let positionalScore = 0;
+    let heldByLocator = false;
     for (const locator of locators) {
       if (locator.matches.length === 1 && locator.matches[0] === node) {
         features.locator_match = (features.locator_match ?? 0) + NATIVE_WEIGHTS.locatorUniqueMatch;
         // `…/Link[2]` still matching after a reorder names whatever moved into second place.
-        if (!locator.positional) identifying = true;
-        else positionalScore += NATIVE_WEIGHTS.locatorUniqueMatch;
+        if (!locator.positional) {
+          identifying = true;
+          heldByLocator = true;
+        } else positionalScore += NATIVE_WEIGHTS.locatorUniqueMatch;
       }
       if (locator.shapeMatches.includes(node)) features.locator_shape = NATIVE_WEIGHTS.locatorShape;
       const matched = attributeMatches.get(locator);
@@ -632,7 +681,9 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
         ownWords,
         tokenize(purposefulIdentifier(node, platform)),
         numbersIn(shownText(node, platform)),
-      ) ?? (contradictsKind(asked, node) ? 'kind' : undefined);
+      ) ??
+      (contradictsKind(asked, node) ? 'kind' : undefined) ??
+      (tags.length > 0 && !heldByLocator && tags.some((tag) => !showsTag(node, tag)) ? 'handle' : undefined);
     const score = Object.values(features).reduce((sum, value) => sum + value, 0);
     scored.push({
       node,
