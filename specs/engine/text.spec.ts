@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { handlesIn } from '../../lib/engine/text/handles.js';
 import {
   detectDataDependentText,
   detectGeneratedId,
@@ -157,4 +158,16 @@ test.describe('anti-pattern detectors', () => {
     test(`text ${JSON.stringify(text)} → ${kind ?? 'stable'}`, () =>
       expect(detectDataDependentText(text)).toBe(kind));
   }
+});
+
+test.describe('handles and hashtags a description names', () => {
+  test('@handles and #hashtags, lowercase with their sigil; not e-mail addresses, numbers or sizes', () => {
+    expect(handlesIn('@devindra link in the footer')).toEqual(['@devindra']);
+    expect(handlesIn('Follow @ErinMCunningham or .@Angry_Drunk')).toEqual([
+      '@erinmcunningham',
+      '@angry_drunk',
+    ]);
+    expect(handlesIn('#HangarBolivia button')).toEqual(['#hangarbolivia']);
+    expect(handlesIn('Write to mail@example.com, item #1, the logo (@2x), Jobs @ Vox Media')).toEqual([]);
+  });
 });

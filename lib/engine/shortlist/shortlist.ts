@@ -446,7 +446,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
-  const handles = handlesIn(evidence.description.source);
+  // Handles only: hashtags (which the native engine holds to the same rule) were never measured
+  // against the web harness's requests.
+  const handles = handlesIn(evidence.description.source).filter((handle) => handle.startsWith('@'));
   const copyHolders = new Array<CopyHolder | null | undefined>(page.elements.length);
 
   // Each element is judged once: a surviving locator's matches are judged before the loop.
@@ -796,7 +798,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
       const unsaid = handles.filter((handle) => !saysHandle(element, handle));
       if (unsaid.length > 0)
-        ineligibleReason = `it does not show ${unsaid.map((handle) => `"@${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
+        ineligibleReason = `it does not show ${unsaid.map((handle) => `"${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
     }
     if (missing.length > 0) missingHead.set(element, missing);
     if (regionHeld) regionMisses.set(element, regionMissing);
@@ -1100,13 +1102,11 @@ function outsideNamedRegions(
  * (`/editors/devindra-hardawar/`: the author's page, not the handle).
  */
 function saysHandle(element: WebElement, handle: string): boolean {
-  const written = `@${handle}`;
-  if (element.text.toLowerCase().includes(written) || element.name.toLowerCase().includes(written))
-    return true;
+  if (element.text.toLowerCase().includes(handle) || element.name.toLowerCase().includes(handle)) return true;
+  const bare = handle.slice(1);
   for (const value of Object.values(element.attributes)) {
     const lower = value.toLowerCase();
-    if (lower.includes(written)) return true;
-    if (lower.split(/[/?#&=:]+/).includes(handle)) return true;
+    if (lower.includes(handle) || lower.split(/[/?#&=:]+/).includes(bare)) return true;
   }
   return false;
 }

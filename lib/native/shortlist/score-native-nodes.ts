@@ -246,14 +246,25 @@ function withoutLeadingSmallWord(phrase: string): string | undefined {
   return phrase.slice(space + 1);
 }
 
-/**
- * Whether the phrase is among the node's (`set`: squashed): as is, or one of the two with a
- * leading small word the other lacks. "From date" and "To date" each keep theirs, so they differ.
- */
-function phraseAmong(phrase: string, set: ReadonlySet<string>, stripped: ReadonlySet<string>): boolean {
-  if (set.has(squash(phrase))) return true;
+/** A phrase squashed, and without its leading small word when it has one. */
+interface PhraseKey {
+  readonly whole: string;
+  readonly rest: string | undefined;
+}
+
+function phraseKey(phrase: string): PhraseKey {
   const rest = withoutLeadingSmallWord(phrase);
-  return rest === undefined ? stripped.has(squash(phrase)) : set.has(squash(rest));
+  return { whole: squash(phrase), rest: rest === undefined ? undefined : squash(rest) };
+}
+
+/**
+ * Whether the phrase is among the node's (`set`: squashed; `stripped`: squashed without a leading
+ * small word): as is, or one of the two with a leading small word the other lacks. "From date"
+ * and "To date" each keep theirs, so they differ.
+ */
+function phraseAmong(key: PhraseKey, set: ReadonlySet<string>, stripped: ReadonlySet<string>): boolean {
+  if (set.has(key.whole)) return true;
+  return key.rest === undefined ? stripped.has(key.whole) : set.has(key.rest);
 }
 
 /**
@@ -461,7 +472,7 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   const { tree, locators } = input;
   const platform = tree.platform;
   const descriptionTokens = descriptionTokensOf(input.description);
-  const tags = handlesIn(input.description, { tags: true });
+  const tags = handlesIn(input.description);
   const remarkTokens = tokenize(input.remarks);
   const locatorTokenList = locators.flatMap((l) => l.tokens);
   const namedClasses = new Set(locators.flatMap((l) => l.classes));
@@ -501,6 +512,9 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     return carriers <= 1 ? [phrase] : [];
   });
   const foldedLocatorPhrases = locatorPhrases.map((phrase) => foldSynonyms(phrase.split(' ')).join(' '));
+  // The evidence's phrases as compared with each node's, keyed once.
+  const descriptionPhraseKeys = descriptionPhrases.map(phraseKey);
+  const locatorPhraseKeys = locatorPhrases.map(phraseKey);
   const attributeMatches = attributeMatchesOf(locators, candidates);
   const identifierLocators = locators
     .filter((l) => l.attribute !== undefined)
@@ -555,16 +569,17 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
     // Compared without spaces: "WebView" and "webview_button" say the same words.
     // And with a leading small word on one side only: a label made an id drops its "Your".
     const namedBy = (phraseSet: ReadonlySet<string>): boolean => {
-      const set = new Set([...phraseSet].map(squash));
+      const set = new Set<string>();
       const stripped = new Set<string>();
       for (const phrase of phraseSet) {
-        const rest = withoutLeadingSmallWord(phrase);
-        if (rest !== undefined) stripped.add(squash(rest));
+        const key = phraseKey(phrase);
+        set.add(key.whole);
+        if (key.rest !== undefined) stripped.add(key.rest);
       }
       return (
-        descriptionPhrases.some((phrase) => phraseAmong(phrase, set, stripped)) ||
-        (nodeDescriptionPhrase !== '' && phraseAmong(nodeDescriptionPhrase, set, stripped)) ||
-        locatorPhrases.some((phrase) => phraseAmong(phrase, set, stripped))
+        descriptionPhraseKeys.some((key) => phraseAmong(key, set, stripped)) ||
+        (nodeDescriptionPhrase !== '' && phraseAmong(phraseKey(nodeDescriptionPhrase), set, stripped)) ||
+        locatorPhraseKeys.some((key) => phraseAmong(key, set, stripped))
       );
     };
     let saysItself = false;
