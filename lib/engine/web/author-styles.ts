@@ -65,13 +65,15 @@ function stripComments(css: string): string {
   return out + css.slice(from);
 }
 
-/** The page's own `<style>` sheets (HTML namespace), comments removed, with their scope: read once per page. */
-function styleSheets(page: WebPageModel): readonly { readonly css: string; readonly scope: number }[] {
+/** The page's own `<style>` sheets (HTML namespace), read once per page: each with its scope. */
+function styleSheets(
+  page: WebPageModel,
+): readonly { readonly reading: SheetReading; readonly scope: number }[] {
   return page.cached('style-sheets', () =>
     (page.elementsByTag('style') as WebElementNode[])
       .filter((style) => style.namespace === 'html')
       .map((style) => ({
-        css: stripComments(style.nodes.filter((node): node is string => typeof node === 'string').join('')),
+        reading: readSheet(style.nodes.filter((node): node is string => typeof node === 'string').join('')),
         scope: style.scope,
       })),
   );
@@ -469,31 +471,41 @@ function someRuleFor(index: RuleIndex, el: WebElementNode, visit: (rule: Rule) =
   return false;
 }
 
+/** What a sheet says that the engine reads: the same on every page that carries the sheet. */
+interface SheetReading {
+  /** The rules that set display or visibility. */
+  readonly rules: readonly SheetRule[];
+  /** The keys of its `::before` / `::after` rules with text content (see generatedContentKeys). */
+  readonly generatedKeys: readonly string[];
+}
+
 /**
- * Sheets read so far, by their length, with their text (comments removed): the pages of one site
- * carry the same sheets, and a sheet's rules are the same on each. Keyed by length and compared
- * as text, not hashed: each page's sheet is a new string, and hashing 250 KB of it cost more than
- * comparing it. Deterministic: a cache only, emptied when the texts it holds pass
- * MAX_SHEET_MEMO_CHARS.
+ * Sheets read so far, by their length, with their text as the page holds it: the pages of one
+ * site carry the same sheets, and a sheet's reading is the same on each. Keyed by length and
+ * compared as text, not hashed: each page's sheet is a new string, and hashing 250 KB of it cost
+ * more than comparing it (the parser leaves text flat, so the comparison is a memory compare).
+ * A hit skips the comment stripping and both reads. Deterministic: a cache only, emptied when the
+ * texts it holds pass MAX_SHEET_MEMO_CHARS.
  */
-const SHEET_MEMO = new Map<number, { readonly css: string; readonly rules: readonly SheetRule[] }[]>();
+const SHEET_MEMO = new Map<number, { readonly text: string; readonly reading: SheetReading }[]>();
 const MAX_SHEET_MEMO_CHARS = 4_000_000;
 let sheetMemoChars = 0;
 
-/** The sheet's rules that set display or visibility (parsed once per distinct sheet text). */
-function sheetRules(css: string): readonly SheetRule[] {
-  const known = SHEET_MEMO.get(css.length)?.find((sheet) => sheet.css === css);
-  if (known) return known.rules;
-  const rules = parseRules(css);
-  if (sheetMemoChars + css.length > MAX_SHEET_MEMO_CHARS) {
+/** Reads a sheet's text (comments and all), once per distinct text. */
+function readSheet(text: string): SheetReading {
+  const known = SHEET_MEMO.get(text.length)?.find((sheet) => sheet.text === text);
+  if (known) return known.reading;
+  const css = stripComments(text);
+  const reading: SheetReading = { rules: parseRules(css), generatedKeys: generatedKeysOf(css) };
+  if (sheetMemoChars + text.length > MAX_SHEET_MEMO_CHARS) {
     SHEET_MEMO.clear();
     sheetMemoChars = 0;
   }
-  const sameLength = SHEET_MEMO.get(css.length);
-  if (sameLength) sameLength.push({ css, rules });
-  else SHEET_MEMO.set(css.length, [{ css, rules }]);
-  sheetMemoChars += css.length;
-  return rules;
+  const sameLength = SHEET_MEMO.get(text.length);
+  if (sameLength) sameLength.push({ text, reading });
+  else SHEET_MEMO.set(text.length, [{ text, reading }]);
+  sheetMemoChars += text.length;
+  return reading;
 }
 
 /**
@@ -555,7 +567,7 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
   return page.cached<AuthorStyles>('author-styles', () => {
     const rules: Rule[] = [];
     for (const sheet of styleSheets(page)) {
-      for (const rule of sheetRules(sheet.css))
+      for (const rule of sheet.reading.rules)
         rules.push({
           selector: rule.selector,
           key: rule.key,
@@ -647,21 +659,25 @@ const TEXT_CONTENT = /(?:^|[;{\s])content\s*:\s*(?!none\b|normal\b|""|'')[^;]*["
  * accessible name Chromium computes, which the page source alone does not show.
  */
 function generatedContentKeys(page: WebPageModel): ReadonlySet<string> {
-  return page.cached<ReadonlySet<string>>('generated-content-keys', () => {
-    const keys = new Set<string>();
-    for (const { css } of styleSheets(page)) {
-      // Innermost blocks: a rule inside @media counts too (whether it applies is not known).
-      for (const { prelude, body } of innermostBlocksNaming(css, /::?(?:before|after)/gi)) {
-        if (!TEXT_CONTENT.test(body)) continue;
-        for (const selector of splitSelectorList(prelude)) {
-          if (!GENERATED_PSEUDO.test(selector)) continue;
-          const key = compoundKey(selector.replace(GENERATED_PSEUDO, '').trim());
-          keys.add(key ? `${key.kind}:${key.value}` : '*');
-        }
-      }
+  return page.cached<ReadonlySet<string>>(
+    'generated-content-keys',
+    () => new Set(styleSheets(page).flatMap((sheet) => sheet.reading.generatedKeys)),
+  );
+}
+
+/** The keys of one sheet's `::before` / `::after` rules with text content (`class:icon-user`, or `*`). */
+function generatedKeysOf(css: string): string[] {
+  const keys = new Set<string>();
+  // Innermost blocks: a rule inside @media counts too (whether it applies is not known).
+  for (const { prelude, body } of innermostBlocksNaming(css, /::?(?:before|after)/gi)) {
+    if (!TEXT_CONTENT.test(body)) continue;
+    for (const selector of splitSelectorList(prelude)) {
+      if (!GENERATED_PSEUDO.test(selector)) continue;
+      const key = compoundKey(selector.replace(GENERATED_PSEUDO, '').trim());
+      keys.add(key ? `${key.kind}:${key.value}` : '*');
     }
-    return keys;
-  });
+  }
+  return [...keys];
 }
 
 /**

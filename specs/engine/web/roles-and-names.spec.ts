@@ -242,6 +242,31 @@ test.describe('roles and accessible names', () => {
     ]);
   });
 
+  test('a sheet met again on another page (read from the sheet memo) hides and names as it did the first time', () => {
+    const sheet = '.gone a { display: none } /* icons */ .icon-a::before { content: "\\f101" }';
+    const read = (css: string) => {
+      const page = parseWebPage(
+        `<html><head><style>${css}</style></head><body>` +
+          '<div class="gone"><a href="/1">One</a></div><a href="/2"><i class="icon-a"></i>Two</a>' +
+          '</body></html>',
+      );
+      return resolveQuery(page, query({ kind: 'role', role: 'link', options: {} })).map((el) => [
+        el.name,
+        mayHaveGeneratedName(el),
+      ]);
+    };
+    const first = read(sheet);
+    expect(first).toEqual([['Two', true]]);
+    expect(read(sheet)).toEqual(first);
+    // The same length, another text: not the memo's sheet.
+    expect(read(sheet.replace('.gone a', '.gonX a'))).toEqual([
+      ['One', false],
+      ['Two', true],
+    ]);
+    // A comment changed: the same rules.
+    expect(read(sheet.replace('/* icons */', '/* other */'))).toEqual(first);
+  });
+
   test('the WPT accname slot page (corpus) names through slotted content as Playwright does', () => {
     const source = readCorpusPage('playwright-wpt-accname-shadowdom-slot.html');
     test.skip(source === undefined, 'corpus not found (set HEALWRIGHT_CORPUS)');
