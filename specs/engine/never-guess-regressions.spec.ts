@@ -2425,3 +2425,54 @@ test("a comment's avatar link moved into a shadow root under its path's parent s
   const healed = await healTo(html, '//*[@id="comments"]/section[2]/article/div[1]/a', 'Nancy Varela link');
   expect(healed.ok && healed.answer.target.path, summary(healed)).toBe(target.path);
 });
+
+test.describe('never a guess: false heals of fresh seed 631, reduced', () => {
+  const card = (withSelect: boolean) =>
+    page(
+      '<div class="card"><div class="card-header"><h3>Selects, Ranges &amp; File</h3></div><div class="card-body">' +
+        '<label for="country">Country</label><select id="country"><option>France</option><option>Spain</option></select>' +
+        (withSelect
+          ? '<label for="multi">Multi-select</label><select id="multi" multiple><option>One</option><option>Two</option></select>'
+          : '') +
+        '<label for="form-file-multi">Multiple files</label><input type="file" id="form-file-multi" multiple>' +
+        '<label for="range">Range</label><input type="range" id="range">' +
+        '</div></div>',
+    );
+
+  test('a deleted "Multi-select" list does not heal to the "Multiple files" input beside it', async () => {
+    // adminlte: getByLabel names the label as surely as getByRole names the name. "Multiple files"
+    // shares "multi" and adds "files", which neither the label nor the description says.
+    await expectHealedOnlyWhilePresent(
+      card,
+      "page.getByLabel('Multi-select')",
+      'Multi-select list',
+      'Multi-select',
+    );
+  });
+
+  test('a label reworded only by its opening small word still heals: "Full name" to "Your name"', async () => {
+    const html = page(
+      '<form><label>Your name <input name="n"></label><label>E-mail <input name="e"></label></form>',
+    );
+    const healed = await healTo(html, "page.getByLabel('Full name')", 'Full name field');
+    expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Your name');
+  });
+
+  test('a deleted "The New York Times" logo link does not heal to the hidden mobile logo link', async () => {
+    // nytimes: the mobile copy is hidden, so it has no accessible name; its aria-label is the name
+    // it would have, and "Logo. Click to visit the homepage" adds words the locator never named.
+    const header = (withTarget: boolean) =>
+      page(
+        '<style>.css-8xdxq2 { display: none }</style><div id="app"><header>' +
+          '<div class="css-8xdxq2"><a href="/" data-testid="masthead-mobile-logo" aria-label="New York Times Logo. Click to visit the homepage"><svg viewBox="0 0 10 10"><path d="M0 0h10v10H0z"></path></svg></a></div>' +
+          (withTarget ? '<h1><a href="/" data-testid="masthead-logo">The New York Times</a></h1>' : '') +
+          '<nav><a href="/world">World</a><a href="/us">U.S.</a></nav></header></div>',
+      );
+    await expectHealedOnlyWhilePresent(
+      header,
+      "page.getByRole('link', { name: 'The New York Times', exact: true })",
+      'The New York Times link in the header',
+      'The New York Times',
+    );
+  });
+});

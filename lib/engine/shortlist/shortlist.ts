@@ -25,12 +25,14 @@ import {
   mayHoldSomeWord,
   normalizeWhitespace,
   normalizeWord,
+  STOP_WORDS,
   splitWords,
   tokenize,
 } from '../text/tokenize.js';
 import {
   isElementHiddenForAria,
   locatorTextOf,
+  nameOf,
   resolveQuery,
   type WebElement,
   type WebPage,
@@ -301,9 +303,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const namedLabel = evidence.locators.some((sighting) =>
     sighting.evidence.clues.some(
       (clue) =>
-        (clue.kind === 'role' && clue.name !== undefined) ||
-        clue.kind === 'text' ||
-        (clue.kind === 'name' && clue.exact),
+        (clue.kind === 'role' && clue.name !== undefined) || clue.kind === 'text' || clue.kind === 'name',
     ),
   );
   // The words of those labels, as written.
@@ -311,7 +311,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     sighting.evidence.clues.flatMap((clue) =>
       clue.kind === 'role'
         ? literalWords(clue.name ?? '')
-        : clue.kind === 'text' || (clue.kind === 'name' && clue.exact)
+        : clue.kind === 'text' || clue.kind === 'name'
           ? literalWords(clue.value)
           : [],
     ),
@@ -321,7 +321,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     namedLabel &&
     !evidence.locators.some((sighting) =>
       sighting.evidence.clues.some(
-        (clue) => (clue.kind === 'role' && clue.name !== undefined) || (clue.kind === 'name' && clue.exact),
+        (clue) => (clue.kind === 'role' && clue.name !== undefined) || clue.kind === 'name',
       ),
     );
   // The locator named a native control's tag (`//a[…]`, `button.primary`) and the description a
@@ -766,9 +766,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined &&
       !testIdSaysHead(evidence.description, profile)
     ) {
-      const extra = labelReadAsText
-        ? textWordsNotInEvidence(profile, words)
-        : wordsNotInEvidence(profile, words);
+      // A small word a label opens with ("Your name" for "Full name") adds nothing to tell apart.
+      const extra = (
+        labelReadAsText ? textWordsNotInEvidence(profile, words) : wordsNotInEvidence(profile, words)
+      ).filter((word) => !STOP_WORDS.has(word));
       // A number counts too once the name has also lost a word of the label (as written: tokens
       // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a word
       // gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
@@ -2424,16 +2425,35 @@ function nameWordsOf(profile: ElementProfile): readonly string[] {
   const { tokens } = profile;
   // Its words as written: the label is lowercased, and "iphone" is not how "iPhone" tokenizes.
   return tokens.nameTokens.length === 0 && profile.hidden
-    ? tokens.textTokens.slice(0, MAX_HIDDEN_NAME_WORDS)
+    ? tokenize(hiddenNameOf(profile)).slice(0, MAX_HIDDEN_NAME_WORDS)
     : tokens.nameTokens;
 }
 
-/** Words of a hidden element's text read as its name (a link's, not a whole closed menu's). */
+/** Words of a hidden element's name read as its name (a link's, not a whole closed menu's). */
 const MAX_HIDDEN_NAME_WORDS = 12;
+/** Characters of a hidden element's name read (a closed menu's whole text is not one name). */
+const MAX_HIDDEN_NAME_CHARS = 600;
+
+const hiddenNames = new WeakMap<WebElement, string>();
+
+/**
+ * A hidden element has no accessible name; the one it would have shown is its name here: its
+ * aria-label (a mobile logo link's "New York Times Logo. Click to visit the homepage"), else its
+ * text, as getByRole's includeHidden names it.
+ */
+function hiddenNameOf(profile: ElementProfile): string {
+  const element = profile.element;
+  let name = hiddenNames.get(element);
+  if (name === undefined) {
+    name = normalizeWhitespace(nameOf(element, { includeHidden: true })).slice(0, MAX_HIDDEN_NAME_CHARS);
+    hiddenNames.set(element, name);
+  }
+  return name;
+}
 
 function nameTextOf(profile: ElementProfile): string {
   const { tokens } = profile;
-  return tokens.name === '' && profile.hidden ? tokens.label : tokens.name;
+  return tokens.name === '' && profile.hidden ? hiddenNameOf(profile) : tokens.name;
 }
 
 /** Lowercase words of a text, small words included (the exact-wording checks). */
