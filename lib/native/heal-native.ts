@@ -156,6 +156,8 @@ const CONTRADICTION_REASON: Readonly<Record<Contradiction, string>> = {
   kind: 'is not the kind of element the description asks for (a field, a switch, a control)',
   handle:
     'does not show the handle or hashtag the description names (one is written exactly, never reworded)',
+  label:
+    'has a label that only contains the old accessibility id: that locator asked for exactly its label, which leaves out longer labels like this one',
 };
 
 /**

@@ -238,6 +238,46 @@ test.describe('Android ladder rungs', () => {
     expect(madeAnId.target?.attributes?.['content-desc']).toBe('hangarbolivia_button');
   });
 
+  test('a deleted "Veg Bento Box 1" image button does not heal to the card its label sits in', async () => {
+    // zomato (native seed 23): the dish card's content-desc says "Veg Bento Box 1 is a veg dish of
+    // ₹499" and holds the dish name; the accessibility id asked for exactly "Veg Bento Box 1", so it
+    // never named the card. Made an id ("veg_bento_box_1_button"), the label still heals.
+    const node = (cls: string, attrs: string, inner = '') =>
+      `<${cls} class="${cls}" package="com.application.zomato" ${attrs} enabled="true" displayed="true">${inner}</${cls}>`;
+    const screen = (image: string) =>
+      '<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">' +
+      node(
+        'android.widget.FrameLayout',
+        'text="" content-desc="Veg Bento Box 1 is a veg dish of ₹499" clickable="true" bounds="[0,1986][1344,2641]"',
+        node(
+          'android.widget.TextView',
+          'text="Veg Bento Box 1" resource-id="com.application.zomato:id/dish_name" clickable="false" bounds="[36,2064][409,2126]"',
+        ) +
+          node('android.widget.TextView', 'text="ADD" clickable="true" bounds="[900,2460][1250,2560]"') +
+          image,
+      ) +
+      '</hierarchy>';
+    const request = (source: string) => ({
+      page_source: source,
+      existing_locators: [{ type: 'accessibility id', value: 'Veg Bento Box 1' }],
+      description: 'Veg Bento Box 1 button',
+    });
+    expect(failureOf(await healNative(request(screen('')))).status).toBe(422);
+    const renamed = answerOf(
+      await healNative(
+        request(
+          screen(
+            node(
+              'android.widget.ImageView',
+              'text="" content-desc="veg_bento_box_1_button" resource-id="com.application.zomato:id/image_view" clickable="true" bounds="[852,1998][1308,2454]"',
+            ),
+          ),
+        ),
+      ),
+    );
+    expect(renamed.target?.attributes?.['content-desc']).toBe('veg_bento_box_1_button');
+  });
+
   test('the user-typed text of a field is never a locator', async () => {
     const answer = answerOf(
       await healNative({

@@ -30,7 +30,14 @@ export const FULL_COVERAGE = 0.99;
  */
 const NEGATIONS: ReadonlySet<string> = new Set(['don', 'dont', 'not', 'no', 'never', 'without', 'cannot']);
 
-export type Contradiction = 'negation' | 'description' | 'identifier' | 'number' | 'kind' | 'handle';
+export type Contradiction =
+  | 'negation'
+  | 'description'
+  | 'identifier'
+  | 'number'
+  | 'kind'
+  | 'handle'
+  | 'label';
 
 export interface EvidenceSignals {
   /** Description tokens minus kind words ("button", "field"…): what names the element. */

@@ -539,6 +539,10 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       : candidates.filter(
           (node) => tokenCoverage(descriptionContent, tokensOf.get(node) ?? []) >= FULL_COVERAGE,
         ).length;
+  // Accessibility ids that broke: each asked for one label exactly (Appium compares the whole value).
+  const exactLabels = locators.filter(
+    (l) => l.strategy === 'accessibility id' && l.attribute !== undefined && l.matches.length === 0,
+  );
   const scored: ScoredNode[] = [];
   for (const node of candidates) {
     let sharedIdentifier = 1;
@@ -698,6 +702,9 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
         numbersIn(shownText(node, platform)),
       ) ??
       (contradictsKind(asked, node) ? 'kind' : undefined) ??
+      (exactLabels.some((l) => labelOnlyContains(node.attributes[l.attribute!], l.value))
+        ? 'label'
+        : undefined) ??
       (tags.length > 0 && !heldByLocator && tags.some((tag) => !showsTag(node, tag)) ? 'handle' : undefined);
     const score = Object.values(features).reduce((sum, value) => sum + value, 0);
     scored.push({
@@ -712,4 +719,24 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
   }
   scored.sort((a, b) => b.score - a.score || a.node.order - b.node.order);
   return scored;
+}
+
+/**
+ * The node's label holds the broken accessibility id's whole value and more words ("Veg Bento Box 1
+ * is a veg dish of ₹499" for "Veg Bento Box 1"): the locator asked for exactly that label, which
+ * leaves out longer labels like this one, so it never named this node (a card that describes the
+ * deleted image button inside it). Case and spacing aside, as whole words.
+ */
+function labelOnlyContains(label: string | undefined, wanted: string): boolean {
+  if (label === undefined) return false;
+  const have = label.trim().replace(/\s+/g, ' ').toLowerCase();
+  const want = wanted.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (want === '' || have === want) return false;
+  const at = have.indexOf(want);
+  if (at < 0) return false;
+  const before = have[at - 1];
+  const after = have[at + want.length];
+  // `_` and `-` glue an identifier ("analytics_button" is a label made an id, not a longer label).
+  const boundary = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}_-]/u.test(c);
+  return boundary(before) && boundary(after);
 }
