@@ -2476,3 +2476,22 @@ test.describe('never a guess: false heals of fresh seed 631, reduced', () => {
     );
   });
 });
+
+test.describe('never a guess: false heals of fresh seed 647, reduced', () => {
+  test('an exact placeholder ("...") is not the header search\'s ("…"): the twin it never matched', async () => {
+    // github: the command palette's input said "Search or jump to..." and was reworded "Find or
+    // jump to..."; the header's search box says "Search or jump to…" (an ellipsis character), so
+    // the broken XPath never matched it.
+    const html = page(
+      '<header><form role="search"><input type="text" name="q" role="combobox" placeholder="Search or jump to…" aria-label="Search or jump to…"></form></header>' +
+        '<main><h1>Repository</h1><p>Code and issues.</p></main>' +
+        '<details-dialog hidden><input type="text" role="combobox" placeholder="Find or jump to..."></details-dialog>',
+    );
+    const healed = await healTo(
+      html,
+      '//input[@placeholder="Search or jump to..."]',
+      'Search or jump to... dropdown',
+    );
+    expect(!healed.ok || healed.answer.target.attributes.name !== 'q', summary(healed)).toBe(true);
+  });
+});

@@ -392,6 +392,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       clue.kind === 'text' && clue.exact && clue.value.trim() !== '' ? [normalizeWhitespace(clue.value)] : [],
     ),
   );
+  // Labels a broken locator asked for exactly by attribute (`//input[@placeholder="Search…"]`).
+  const brokenExactLabels = broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'name' && clue.exact && clue.value.trim() !== '' ? [clue.value] : [],
+    ),
+  );
   const brokenAddresses = broken.flatMap((sighting) =>
     sighting.evidence.clues.filter(
       (clue): clue is Extract<Clue, { kind: 'attribute' }> => clue.kind === 'attribute',
@@ -658,7 +664,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
     const leftOut =
       credit === undefined
-        ? (leftOutByExactName(profile, brokenRoleNames) ?? leftOutByExactText(element, brokenExactTexts))
+        ? (leftOutByExactName(profile, brokenRoleNames) ??
+          leftOutByExactText(element, brokenExactTexts) ??
+          leftOutByExactLabel(element, brokenExactLabels))
         : undefined;
     // Asked once, and only of a candidate the rules before it in the chain below leave standing.
     const twin =
@@ -1982,6 +1990,34 @@ function leftOutByExactName(
  * Why an exact name or text locator never matched an element whose `actual` name or text says
  * `wanted` in other letter case, or contains it: exact matching is whole and case-sensitive.
  */
+/** The attributes an exact label clue reads (see attributeClue in locator-clues.ts). */
+const LABEL_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'] as const;
+
+/** A label as compared for "the same but for its writing": case, spacing and an ellipsis character aside. */
+function labelForm(text: string): string {
+  return normalizeWhitespace(text)
+    .replace(/\u2026/g, '...')
+    .toLowerCase();
+}
+
+/**
+ * The element's placeholder (aria-label, title, alt) holds the label a broken locator asked for
+ * exactly, but is not it: "Search or jump to…" (an ellipsis character) where the locator asked
+ * for "Search or jump to..." (three dots). The locator never matched it, so it is the twin the
+ * exact value told apart (github's header search beside its command palette), not the target reworded.
+ */
+function leftOutByExactLabel(element: WebElement, wantedLabels: readonly string[]): string | undefined {
+  for (const wanted of wantedLabels) {
+    const form = labelForm(wanted);
+    for (const attribute of LABEL_ATTRIBUTES) {
+      const value = element.attributes[attribute];
+      if (value === undefined || value === wanted || !labelForm(value).includes(form)) continue;
+      return `its ${attribute} "${value}" is not exactly "${wanted}", which the broken locator asked for: it never matched this one`;
+    }
+  }
+  return undefined;
+}
+
 function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: string): string {
   return actual.length === wanted.length
     ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
