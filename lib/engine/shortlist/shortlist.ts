@@ -430,10 +430,19 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // The description and a broken id both call it a button (`#orb-search-button`, "Search the BBC
   // button"): links turn into buttons (client-side navigation), a button rarely into a link, and
   // a same-named link beside a deleted button is the common case.
+  // So does a broken locator that asked for a <button> or the button role (`button.footerButton`,
+  // getByRole('button', …)): a button turned into an <a> keeps that role, a link has another.
   const buttonIdAndDescription =
     evidence.description.roleFamilies.some((family) => family[0] === 'button') &&
     !evidence.description.roleFamilies.some((family) => family[0] === 'link') &&
-    brokenIdentifiers.some((identifier) => identifier.words.some((word) => BUTTON_WORDS.has(word)));
+    (brokenIdentifiers.some((identifier) => identifier.words.some((word) => BUTTON_WORDS.has(word))) ||
+      broken.some((sighting) =>
+        sighting.evidence.clues.some(
+          (clue) =>
+            (clue.kind === 'tag' && clue.value === 'button') ||
+            (clue.kind === 'role' && clue.role === 'button'),
+        ),
+      ));
   // A broken id may live on as a test id and the other way round: each is read against both.
   const identifierAttributes = ['id', ...evidence.testIdAttributes];
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
@@ -1496,7 +1505,7 @@ const ONLY_PLACED =
 /** How ids and test ids say "button". */
 const BUTTON_WORDS: ReadonlySet<string> = new Set(['button', 'btn']);
 const BUTTON_NAMED_TWICE =
-  'it is a link, and both the description and the broken id call the element a button (a button is rarely turned into a link; a same-named link beside a removed button is common)';
+  'it is a link, and both the description and the broken locator call the element a button (a button is rarely turned into a link; a same-named link beside a removed button is common)';
 
 /** A broken locator's id or test id, and its words. */
 interface BrokenIdentifier {
