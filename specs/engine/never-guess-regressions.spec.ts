@@ -2527,3 +2527,29 @@ test.describe('never a guess: false heals of fresh seed 643, reduced', () => {
     expect(healed.ok && healed.answer.target.attributes.role, summary(healed)).toBe('button');
   });
 });
+
+test.describe('never a guess: a handle mentioned twice, told apart by its punctuation (seeds 643 and 661)', () => {
+  const article = (target: string) =>
+    page(
+      '<article><h1>Samantha and The Great Big Lie</h1><p>As <a class="bh" href="/@timkeller">@timkeller</a> wrote, ' +
+        `the interview went well.</p><blockquote>${target} The lie is big.</blockquote></article>`,
+    );
+
+  test('a deleted "@timkeller:" link does not heal to the "@timkeller" mention', async () => {
+    // medium: `:has-text("@timkeller:")` needs the colon; the mention without it never matched.
+    expectRefused(await healTo(article(''), 'a.bh:has-text("@timkeller:")', '@timkeller: link'));
+  });
+
+  test('with its classes rehashed, the "@timkeller:" link is told from the mentions by its colon', async () => {
+    const html = article('<a class="css-1x2y3z" href="/@timkeller">@timkeller:</a>').replace(
+      '</article>',
+      '<p>Thanks to <a class="bh" href="/@timkeller">@timkeller</a> again.</p></article>',
+    );
+    const healed = await healTo(
+      html,
+      '//a[contains(@class, "bh") and normalize-space()="@timkeller:"]',
+      '@timkeller: link',
+    );
+    expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('@timkeller:');
+  });
+});

@@ -392,6 +392,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       clue.kind === 'text' && clue.exact && clue.value.trim() !== '' ? [normalizeWhitespace(clue.value)] : [],
     ),
   );
+  // Every text a broken locator read, exact or not (`:has-text("@timkeller:")`).
+  const brokenTexts = broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'text' && clue.value.trim() !== ''
+        ? [{ value: normalizeWhitespace(clue.value), exact: clue.exact }]
+        : [],
+    ),
+  );
   // Labels a broken locator asked for exactly by attribute (`//input[@placeholder="Search…"]`).
   const brokenExactLabels = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
@@ -675,6 +683,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ??
           leftOutByExactText(element, brokenExactTexts) ??
+          leftOutByPunctuation(element, brokenTexts) ??
           leftOutByExactLabel(element, brokenExactLabels))
         : undefined;
     // Asked once, and only of a candidate the rules before it in the chain below leave standing.
@@ -1999,6 +2008,34 @@ function leftOutByExactName(
  * Why an exact name or text locator never matched an element whose `actual` name or text says
  * `wanted` in other letter case, or contains it: exact matching is whole and case-sensitive.
  */
+/** A text's words alone: letters and digits, lowercased, one space between. */
+function wordsOnly(text: string): string {
+  return lowercaseWords(text).join(' ');
+}
+
+/**
+ * The element's text is the text a broken locator read but for its punctuation ("@timkeller"
+ * where `:has-text("@timkeller:")` asked for the colon too), so the locator never matched it:
+ * exact, it asked for that text as written; not exact, for a text holding it. A refactor rewords
+ * a label, it does not drop a colon: this is the twin the punctuation told apart (a handle
+ * mentioned twice in an article), not the target.
+ */
+function leftOutByPunctuation(
+  element: WebElement,
+  texts: readonly { readonly value: string; readonly exact: boolean }[],
+): string | undefined {
+  if (texts.length === 0) return undefined;
+  const text = normalizeWhitespace(element.text);
+  for (const { value, exact } of texts) {
+    const words = wordsOnly(value);
+    if (words === '' || wordsOnly(text) !== words) continue;
+    const matched = exact ? text === value : text.toLowerCase().includes(value.toLowerCase());
+    if (!matched)
+      return `its text "${text}" is "${value}" but for its punctuation: the broken locator asked for "${value}", so it never matched this one`;
+  }
+  return undefined;
+}
+
 /** The attributes an exact label clue reads (see attributeClue in locator-clues.ts). */
 const LABEL_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'] as const;
 
