@@ -2553,3 +2553,27 @@ test.describe('never a guess: a handle mentioned twice, told apart by its punctu
     expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('@timkeller:');
   });
 });
+
+test.describe('never a guess: false heals of fresh seed 673, reduced', () => {
+  test('a deleted "First" radio does not heal to a nameless info button in its form', async () => {
+    // miniwob's flight search: getByLabel('First') deleted with its label. "First" is a word the
+    // description reads as filler elsewhere, but here it is the whole name: a <div class="info-button">
+    // that says nothing (no name, no text, no such word in its classes) is not the radio.
+    const form = (withTarget: boolean) =>
+      page(
+        '<form id="searchForm"><div class="drop"><h3>More search options</h3><div class="form-row">' +
+          (withTarget
+            ? '<label for="upg-first"><input id="upg-first" name="Upgrade" type="radio">First</label>'
+            : '') +
+          '<label for="upg-gold"><input id="upg-gold" name="Upgrade" type="radio">Gold</label></div>' +
+          '<div class="form-row" id="discount-code-container"><label>Discount code <input id="discount-code" type="text"></label>' +
+          '<div class="info-button"><span class="info-img" onclick="verify()"></span></div></div></div></form>',
+      );
+    await expectHealedOnlyWhilePresent(
+      form,
+      "page.getByLabel('First')",
+      'First radio button in the More search options form',
+      'First',
+    );
+  });
+});

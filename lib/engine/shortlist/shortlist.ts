@@ -820,7 +820,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ) {
       // Only a respelled locator (`#search_button` for `#searchButton`) supports an element that
       // says nothing of what the description names ("Find Jobs"): that is another element.
-      ineligibleReason = `it says none of the words the description names it by ("${evidence.description.headWords.join(' ')}"), not even in its id or classes`;
+      ineligibleReason = `it says none of the words the description names it by ("${namingWords(evidence.description).join(' ')}"), not even in its id or classes`;
     }
     if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
       const unsaid = handles.filter((handle) => !saysHandle(element, handle));
@@ -1932,10 +1932,18 @@ export function writtenNameOf(profile: ElementProfile): string {
 
 /** True when none of the description's head words is among the element's own words (ids and classes included). */
 function saysNoHeadWord(description: DescriptionModel, profile: ElementProfile): boolean {
-  const { headWords } = description;
-  if (headWords.length === 0) return false;
+  const named = namingWords(description);
+  if (named.length === 0) return false;
   const own = [...profile.tokens.ownWords];
-  return headWords.every((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
+  return named.every((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
+}
+
+/**
+ * The words a description names the element by: its head words, else the words it speaks before
+ * the kind when all of them are filler elsewhere ("First" in "First radio button").
+ */
+function namingWords(description: DescriptionModel): readonly string[] {
+  return description.headWords.length > 0 ? description.headWords : description.spokenName;
 }
 
 const SHOWS_NO_TEXT =
