@@ -2004,7 +2004,13 @@ function leftOutByExactName(
 ): string | undefined {
   const name = normalizeWhitespace(profile.element.name);
   for (const clue of clues) {
-    if (!clue.exact || profile.element.role !== clue.role) continue;
+    if (profile.element.role !== clue.role) continue;
+    // Another form of the word ("focus" for getByRole('link', { name: 'focused' })), exact or not:
+    // the locator never matched it, and a refactor rewords a label, it does not inflect it.
+    const forms = otherWordForm(name, normalizeWhitespace(clue.name));
+    if (forms !== undefined && !name.toLowerCase().includes(normalizeWhitespace(clue.name).toLowerCase()))
+      return `its name says "${forms.said}" where the broken locator asked for "${forms.wanted}": another form of the word, which the locator never matched (a refactor rewords a label, it does not inflect it)`;
+    if (!clue.exact) continue;
     const wanted = normalizeWhitespace(clue.name);
     if (wanted === '' || name === wanted || !name.toLowerCase().includes(wanted.toLowerCase())) continue;
     return neverMatchedExactly('name', name, wanted);
