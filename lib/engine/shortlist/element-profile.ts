@@ -88,7 +88,17 @@ export interface ElementProfile {
   readonly closedHost: boolean;
   /** Regions its ancestors form (navigation, header, footer, sidebar, dialog, toolbar). */
   readonly regions: ReadonlySet<Region>;
+  /**
+   * The name it would have if shown (getByRole's includeHidden name: its aria-label, else its
+   * text), whitespace-normalised and cut to MAX_HIDDEN_NAME_CHARS: a hidden element has no
+   * accessible name, and a mobile logo link's "New York Times Logo. Click to visit the homepage"
+   * is still what it says.
+   */
+  readonly hiddenName: string;
 }
+
+/** Characters of a hidden element's would-be name read (a closed menu's whole text is not one name). */
+const MAX_HIDDEN_NAME_CHARS = 600;
 
 /**
  * What the ancestors, containers and items of one page say, shared by the profiles of one heal:
@@ -684,6 +694,7 @@ class LazyProfile implements ElementProfile {
   private memoSection: SectionInfo | undefined;
   private memoRegions: ReadonlySet<Region> | undefined;
   private memoHidden: boolean | undefined;
+  private memoHiddenName: string | undefined;
 
   constructor(element: WebElement, testIdAttributes: readonly string[], facts: SharedFacts) {
     this.element = element;
@@ -708,6 +719,14 @@ class LazyProfile implements ElementProfile {
   get hidden(): boolean {
     this.memoHidden ??= isElementHiddenForAria(this.element);
     return this.memoHidden;
+  }
+
+  get hiddenName(): string {
+    this.memoHiddenName ??= normalizeWhitespace(nameOf(this.element, { includeHidden: true })).slice(
+      0,
+      MAX_HIDDEN_NAME_CHARS,
+    );
+    return this.memoHiddenName;
   }
 
   get tokens(): ElementTokens {

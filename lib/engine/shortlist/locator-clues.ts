@@ -212,6 +212,9 @@ function cluesOfStep(step: QueryStep, testIdAttributes: readonly string[]): Step
   }
 }
 
+/** Attributes whose value is a label a person reads: a locator naming one gives a `name` clue. */
+export const NAME_CLUE_ATTRIBUTES: readonly string[] = ['aria-label', 'placeholder', 'title', 'alt'];
+
 function attributeClue(
   name: string,
   value: string,
@@ -223,7 +226,7 @@ function attributeClue(
   if (testIdAttributes.includes(lower) || /^data-(test|qa|cy|e2e|automation)/.test(lower)) {
     return { kind: 'test-id', attribute: lower, value };
   }
-  if (lower === 'aria-label' || lower === 'placeholder' || lower === 'title' || lower === 'alt') {
+  if (NAME_CLUE_ATTRIBUTES.includes(lower)) {
     return { kind: 'name', value, exact };
   }
   return { kind: 'attribute', name: lower, value, exact };

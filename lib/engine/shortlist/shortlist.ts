@@ -32,7 +32,6 @@ import {
 import {
   isElementHiddenForAria,
   locatorTextOf,
-  nameOf,
   resolveQuery,
   type WebElement,
   type WebPage,
@@ -62,7 +61,7 @@ import {
   WIDGET_ROLES,
 } from './element-profile.js';
 import { emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
-import { type Clue, type LocatorEvidence, wordingOf } from './locator-clues.js';
+import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { reorderedMatches } from './reordered.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
@@ -387,11 +386,6 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         : [],
     ),
   );
-  const brokenExactTexts = broken.flatMap((sighting) =>
-    sighting.evidence.clues.flatMap((clue) =>
-      clue.kind === 'text' && clue.exact && clue.value.trim() !== '' ? [normalizeWhitespace(clue.value)] : [],
-    ),
-  );
   // Every text a broken locator read, exact or not (`:has-text("@timkeller:")`).
   const brokenTexts = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
@@ -400,6 +394,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         : [],
     ),
   );
+  const brokenExactTexts = brokenTexts.filter((text) => text.exact).map((text) => text.value);
   // Labels a broken locator asked for exactly by attribute (`//input[@placeholder="Search…"]`).
   const brokenExactLabels = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
@@ -440,7 +435,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // a same-named link beside a deleted button is the common case.
   // So does a broken locator that asked for a <button> or the button role (`button.footerButton`,
   // getByRole('button', …)): a button turned into an <a> keeps that role, a link has another.
-  const buttonIdAndDescription =
+  const calledButtonTwice =
     evidence.description.roleFamilies.some((family) => family[0] === 'button') &&
     !evidence.description.roleFamilies.some((family) => family[0] === 'link') &&
     (brokenIdentifiers.some((identifier) => identifier.words.some((word) => BUTTON_WORDS.has(word))) ||
@@ -717,7 +712,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
     else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
       ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
-    else if (credit === undefined && buttonIdAndDescription && profile.role === 'link')
+    else if (credit === undefined && calledButtonTwice && profile.role === 'link')
       ineligibleReason = BUTTON_NAMED_TWICE;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (copied !== undefined)
@@ -2005,23 +2000,19 @@ function leftOutByExactName(
   const name = normalizeWhitespace(profile.element.name);
   for (const clue of clues) {
     if (profile.element.role !== clue.role) continue;
+    const wanted = normalizeWhitespace(clue.name);
+    const holdsWanted = name.toLowerCase().includes(wanted.toLowerCase());
     // Another form of the word ("focus" for getByRole('link', { name: 'focused' })), exact or not:
     // the locator never matched it, and a refactor rewords a label, it does not inflect it.
-    const forms = otherWordForm(name, normalizeWhitespace(clue.name));
-    if (forms !== undefined && !name.toLowerCase().includes(normalizeWhitespace(clue.name).toLowerCase()))
+    const forms = otherWordForm(name, wanted);
+    if (forms !== undefined && !holdsWanted)
       return `its name says "${forms.said}" where the broken locator asked for "${forms.wanted}": another form of the word, which the locator never matched (a refactor rewords a label, it does not inflect it)`;
-    if (!clue.exact) continue;
-    const wanted = normalizeWhitespace(clue.name);
-    if (wanted === '' || name === wanted || !name.toLowerCase().includes(wanted.toLowerCase())) continue;
+    if (!clue.exact || wanted === '' || name === wanted || !holdsWanted) continue;
     return neverMatchedExactly('name', name, wanted);
   }
   return undefined;
 }
 
-/**
- * Why an exact name or text locator never matched an element whose `actual` name or text says
- * `wanted` in other letter case, or contains it: exact matching is whole and case-sensitive.
- */
 /** A text's words alone: letters and digits, lowercased, one space between. */
 function wordsOnly(text: string): string {
   return lowercaseWords(text).join(' ');
@@ -2040,18 +2031,16 @@ function leftOutByPunctuation(
 ): string | undefined {
   if (texts.length === 0) return undefined;
   const text = normalizeWhitespace(element.text);
+  const textWords = wordsOnly(text);
   for (const { value, exact } of texts) {
     const words = wordsOnly(value);
-    if (words === '' || wordsOnly(text) !== words) continue;
+    if (words === '' || textWords !== words) continue;
     const matched = exact ? text === value : text.toLowerCase().includes(value.toLowerCase());
     if (!matched)
       return `its text "${text}" is "${value}" but for its punctuation: the broken locator asked for "${value}", so it never matched this one`;
   }
   return undefined;
 }
-
-/** The attributes an exact label clue reads (see attributeClue in locator-clues.ts). */
-const LABEL_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'] as const;
 
 /** A label as compared for "the same but for its writing": case, spacing and an ellipsis character aside. */
 function labelForm(text: string): string {
@@ -2069,7 +2058,7 @@ function labelForm(text: string): string {
 function leftOutByExactLabel(element: WebElement, wantedLabels: readonly string[]): string | undefined {
   for (const wanted of wantedLabels) {
     const form = labelForm(wanted);
-    for (const attribute of LABEL_ATTRIBUTES) {
+    for (const attribute of NAME_CLUE_ATTRIBUTES) {
       const value = element.attributes[attribute];
       if (value === undefined || value === wanted || !labelForm(value).includes(form)) continue;
       return `its ${attribute} "${value}" is not exactly "${wanted}", which the broken locator asked for: it never matched this one`;
@@ -2078,6 +2067,10 @@ function leftOutByExactLabel(element: WebElement, wantedLabels: readonly string[
   return undefined;
 }
 
+/**
+ * Why an exact name or text locator never matched an element whose `actual` name or text says
+ * `wanted` in other letter case, or contains it: exact matching is whole and case-sensitive.
+ */
 function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: string): string {
   return actual.length === wanted.length
     ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
@@ -2521,35 +2514,15 @@ function nameWordsOf(profile: ElementProfile): readonly string[] {
   const { tokens } = profile;
   // Its words as written: the label is lowercased, and "iphone" is not how "iPhone" tokenizes.
   return tokens.nameTokens.length === 0 && profile.hidden
-    ? tokenize(hiddenNameOf(profile)).slice(0, MAX_HIDDEN_NAME_WORDS)
+    ? tokenize(profile.hiddenName).slice(0, MAX_HIDDEN_NAME_WORDS)
     : tokens.nameTokens;
 }
 
 /** Words of a hidden element's name read as its name (a link's, not a whole closed menu's). */
 const MAX_HIDDEN_NAME_WORDS = 12;
-/** Characters of a hidden element's name read (a closed menu's whole text is not one name). */
-const MAX_HIDDEN_NAME_CHARS = 600;
-
-const hiddenNames = new WeakMap<WebElement, string>();
-
-/**
- * A hidden element has no accessible name; the one it would have shown is its name here: its
- * aria-label (a mobile logo link's "New York Times Logo. Click to visit the homepage"), else its
- * text, as getByRole's includeHidden names it.
- */
-function hiddenNameOf(profile: ElementProfile): string {
-  const element = profile.element;
-  let name = hiddenNames.get(element);
-  if (name === undefined) {
-    name = normalizeWhitespace(nameOf(element, { includeHidden: true })).slice(0, MAX_HIDDEN_NAME_CHARS);
-    hiddenNames.set(element, name);
-  }
-  return name;
-}
-
 function nameTextOf(profile: ElementProfile): string {
   const { tokens } = profile;
-  return tokens.name === '' && profile.hidden ? hiddenNameOf(profile) : tokens.name;
+  return tokens.name === '' && profile.hidden ? profile.hiddenName : tokens.name;
 }
 
 /** Lowercase words of a text, small words included (the exact-wording checks). */

@@ -7,7 +7,7 @@
 
 import { handlesIn } from '../../engine/text/handles.js';
 import { tokenCoverage, tokenOverlap } from '../../engine/text/similarity.js';
-import { isDroppedWord, splitWords } from '../../engine/text/tokenize.js';
+import { isDroppedWord, normalizeWhitespace, splitWords } from '../../engine/text/tokenize.js';
 import { isComposedName } from '../ladder/anti-patterns.js';
 import { textFragments } from '../ladder/react-native-ladder.js';
 import type { NativeNode, NativePlatform, NativeTree } from '../tree/native-tree.js';
@@ -729,14 +729,12 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
  */
 function labelOnlyContains(label: string | undefined, wanted: string): boolean {
   if (label === undefined) return false;
-  const have = label.trim().replace(/\s+/g, ' ').toLowerCase();
-  const want = wanted.trim().replace(/\s+/g, ' ').toLowerCase();
+  const have = normalizeWhitespace(label).toLowerCase();
+  const want = normalizeWhitespace(wanted).toLowerCase();
   if (want === '' || have === want) return false;
-  const at = have.indexOf(want);
-  if (at < 0) return false;
-  const before = have[at - 1];
-  const after = have[at + want.length];
   // `_` and `-` glue an identifier ("analytics_button" is a label made an id, not a longer label).
   const boundary = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}_-]/u.test(c);
-  return boundary(before) && boundary(after);
+  for (let at = have.indexOf(want); at >= 0; at = have.indexOf(want, at + 1))
+    if (boundary(have[at - 1]) && boundary(have[at + want.length])) return true;
+  return false;
 }
