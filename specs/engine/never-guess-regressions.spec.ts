@@ -1649,6 +1649,37 @@ test('a placeholder the locator asked for exactly is a label: "Repeat Password" 
   expect(healed.ok && healed.answer.target.attributes.class, summary(healed)).toBe('pw');
 });
 
+test("a placeholder locator reads the placeholder: its rewording heals though the field's aria-label adds a word", async () => {
+  // royal road: "Search title..." reworded "Find title..." on a field whose aria-label is "Fiction search".
+  const html = (placeholder: string): string =>
+    page(
+      `<form action="/fictions/search"><input name="title" aria-label="Fiction search" placeholder="${placeholder}">` +
+        '<button type="submit">Search</button></form><h2>Settings</h2>',
+    );
+  const healed = await healTo(
+    html('Find title...'),
+    '//input[@placeholder="Search title..."]',
+    'Search title... field',
+  );
+  expect(healed.ok && healed.answer.target.attributes.name, summary(healed)).toBe('title');
+  // getByPlaceholder reads it the same way.
+  const byPlaceholder = await healTo(
+    html('Find title...'),
+    "page.getByPlaceholder('Search title...')",
+    'Search title... field',
+  );
+  expect(byPlaceholder.ok && byPlaceholder.answer.target.attributes.name, summary(byPlaceholder)).toBe(
+    'title',
+  );
+  // A placeholder that adds a word as well is another field, as its name was.
+  expectRefused(
+    await healTo(
+      html('Fiction author...'),
+      '//input[@placeholder="Search title..."]',
+      'Search title... field',
+    ),
+  );
+});
 test('a plain table cell is not the "Edit button" deleted from its row; a clickable cell still is a button', async () => {
   // own dashboard: `#edit-5` deleted from Brooklyn Simmons' row; that row's role cell says "Editor".
   const row = (name: string, role: string, id: number, withEdit: boolean): string =>

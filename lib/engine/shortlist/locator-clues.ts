@@ -23,7 +23,13 @@ export type Clue =
   | { readonly kind: 'class'; readonly value: string }
   | { readonly kind: 'attribute'; readonly name: string; readonly value: string; readonly exact: boolean }
   | { readonly kind: 'text'; readonly value: string; readonly exact: boolean }
-  | { readonly kind: 'name'; readonly value: string; readonly exact: boolean }
+  | {
+      readonly kind: 'name';
+      readonly value: string;
+      readonly exact: boolean;
+      /** The attribute the locator read the label from (`placeholder`…); none for getByLabel. */
+      readonly attribute?: string;
+    }
   | { readonly kind: 'role'; readonly role: string; readonly name?: string; readonly exact: boolean }
   | { readonly kind: 'tag'; readonly value: string };
 
@@ -156,10 +162,19 @@ function matchValue(match: TextMatch): { value: string; exact: boolean } {
   return { value: match.value, exact: match.kind === 'exact' };
 }
 
-function textClue(match: TextMatch, kind: 'text' | 'name'): Clue {
+function textClue(match: TextMatch, kind: 'text' | 'name', attribute?: string): Clue {
   const { value, exact } = matchValue(match);
-  return { kind, value, exact };
+  return kind === 'name' && attribute !== undefined
+    ? { kind, value, exact, attribute }
+    : { kind, value, exact };
 }
+
+/** The attribute each label locator reads (getByLabel reads the accessible label: none). */
+const LABEL_STEP_ATTRIBUTES: Readonly<Record<string, string>> = {
+  placeholder: 'placeholder',
+  'alt-text': 'alt',
+  title: 'title',
+};
 
 interface StepClues {
   /** Clues of the part that names the target (the last compound or location step). */
@@ -198,7 +213,11 @@ function cluesOfStep(step: QueryStep, testIdAttributes: readonly string[]): Step
     case 'placeholder':
     case 'alt-text':
     case 'title':
-      return { clues: [textClue(step.text, 'name')], positional: 0, absolute: false };
+      return {
+        clues: [textClue(step.text, 'name', LABEL_STEP_ATTRIBUTES[step.kind])],
+        positional: 0,
+        absolute: false,
+      };
     case 'attribute': {
       const { value, exact } = matchValue(step.value);
       return {
@@ -227,7 +246,7 @@ function attributeClue(
     return { kind: 'test-id', attribute: lower, value };
   }
   if (NAME_CLUE_ATTRIBUTES.includes(lower)) {
-    return { kind: 'name', value, exact };
+    return { kind: 'name', value, exact, attribute: lower };
   }
   return { kind: 'attribute', name: lower, value, exact };
 }

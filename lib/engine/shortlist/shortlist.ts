@@ -315,6 +315,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           : [],
     ),
   );
+  // Only attribute locators named it: they read that attribute, whatever the name says.
+  const labelAttributes = namedLabel ? attributesReadAsLabel(evidence.locators) : [];
   // Only text locators named it: they read the element's text, whatever its aria-label says.
   const labelReadAsText =
     namedLabel &&
@@ -777,7 +779,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // name says much more than the description ("Open in a new github.dev tab" for "Open in
       // github.dev link"), the landing is not evidence, and the description does not name it.
       const extra = wordsNotInEvidence(profile, words);
-      if (extra.length >= 1 && addsAsMuchAsItShares(profile, extra))
+      if (extra.length >= 1 && addsAsMuchAsItShares(nameWordsOf(profile), extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
     }
     if (
@@ -788,16 +790,30 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       !testIdSaysHead(evidence.description, profile)
     ) {
       // A small word a label opens with ("Your name" for "Full name") adds nothing to tell apart.
-      const extra = (
-        labelReadAsText ? textWordsNotInEvidence(profile, words) : wordsNotInEvidence(profile, words)
-      ).filter((word) => !STOP_WORDS.has(word));
-      // A number counts too once the name has also lost a word of the label (as written: tokens
-      // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a word
-      // gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
-      if (unsaid(labelWords, literalWords(nameTextOf(profile))).length > 0)
-        for (const word of nameWordsOf(profile))
-          if (/^\p{N}+$/u.test(word) && !words.includes(word)) extra.push(word);
-      if (extra.length > 0 && addsAsMuchAsItShares(profile, extra))
+      const added = (label: string, candidateWords: readonly string[], extra: string[]): string[] => {
+        // A number counts too once the name has also lost a word of the label (as written: tokens
+        // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a
+        // word gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
+        const counted = extra.filter((word) => !STOP_WORDS.has(word));
+        if (unsaid(labelWords, literalWords(label)).length > 0)
+          for (const word of candidateWords)
+            if (/^\p{N}+$/u.test(word) && !words.includes(word)) counted.push(word);
+        return counted.length > 0 && addsAsMuchAsItShares(candidateWords, counted) ? counted : [];
+      };
+      const extra = added(
+        nameTextOf(profile),
+        nameWordsOf(profile),
+        labelReadAsText ? textWordsNotInEvidence(profile, words) : wordsNotInEvidence(profile, words),
+      );
+      // The attribute the locators read, where the candidate has one: its placeholder reworded
+      // ("Find title..." for "Search title...") is what they would read, whatever its aria-label
+      // says ("Fiction search"). Either reading that adds nothing keeps it.
+      const read = extra.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
+      const readWords = read === undefined ? [] : tokenize(read.value);
+      if (
+        extra.length > 0 &&
+        (read === undefined || added(read.value, readWords, unsaid(readWords, words)).length > 0)
+      )
         ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
     if (
@@ -2502,8 +2518,38 @@ function textWordsNotInEvidence(profile: ElementProfile, said: readonly string[]
 }
 
 /** The words a name adds are at least half as many as the words it shares with the evidence. */
-function addsAsMuchAsItShares(profile: ElementProfile, extra: readonly string[]): boolean {
-  return extra.length * 2 >= nameWordsOf(profile).length - extra.length;
+function addsAsMuchAsItShares(nameWords: readonly string[], extra: readonly string[]): boolean {
+  return extra.length * 2 >= nameWords.length - extra.length;
+}
+
+/**
+ * The attributes the broken locators read a label from, when every label they named was one
+ * (`//input[@placeholder="…"]`, getByPlaceholder, getByTitle); none when one read the text, the
+ * accessible name or a getByLabel label.
+ */
+function attributesReadAsLabel(locators: readonly LocatorSighting[]): string[] {
+  const attributes: string[] = [];
+  for (const sighting of locators) {
+    for (const clue of sighting.evidence.clues) {
+      if (clue.kind === 'text' || (clue.kind === 'role' && clue.name !== undefined)) return [];
+      if (clue.kind !== 'name') continue;
+      if (clue.attribute === undefined) return [];
+      if (!attributes.includes(clue.attribute)) attributes.push(clue.attribute);
+    }
+  }
+  return attributes;
+}
+
+/** The first of `attributes` the element carries with words in it, and its value. */
+function attributeLabelOf(
+  element: WebElement,
+  attributes: readonly string[],
+): { attribute: string; value: string } | undefined {
+  for (const attribute of attributes) {
+    const value = element.attributes[attribute];
+    if (value !== undefined && value.trim() !== '') return { attribute, value };
+  }
+  return undefined;
 }
 
 /**
