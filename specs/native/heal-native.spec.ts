@@ -278,6 +278,61 @@ test.describe('Android ladder rungs', () => {
     expect(renamed.target?.attributes?.['content-desc']).toBe('veg_bento_box_1_button');
   });
 
+  test('a deleted "Search settings" button does not heal to the inert card that held it; renamed, it heals', async () => {
+    // Android Settings (native seeds 739, 751): `search_action_bar` deleted, the MaterialCardView
+    // `search_bar` around it stays, taking no touch and saying nothing itself.
+    const node = (cls: string, attrs: string, inner = '') =>
+      `<${cls} class="${cls}" package="com.android.settings" ${attrs} enabled="true" displayed="true">${inner}</${cls}>`;
+    const inert = 'clickable="false" focusable="false" long-clickable="false"';
+    const screen = (actionBar: string) =>
+      '<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0">' +
+      node(
+        'android.widget.LinearLayout',
+        `text="" ${inert} bounds="[0,0][1080,2400]"`,
+        node(
+          'com.google.android.material.card.MaterialCardView',
+          `text="" resource-id="com.android.settings:id/search_bar" ${inert} bounds="[22,88][1058,220]"`,
+          node(
+            'android.widget.FrameLayout',
+            `text="" ${inert} bounds="[22,88][1058,220]"`,
+            actionBar +
+              node(
+                'android.widget.ImageView',
+                `text="" content-desc="Profile picture" resource-id="com.android.settings:id/account_avatar" ${inert} bounds="[900,100][1040,210]"`,
+              ),
+          ),
+        ) +
+          node(
+            'android.widget.TextView',
+            `text="Network &amp; internet" resource-id="android:id/title" ${inert} bounds="[50,300][600,360]"`,
+          ),
+      ) +
+      '</hierarchy>';
+    const request = (source: string) => ({
+      page_source: source,
+      existing_locators: [{ type: 'id', value: 'com.android.settings:id/search_action_bar' }],
+      description: 'Search settings button',
+    });
+    expect(failureOf(await healNative(request(screen('')))).status).toBe(422);
+    const renamed = answerOf(
+      await healNative(
+        request(
+          screen(
+            node(
+              'android.view.ViewGroup',
+              'text="" resource-id="com.android.settings:id/search_action_bar_v2" clickable="true" focusable="true" bounds="[22,88][880,220]"',
+              node(
+                'android.widget.TextView',
+                `text="Search settings" resource-id="com.android.settings:id/search_action_bar_title" ${inert} bounds="[385,124][695,184]"`,
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+    expect(renamed.target?.attributes?.['resource-id']).toBe('com.android.settings:id/search_action_bar_v2');
+  });
+
   test('the user-typed text of a field is never a locator', async () => {
     const answer = answerOf(
       await healNative({

@@ -141,7 +141,36 @@ function contradictsKind(asked: readonly string[], node: NativeNode): boolean {
   )
     return true;
   const plainText = /(TextView|StaticText)$/.test(classOf(node)) && !isEditable(node) && !isClickable(node);
-  return (plainText || CONTAINER_CLASS.test(classOf(node))) && asked.some((word) => CONTROL_KINDS.has(word));
+  if ((plainText || CONTAINER_CLASS.test(classOf(node))) && asked.some((word) => CONTROL_KINDS.has(word)))
+    return true;
+  return asked.some((word) => PRESS_KINDS.has(word)) && inertLayout(node);
+}
+
+/** Kind words that ask for something a person presses. */
+const PRESS_KINDS: ReadonlySet<string> = new Set(['button', 'btn', 'link', 'tab']);
+
+/**
+ * An Android layout that takes no touch (clickable, focusable and long-clickable all false), says
+ * nothing itself and holds other views, inside nothing that takes one: the pressable thing a
+ * description names is one of its children, or gone (the card `search_bar` once held the deleted
+ * `search_action_bar`). A text or image that says nothing pressable sits inside a pressable row;
+ * this has none around it.
+ */
+function inertLayout(node: NativeNode): boolean {
+  const { attributes } = node;
+  if (
+    attributes.clickable !== 'false' ||
+    attributes.focusable !== 'false' ||
+    attributes['long-clickable'] === 'true' ||
+    node.children.length === 0 ||
+    (attributes.text ?? '').trim() !== '' ||
+    (attributes['content-desc'] ?? '').trim() !== '' ||
+    isClickable(node)
+  )
+    return false;
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent)
+    if (isClickable(ancestor) || ancestor.attributes.focusable === 'true') return false;
+  return true;
 }
 
 export interface ScoredNode {
