@@ -2628,3 +2628,25 @@ test.describe('never a guess: false heals of fresh seed 677, reduced', () => {
     );
   });
 });
+
+test.describe('fresh seed 727, reduced', () => {
+  test('a button its aria-label names is still the image it shows: "Avatar image button" heals to it, and a button showing another image is not it', async () => {
+    // youtube: the avatar button is named "Account profile photo that opens list of alternate
+    // accounts"; its <img> says "Avatar image". A wrapper inserted broke the path.
+    const html = (alt: string): string =>
+      page(
+        '<header><div id="buttons"><span class="renderer"><button aria-label="Create">+</button></span>' +
+          `<span class="renderer"><div class="stack"><button id="avatar-btn" aria-haspopup="true" aria-label="Account profile photo that opens list of alternate accounts"><span><img alt="${alt}" src="a.png"></span></button></div></span></div></header>` +
+          '<nav><button aria-label="Guide">☰</button></nav>',
+      );
+    const healed = await healTo(
+      html('Avatar image'),
+      '//*[@id="buttons"]/span[2]/button',
+      'Avatar image button',
+    );
+    expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('avatar-btn');
+    expectRefused(
+      await healTo(html('Channel banner'), '//*[@id="buttons"]/span[2]/button', 'Avatar image button'),
+    );
+  });
+});

@@ -24,6 +24,11 @@ export interface ElementFacts {
   readonly formContext?: string;
   /** For a nameless field: the text of a <label> beside it that is tied to nothing (no `for`). */
   readonly nearbyLabel?: string;
+  /**
+   * For a control its aria-label names: the alt text of an image it shows, which that label
+   * overrides ("Avatar image" in the button named "Account profile photo…").
+   */
+  readonly shownAlt?: string;
 }
 
 /** Characters of text tokenized per element (a container's text beyond this says little). */
@@ -67,6 +72,7 @@ export function tokenizeElement(
     if (value) attributeParts.push(value);
   }
   if (facts.nearbyLabel) attributeParts.push(facts.nearbyLabel);
+  if (facts.shownAlt) attributeParts.push(facts.shownAlt);
   const type = attributes.type?.toLowerCase();
   if (
     attributes.value &&

@@ -658,6 +658,34 @@ function nearbyLabel(element: WebElement, loose: { text: string } | undefined): 
   return overridden ? { nearbyLabel: overridden } : {};
 }
 
+/** Elements inside a control read for an image's alt: a button or link holds a few, a card many. */
+const MAX_SHOWN_ALT_DESCENDANTS = 12;
+const MAX_SHOWN_ALT_CHARS = 60;
+
+/**
+ * The alt text of the image a button or link shows, when its aria-label (or aria-labelledby)
+ * names it instead: the words a person may describe it by ("Avatar image button" for the button
+ * named "Account profile photo that opens list of alternate accounts"). The first image only,
+ * and only in a small control.
+ */
+function shownAltOf(element: WebElement): { shownAlt?: string } {
+  const { attributes } = element;
+  if (
+    (element.role !== 'button' && element.role !== 'link') ||
+    (!attributes['aria-label'] && !attributes['aria-labelledby']) ||
+    element.end - element.index > MAX_SHOWN_ALT_DESCENDANTS
+  )
+    return {};
+  const elements = element.page.elements;
+  for (let i = element.index + 1; i <= element.end; i++) {
+    const inner = elements[i]!;
+    if (inner.tag !== 'img' || inner.scope !== element.scope) continue;
+    const alt = normalizeWhitespace(inner.attributes.alt ?? '');
+    return alt !== '' && alt.length <= MAX_SHOWN_ALT_CHARS ? { shownAlt: alt } : {};
+  }
+  return {};
+}
+
 /**
  * The text of a field's own `<label>` when aria-label or aria-labelledby names it instead (a
  * visually hidden "Enter search keywords" label beside an input named "Search for anything"), or
@@ -758,6 +786,7 @@ class LazyProfile implements ElementProfile {
           this.regions.size > 0 ? `${this.section.text} ${[...this.regions].join(' ')}` : this.section.text,
         ...formContextOf(element),
         ...nearbyLabel(element, loose),
+        ...shownAltOf(element),
       },
       this.testIdAttributes,
     );
