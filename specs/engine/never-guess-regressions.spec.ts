@@ -1812,6 +1812,22 @@ test('a page section beside the one a class locator named is not an item that lo
   );
   const healed = await healTo(crumbs, '.breadcrumb-item a[href="/docs/api"]', 'API link in the breadcrumb');
   expect(healed.ok && healed.answer.target.path.startsWith('0/1/0/'), summary(healed)).toBe(true);
+  // Nor is a bar beside two different blocks the class marks (deletion seed 739, wapo: the side
+  // menu's search field deleted from `<nav class="nav-menu">`; the header bar's search field stays).
+  const header = (withField: boolean): string =>
+    page(
+      '<header><nav id="site-menu" class="nav-menu"><form action="/search">' +
+        `${withField ? '<input type="text" name="query-menu" placeholder="Search">' : ''}<button type="submit" class="fa fa-search"></button></form>` +
+        '<ul><li><a href="/world">World</a></li></ul></nav><div id="user-menu" class="nav-menu"><ul></ul></div>' +
+        '<div id="nav-bar"><div class="nav-right"><form action="/search"><input type="text" placeholder="Search" name="query"></form></div></div></header>',
+    );
+  expectRefused(await healTo(header(false), '.nav-menu input', 'Search field in the navigation'));
+  const renamed = await healTo(
+    header(true).replace('class="nav-menu"', 'class="nav-menu-v2"'),
+    '.nav-menu-v2 input.search',
+    'Search field in the navigation',
+  );
+  expect(renamed.ok && renamed.answer.target.attributes.name, summary(renamed)).toBe('query-menu');
 });
 
 test("a link reworded is not the search form's submit <input> that still says the old word", async () => {

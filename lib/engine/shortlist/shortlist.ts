@@ -2478,8 +2478,9 @@ function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElemen
 
 /**
  * True when an ancestor of the element is a same-tag sibling of one of the anchors, and those
- * anchors are items: list items or rows, or siblings the class marks alike. A page section beside
- * the one named (`#results-page` beside `.landing`) is not an item that lost the class.
+ * anchors are items: list items or rows, or same-tag siblings the class marks alike. A page section
+ * beside the one named (`#results-page` beside `.landing`) is not an item that lost the class, nor
+ * is a bar beside a `<nav class="nav-menu">` and a `<div class="nav-menu">` (wapo's header).
  */
 function inParallelItem(element: WebElement, anchors: readonly WebElement[]): boolean {
   for (const anchor of anchors) {
@@ -2487,7 +2488,7 @@ function inParallelItem(element: WebElement, anchors: readonly WebElement[]): bo
     if (!parent || !contains(parent, element)) continue;
     if (
       !LIST_ITEM_TAGS.has(anchor.tag) &&
-      !anchors.some((other) => other !== anchor && other.parent === parent)
+      !anchors.some((other) => other !== anchor && other.parent === parent && other.tag === anchor.tag)
     )
       continue;
     let item: WebElement | undefined = element;
