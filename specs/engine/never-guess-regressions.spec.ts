@@ -2666,3 +2666,21 @@ test.describe('fresh seed 727, reduced', () => {
     );
   });
 });
+
+test.describe('fresh seed 743, reduced', () => {
+  test('a plain element is taken for a described button only on its exact words: not a logo that glues a word to it', async () => {
+    // midscene: `#search-button` deleted; the landing page's logo <div class="logo">TestSearch</div> stays.
+    const html = (button: string): string =>
+      page(
+        `<div id="landing-page" class="landing"><div class="logo">TestSearch</div><div class="search-container"><input type="text" aria-label="Search input box"></div>${button}</div>`,
+      );
+    expectRefused(await healTo(html(''), '//*[@id="search-button"]', 'Search button'));
+    // A plain <div> that says exactly "Search" (its click handler attached by script) still heals.
+    const plain = await healTo(
+      html('<div class="go">Search</div>'),
+      '//*[@id="search-button"]',
+      'Search button',
+    );
+    expect(plain.ok && plain.answer.target.attributes.class, summary(plain)).toBe('go');
+  });
+});

@@ -784,6 +784,27 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (
       ineligibleReason === undefined &&
+      hasDescription &&
+      credit === undefined &&
+      weakLocator &&
+      evidence.description.roleFamilies.length > 0 &&
+      notAControl(profile) &&
+      !looksClickable(element)
+    ) {
+      // No role and no sign of a click handler, taken for the control described on the words of
+      // the description alone: only on its exact words. A logo's "TestSearch" beside a deleted
+      // "Search" button says a word more, which nothing explains.
+      // And a wrapper that shows no words at all (`div.search-container` around a field) is
+      // named by its class alone.
+      const shown = plainWords(profile);
+      const extra = unsaid(shown, words).filter((word) => !STOP_WORDS.has(word));
+      if (shown.length === 0)
+        ineligibleReason = 'it shows no sign of being a control, and no text: only its class or id says the words';
+      else if (extra.length > 0)
+        ineligibleReason = `it shows no sign of being a control, and its text adds "${extra.join(' ')}", which the evidence does not say`;
+    }
+    if (
+      ineligibleReason === undefined &&
       namedLabel &&
       hasDescription &&
       credit === undefined &&
@@ -2509,6 +2530,12 @@ function unsaid(words: readonly string[], said: readonly string[]): string[] {
     (word) =>
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
+}
+
+/** The words a plain element shows: its name's, or its text's when it has none (a `<div>`). */
+function plainWords(profile: ElementProfile): readonly string[] {
+  const words = nameWordsOf(profile);
+  return words.length > 0 ? words : profile.tokens.textTokens;
 }
 
 /** Words of the element's own text (what a text locator reads) that the evidence does not say. */
