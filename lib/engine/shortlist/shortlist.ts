@@ -799,7 +799,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       const shown = plainWords(profile);
       const extra = unsaid(shown, words).filter((word) => !STOP_WORDS.has(word));
       if (shown.length === 0)
-        ineligibleReason = 'it shows no sign of being a control, and no text: only its class or id says the words';
+        ineligibleReason =
+          'it shows no sign of being a control, and no text: only its class or id says the words';
       else if (extra.length > 0)
         ineligibleReason = `it shows no sign of being a control, and its text adds "${extra.join(' ')}", which the evidence does not say`;
     }
