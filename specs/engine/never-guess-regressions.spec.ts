@@ -2684,3 +2684,22 @@ test.describe('fresh seed 743, reduced', () => {
     expect(plain.ok && plain.answer.target.attributes.class, summary(plain)).toBe('go');
   });
 });
+
+test.describe('fresh seed 769, reduced', () => {
+  test('"Help & Support link" names the link that says all of it, not the "Help" links beside it', async () => {
+    // msn: the footer's feedback links reordered, so `a.footerlink` nth(2) broke; "support" is a
+    // synonym of "help", and the "Help" links scored level with "Help & Support".
+    const html = page(
+      '<div class="feedback"><h3>We appreciate your input!</h3>' +
+        '<div><a class="footerlink" id="feedback-help-support-link" href="/support">Help &amp; Support</a></div>' +
+        '<div><a class="footerlink" href="/feedback">Give feedback</a></div>' +
+        '<div><a class="footerlink" href="/help">Help</a></div></div>' +
+        '<footer><ul><li><a href="/help">Help</a></li><li><a href="/privacy">Privacy</a></li></ul></footer>',
+    );
+    const healed = await healTo(html, "page.locator('a.footer-link').nth(2)", 'Help & Support link');
+    expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Help & Support');
+    // Asked for "Help", the longer name is no settled match.
+    const help = await healTo(html, "page.locator('a.footer-link').nth(2)", 'Help link');
+    expect(help.ok && help.answer.target.name, summary(help)).not.toBe('Help & Support');
+  });
+});

@@ -143,6 +143,7 @@ function setApartFromTop(
   return (
     wordsNotSaid(rival, said, model.normalized).length > 0 ||
     (quotes.topQuoted > 0 && spelledOnlyAsTop(top, rival, quotes.descriptionWords)) ||
+    (quotes.topQuoted > 1 && partOfTopName(top, rival)) ||
     casedOnlyAsTop(top, rival, model.source) ||
     (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
     // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
@@ -190,6 +191,20 @@ function spelledOnlyAsTop(
     wordsQuoted(rival, descriptionWords) === 0 &&
     spelledAlike(rivalName.split(' '), topName.split(' '))
   );
+}
+
+/**
+ * The description quotes the top's name of several words (the caller checks), and the rival's name
+ * is only a run of it: "Help & Support link" names the "Help & Support" link, not the "Help" link
+ * beside it.
+ */
+function partOfTopName(top: ScoredCandidate, rival: ScoredCandidate): boolean {
+  const topWords = literalNameOf(top).split(' ').filter(Boolean);
+  const rivalWords = literalNameOf(rival).split(' ').filter(Boolean);
+  if (rivalWords.length === 0 || rivalWords.length >= topWords.length) return false;
+  for (let start = 0; start + rivalWords.length <= topWords.length; start++)
+    if (rivalWords.every((word, offset) => topWords[start + offset] === word)) return true;
+  return false;
 }
 
 /**
