@@ -201,10 +201,7 @@ function spelledOnlyAsTop(
 function partOfTopName(top: ScoredCandidate, rival: ScoredCandidate): boolean {
   const topWords = literalNameOf(top).split(' ').filter(Boolean);
   const rivalWords = literalNameOf(rival).split(' ').filter(Boolean);
-  if (rivalWords.length === 0 || rivalWords.length >= topWords.length) return false;
-  for (let start = 0; start + rivalWords.length <= topWords.length; start++)
-    if (rivalWords.every((word, offset) => topWords[start + offset] === word)) return true;
-  return false;
+  return rivalWords.length > 0 && rivalWords.length < topWords.length && holdsRun(topWords, rivalWords);
 }
 
 /**
@@ -298,11 +295,14 @@ function literalNameOf(candidate: ScoredCandidate): string {
  */
 function wordsQuoted(candidate: ScoredCandidate, descriptionWords: readonly string[]): number {
   const name = literalNameOf(candidate).split(' ').filter(Boolean);
-  if (name.length === 0) return 0;
-  for (let start = 0; start + name.length <= descriptionWords.length; start++) {
-    if (name.every((word, offset) => descriptionWords[start + offset] === word)) return name.length;
-  }
-  return 0;
+  return name.length > 0 && holdsRun(descriptionWords, name) ? name.length : 0;
+}
+
+/** True when `run` occurs in `words` as consecutive words. */
+function holdsRun(words: readonly string[], run: readonly string[]): boolean {
+  for (let start = 0; start + run.length <= words.length; start++)
+    if (run.every((word, offset) => words[start + offset] === word)) return true;
+  return false;
 }
 
 /** The element's own visible text, lowercase words only. */

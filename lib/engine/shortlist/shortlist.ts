@@ -643,12 +643,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features.hidden_factor = HIDDEN_FACTOR;
       score *= HIDDEN_FACTOR;
     }
-    if (
+    // No role and no sign of a click handler, though the description names a kind of control.
+    const plainForControl =
       hasDescription &&
       evidence.description.roleFamilies.length > 0 &&
       notAControl(profile) &&
-      !looksClickable(profile.element)
-    ) {
+      !looksClickable(element);
+    if (plainForControl) {
       features.not_a_control_factor = NOT_A_CONTROL_FACTOR;
       score *= NOT_A_CONTROL_FACTOR;
     }
@@ -782,17 +783,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       if (extra.length >= 1 && addsAsMuchAsItShares(nameWordsOf(profile), extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
     }
-    if (
-      ineligibleReason === undefined &&
-      hasDescription &&
-      credit === undefined &&
-      weakLocator &&
-      evidence.description.roleFamilies.length > 0 &&
-      notAControl(profile) &&
-      !looksClickable(element)
-    ) {
-      // No role and no sign of a click handler, taken for the control described on the words of
-      // the description alone: only on its exact words. A logo's "TestSearch" beside a deleted
+    if (ineligibleReason === undefined && plainForControl && credit === undefined && weakLocator) {
+      // Such an element, taken for the control described on the words of the description
+      // alone: only on its exact words. A logo's "TestSearch" beside a deleted
       // "Search" button says a word more, which nothing explains.
       // And a wrapper that shows no words at all (`div.search-container` around a field) is
       // named by its class alone.
