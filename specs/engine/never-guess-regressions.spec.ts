@@ -2703,3 +2703,62 @@ test.describe('fresh seed 769, reduced', () => {
     expect(help.ok && help.answer.target.name, summary(help)).not.toBe('Help & Support');
   });
 });
+
+test.describe('fresh seed 787, reduced', () => {
+  test('"SEARCH button", written in capitals, is text the button showed: not an icon button whose aria-label has the word among others', async () => {
+    // nytimes: the masthead's "SEARCH" button deleted; the hamburger beside it is named "Sections
+    // Navigation & Search" by its aria-label and shows only an icon. The broken path, with one
+    // position left open, reaches it.
+    const html = (search: string): string =>
+      page(
+        '<header><section class="e1m0pzr42"><div class="css-qo6pn">' +
+          '<div class="css-6n7j50"><button aria-label="Sections Navigation &amp; Search" data-testid="nav-button"><svg viewBox="0 0 16 16"><rect width="14" height="2"></rect></svg></button></div>' +
+          '<button aria-label="Sections Navigation"><span>Sections</span></button>' +
+          `<div class="css-10488qs">${search}</div></div></section></header><main><h1>News</h1></main>`,
+      );
+    const locator = 'section.e1m0pzr42 > div:nth-child(1) > div:nth-child(3) > button';
+    expectRefused(await healTo(html(''), locator, 'SEARCH button in the header'));
+    // The button that shows the word (a style sets its capitals) is still healed to.
+    const shown = await healTo(
+      html('<span><button data-testid="search-button-v2">Search</button></span>'),
+      locator,
+      'SEARCH button in the header',
+    );
+    expect(shown.ok && shown.answer.target.name, summary(shown)).toBe('Search');
+    // An acronym among other words is a name's spelling, not a quote: an input named otherwise still heals.
+    const field = page(
+      '<header><form role="search"><label>Search the BBC</label><input name="q" placeholder="Search" type="text"><input type="hidden" id="orb-search-q" name="uri"></form></header>',
+    );
+    const healed = await healTo(field, '//*[@id="orb-search-q-v2"]', 'Search the BBC field in the header');
+    expect(healed.ok && healed.answer.target.attributes.name, summary(healed)).toBe('q');
+  });
+
+  test('"Section 4 link" names the link that shows the number 4, not "Section 4.2" or "12.4" beside it', async () => {
+    // ietf: an RFC's `<pre>` of cross-reference links, reordered, so `/html/body/pre[1]/a[7]` broke.
+    const links = ['1', '2', '3', 'Section 4.2', '12.4', 'Section 4', 'Section 5'];
+    const html = page(
+      `<pre>${links.map((name, index) => `text ${index} <a href="#s${index}">${name}</a>\n`).join('')}</pre>` +
+        '<pre>See <a href="#s4">4</a> and <a href="#s5">5</a>.</pre>',
+    );
+    const healed = await healTo(html, '/html/body/pre[1]/a[7]', 'Section 4 link');
+    expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Section 4');
+  });
+});
+
+test.describe('fresh seed 797, reduced', () => {
+  test("a class the locator searched inside, rehashed on the target's box only, while the box beside it keeps it", async () => {
+    // msn: `.feedbackarea textarea`; the category list's box still says "feedbackarea", the
+    // textarea's box now "sc-nuw4z".
+    const html = (box: string): string =>
+      page(
+        '<div id="feedback"><h2>We appreciate your input!</h2><div id="feedback-feedbackarea">' +
+          '<div class="feedbackarea"><label>Select a category:</label><ul><li><p>Other</p></li></ul></div>' +
+          `<div class="${box}"><label for="feedback-inputbox">How we can improve?</label><textarea id="feedback-inputbox"></textarea></div>` +
+          '</div></div><form role="search"><input aria-label="Search the web" name="q"></form>',
+      );
+    const healed = await healTo(html('sc-nuw4z'), '.feedbackarea textarea', 'How we can improve? field');
+    expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('textarea');
+    // A box with a class of its own (not a build hash) is another part of the page: still outside.
+    expectRefused(await healTo(html('comment-box'), '.feedbackarea textarea', 'How we can improve? field'));
+  });
+});

@@ -144,6 +144,7 @@ function setApartFromTop(
     wordsNotSaid(rival, said, model.normalized).length > 0 ||
     (quotes.topQuoted > 0 && spelledOnlyAsTop(top, rival, quotes.descriptionWords)) ||
     (quotes.topQuoted > 1 && partOfTopName(top, rival)) ||
+    numberOnlyInTop(top, rival, model.source) ||
     casedOnlyAsTop(top, rival, model.source) ||
     (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
     // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
@@ -202,6 +203,24 @@ function partOfTopName(top: ScoredCandidate, rival: ScoredCandidate): boolean {
   const topWords = literalNameOf(top).split(' ').filter(Boolean);
   const rivalWords = literalNameOf(rival).split(' ').filter(Boolean);
   return rivalWords.length > 0 && rivalWords.length < topWords.length && holdsRun(topWords, rivalWords);
+}
+
+/** Numbers as written: "4", "4.2" and "12,500" are one number each (a section's, a model's). */
+function writtenNumbers(text: string): string[] {
+  return text.match(/\p{N}+(?:[.,:]\p{N}+)*/gu) ?? [];
+}
+
+/**
+ * The description writes a number that the top's name shows as written and the rival's does not
+ * ("Section 4 link": the "Section 4" link, not "Section 4.2" or "12.4" beside it). Tokens split
+ * "4.2" into words the description says, so the words alone cannot tell them apart.
+ */
+function numberOnlyInTop(top: ScoredCandidate, rival: ScoredCandidate, description: string): boolean {
+  const said = writtenNumbers(description);
+  if (said.length === 0) return false;
+  const topNumbers = writtenNumbers(writtenNameOf(top.profile));
+  const rivalNumbers = writtenNumbers(writtenNameOf(rival.profile));
+  return said.some((number) => topNumbers.includes(number) && !rivalNumbers.includes(number));
 }
 
 /**

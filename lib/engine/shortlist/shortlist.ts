@@ -15,7 +15,7 @@ import {
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
 import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
-import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount } from '../text/data-dependent.js';
 import { handlesIn } from '../text/handles.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
@@ -56,6 +56,7 @@ import {
 } from '../weights.js';
 import {
   type ElementProfile,
+  FIELD_TAGS,
   type ProfileStore,
   sectionTokensBeyondItself,
   WIDGET_ROLES,
@@ -466,6 +467,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
+  const shoutedWords = hasDescription ? wordsInCapitals(evidence.description) : [];
   // Handles only: hashtags (which the native engine holds to the same rule) were never measured
   // against the web harness's requests.
   const handles = handlesIn(evidence.description.source).filter((handle) => handle.startsWith('@'));
@@ -711,6 +713,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = DISCLOSED_CONTENT;
     else if (credit === undefined && foundByShownText && !showsText(element))
       ineligibleReason = SHOWS_NO_TEXT;
+    else if (
+      credit === undefined &&
+      shoutedWords.length > 0 &&
+      !FIELD_TAGS.has(element.tag) &&
+      !showsText(element) &&
+      !namedInCapitals(profile, shoutedWords)
+    )
+      ineligibleReason = `it shows no text, and the description writes "${shoutedWords.join(' ')}" in capitals, as text the page shows; its name does not`;
     else if (credit === undefined && confirmationTwin(profile, words))
       ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
     else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
@@ -1218,6 +1228,8 @@ interface AnchorScope {
   readonly outsideReason?: string;
   /** Named by minified classes only: a candidate outside loses score (a rebuild renames them), not eligibility. */
   readonly soft?: boolean;
+  /** Named by classes (and tags) only: a rebuild may have rehashed them on the target's box alone. */
+  readonly byClass?: boolean;
 }
 
 /** Distinct class names a page needs, and the share of them two letters long, to be read as minified. */
@@ -1311,6 +1323,7 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
         ...(minified && clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag')
           ? { soft: true }
           : {}),
+        ...(clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag') ? { byClass: true } : {}),
       });
     }
   }
@@ -1956,6 +1969,33 @@ export function writtenNameOf(profile: ElementProfile): string {
   return tokens.name || (hidden && element.text.length <= MAX_SHOWN_NAME_CHARS ? element.text : '');
 }
 
+/**
+ * The words the description names the element by, when it writes every one of them in capitals
+ * ("SEARCH button in the header"): it quotes text the element showed, in capitals as written or as
+ * a style sets them. One acronym among other words ("Search the BBC field") is a name's spelling,
+ * not a quote; a description written all in capitals says nothing by them.
+ */
+function wordsInCapitals(description: DescriptionModel): string[] {
+  const { source } = description;
+  if (!/\p{Ll}/u.test(source)) return [];
+  const naming = new Set(namingWords(description));
+  const written = (source.match(/\p{L}+/gu) ?? []).filter((word) =>
+    naming.has(normalizeWord(word.toLowerCase())),
+  );
+  return written.length > 0 &&
+    written.every((word) => /^\p{Lu}+$/u.test(word)) &&
+    written.some((word) => word.length >= MIN_SHOUTED_LETTERS)
+    ? written
+    : [];
+}
+const MIN_SHOUTED_LETTERS = 3;
+
+/** Its name, as written, holds every one of those words in the same capitals ("CNN" alt text). */
+function namedInCapitals(profile: ElementProfile, words: readonly string[]): boolean {
+  const written: readonly string[] = writtenNameOf(profile).match(/\p{L}+/gu) ?? [];
+  return words.every((word) => written.includes(word));
+}
+
 /** True when none of the description's head words is among the element's own words (ids and classes included). */
 function saysNoHeadWord(description: DescriptionModel, profile: ElementProfile): boolean {
   const named = namingWords(description);
@@ -2344,6 +2384,7 @@ function scopeVerdict(
       // In an item beside the scope's items, of the same tag, that no longer carries the class
       // (`.breadcrumb-item` renamed or rehashed on the target's item only): not held, not credited.
       if (inParallelItem(element, scope.elements)) continue;
+      if (scope.byClass && inRehashedSibling(element, scope.elements)) continue;
       outside = `it is outside ${scope.label}, which the locator searched inside`;
     }
     if (outside === undefined) {
@@ -2509,6 +2550,24 @@ function inParallelItem(element: WebElement, anchors: readonly WebElement[]): bo
     let item: WebElement | undefined = element;
     while (item && item.parent !== parent) item = item.parent ?? item.host;
     if (item && item !== anchor && item.tag === anchor.tag) return true;
+  }
+  return false;
+}
+
+/**
+ * True when an ancestor of the element is a same-tag sibling of one of the anchors and carries
+ * build-hashed classes only: the class the locator named was rehashed there (`.feedbackarea` →
+ * `sc-nuw4z` on the target's box, while the box beside it keeps the name).
+ */
+function inRehashedSibling(element: WebElement, anchors: readonly WebElement[]): boolean {
+  for (const anchor of anchors) {
+    const parent = anchor.parent;
+    if (!parent || !contains(parent, element)) continue;
+    let item: WebElement | undefined = element;
+    while (item && item.parent !== parent) item = item.parent ?? item.host;
+    if (!item || item === anchor || item.tag !== anchor.tag) continue;
+    const classes = (item.attributes.class ?? '').split(/\s+/).filter(Boolean);
+    if (classes.length > 0 && classes.every(isHashedClass)) return true;
   }
   return false;
 }
