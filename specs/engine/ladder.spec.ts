@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { generateLocator, parseAnswerLocator, parseWebPage, resolveQuery } from '../../lib/engine/index.js';
+import {
+  generateLocator,
+  heal,
+  parseAnswerLocator,
+  parseWebPage,
+  resolveQuery,
+} from '../../lib/engine/index.js';
 import type { HealAnswer } from '../../lib/engine/types.js';
 import { pathOf } from './support/find.js';
 import { loginPage, shadowPage, shopPage, twoDeletesPage } from './support/pages.js';
@@ -491,4 +497,32 @@ test('an id a copied widget also carries is anchored: a nameless radio under its
   const selenium = generate(html, path, { framework: 'selenium' });
   expect(selenium.locator).toBe('#search #cabin-first');
   expectAllResolveTo(html, selenium);
+});
+
+test.describe('fresh seed 827, reduced: a hidden copy of the name', () => {
+  test("a role + name that is unique only while the header's copy is hidden is anchored where the target sits", async () => {
+    // guardian: the footer's "Contribute" link healed to getByRole('link', { name: 'Contribute' }),
+    // unique while a `<style>` rule hides the slim header's two copies; the page's own script (or
+    // another viewport) shows them, and the bare locator found three.
+    const html = (style: string): string =>
+      `<!doctype html><html><head><style>${style}</style></head><body>` +
+      '<header class="slim"><nav><div class="cta-bar"><a href="/contribute?h">Contribute</a><a href="/subscribe?h">Subscribe</a></div></nav></header>' +
+      '<main><h1>Story</h1><p>Text</p></main>' +
+      '<footer><div class="colophon"><a href="/subscribe?f">Subscribe</a><a class="css-gyu71s" href="/contribute?f">Contribute</a></div></footer></body></html>';
+    const hidden = html('@media (min-width: 46.25em) { .slim .cta-bar { display: none } }');
+    const result = await heal({
+      page_source: hidden,
+      existing_locators: ['//*[@id="footer-contribute"]'],
+      description: 'Contribute link in the footer',
+    });
+    expect(result.ok, result.ok ? '' : result.failure.message).toBe(true);
+    if (!result.ok) return;
+    // With the copies shown (no hiding rule), the answer still finds the footer's link alone.
+    const shown = parseWebPage(html(''));
+    const matches = resolveQuery(shown, parseAnswerLocator(result.answer, 'playwright'));
+    expect(
+      matches.map((el) => el.attributes.href),
+      result.answer.locator,
+    ).toEqual(['/contribute?f']);
+  });
 });

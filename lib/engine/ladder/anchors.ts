@@ -70,10 +70,17 @@ export function isRecurring(page: WebPage, profile: ElementProfile, name: string
     }
   }
   if (element.role && name) {
-    // Role selectors skip hidden elements: a hidden target's recurrence is its text's.
+    // Role selectors skip hidden elements: a hidden target's recurrence is its text's. A shown
+    // target's counts its hidden copies too (the mobile menu's, a collapsed header's): another
+    // viewport, or the page's own scripts, show them, and a bare role + name then finds two.
     const step: QueryStep = profile.hidden
       ? { kind: 'text', text: { kind: 'substring', value: name } }
-      : { kind: 'role', role: element.role, name: { kind: 'substring', value: name }, options: {} };
+      : {
+          kind: 'role',
+          role: element.role,
+          name: { kind: 'substring', value: name },
+          options: { includeHidden: true },
+        };
     const query: LocatorQuery = {
       source: '',
       form: profile.hidden ? 'playwright-selector' : 'role',
