@@ -2762,3 +2762,29 @@ test.describe('fresh seed 797, reduced', () => {
     expectRefused(await healTo(html('comment-box'), '.feedbackarea textarea', 'How we can improve? field'));
   });
 });
+
+test.describe('fresh seed 829, reduced', () => {
+  test('two links to one address in a card, the described words shown by one and hidden by a style in the other: no pick', async () => {
+    // msn: a taboola card's thumbnail link (its "Save70.com" label hidden by the page's <style>)
+    // beside its title link, which shows the label; a wrapper inserted around the thumbnail broke
+    // `#rbox-t2m > div > div:nth-child(2) > a:nth-child(1)`. "Save70.com link" was read from the
+    // thumbnail's markup, and the title link was taken for it.
+    const card = (title: string, href: string, brand: string): string =>
+      `<div class="videoCube trc_spotlight_item syndicatedItem"><div class="wrapper"><a title="${title}" href="${href}" class="item-thumbnail-href"><span class="thumbBlock"><span class="branding">${brand}</span></span></a></div>` +
+      `<a title="${title}" href="${href}" class="item-label-href"><span class="video-label">${title}</span><span class="branding">${brand}</span></a></div>`;
+    const html = page(
+      '<style>.syndicatedItem .thumbBlock .branding { display: none }</style>' +
+        '<div id="rbox-t2m"><div>' +
+        card('Seven Tips for Better Sleep', 'https://sleep.example/tips', 'SleepWell') +
+        card('The Ultimate Way to Get Cheap Hotel Rooms', 'http://www.save70.com/hotels/', 'Save70.com') +
+        '</div></div>',
+    );
+    const result = await healTo(
+      html,
+      '#rbox-t2m > div > div:nth-child(2) > a:nth-child(1)',
+      'Save70.com link',
+    );
+    expectRefused(result);
+    if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
+  });
+});

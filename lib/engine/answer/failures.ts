@@ -61,14 +61,16 @@ export function refuseNothingMatches(
 export function refuseAmbiguous(
   shortlist: readonly ScoredCandidate[],
   modelProblem: string | undefined,
-  doubt?: 'hidden-top' | 'named-kind',
+  doubt?: 'hidden-top' | 'named-kind' | 'hidden-words',
 ): HealFailure {
   const [top, rival] = shortlist;
   if (doubt !== undefined && top && rival) {
     const why =
       doubt === 'hidden-top'
         ? `is hidden, and a shown control, ${describeElement(rival.profile)}, scores higher though it does not say every word described: it may be the target reworded`
-        : `is not the kind of control described, and ${describeElement(rival.profile)} is, with the same name, in an item the description does not name`;
+        : doubt === 'named-kind'
+          ? `is not the kind of control described, and ${describeElement(rival.profile)} is, with the same name, in an item the description does not name`
+          : `is one of two links to the same address in one item, and the other, ${describeElement(rival.profile)}, holds the words described in text the page's style hides`;
     return failure(
       422,
       'AMBIGUOUS',

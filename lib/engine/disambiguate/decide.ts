@@ -18,8 +18,9 @@ import {
   writtenNameOf,
 } from '../shortlist/shortlist.js';
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
-import { loneCapitals, lowercaseWords, normalizeWhitespace } from '../text/tokenize.js';
+import { loneCapitals, lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
+import type { WebElement } from '../web/index.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
 
@@ -45,7 +46,7 @@ export type Decision =
        * Why one set-aside control puts the top in doubt: it is shown while the top is hidden and may
        * be the target reworded, or it is the very kind described while the top is only compatible.
        */
-      readonly doubt?: 'hidden-top' | 'named-kind';
+      readonly doubt?: 'hidden-top' | 'named-kind' | 'hidden-words';
     };
 
 export interface DecideOptions {
@@ -302,6 +303,51 @@ function namedKindRival(
   );
 }
 
+/** Ancestor steps within which two links count as one item's (a card's thumbnail and title links). */
+const MAX_TWIN_LINK_STEPS = 3;
+
+/**
+ * A top link whose twin, a link to the same address in the same item (a card's thumbnail link
+ * beside its title link), was set aside only for not saying the words the description names,
+ * while it holds them in text the page's style hides (msn's thumbnail, whose "Save70.com" label
+ * only the title link shows): a description read from the markup says them of that twin as well,
+ * and nothing tells which link it meant.
+ */
+function hiddenWordsTwin(
+  ranked: readonly ScoredCandidate[],
+  top: ScoredCandidate,
+  model: DescriptionModel,
+): ScoredCandidate | undefined {
+  const link = top.profile.element;
+  const href = link.attributes.href;
+  const named = model.headWords;
+  if (link.tag !== 'a' || !href || named.length === 0) return undefined;
+  return ranked.find((candidate) => {
+    const element = candidate.profile.element;
+    if (
+      candidate.eligible ||
+      element === link ||
+      element.tag !== 'a' ||
+      element.attributes.href !== href ||
+      candidate.ineligibleReason?.startsWith('it does not say') !== true ||
+      !withinSteps(link, element, MAX_TWIN_LINK_STEPS)
+    )
+      return false;
+    const hiddenWords = tokenize(candidate.profile.hiddenName);
+    return named.every((word) => bestTokenSimilarity(word, hiddenWords) >= SAME_WORD_SIMILARITY);
+  });
+}
+
+/** True when an ancestor at most `steps` above `a` holds `b` at most `steps` below it. */
+function withinSteps(a: WebElement, b: WebElement, steps: number): boolean {
+  let holder: WebElement | undefined = a.parent;
+  for (let up = 1; holder && up <= steps; up++, holder = holder.parent) {
+    let node: WebElement | undefined = b.parent;
+    for (let down = 1; node && down <= steps; down++, node = node.parent) if (node === holder) return true;
+  }
+  return false;
+}
+
 /** The element's name as written, lowercase words only (a hidden element's: its label). */
 function literalNameOf(candidate: ScoredCandidate): string {
   const { tokens, hidden } = candidate.profile;
@@ -417,13 +463,16 @@ export async function decide(
   if (!top) return { kind: 'refuse', reason: 'nothing', shortlist, margin: 0 };
   const shownRival = shownRivalOfHidden(ranked, top, model);
   const kindRival = shownRival === undefined ? namedKindRival(ranked, top, model) : undefined;
-  const doubtingRival = shownRival ?? kindRival;
+  const wordsTwin =
+    shownRival === undefined && kindRival === undefined ? hiddenWordsTwin(ranked, top, model) : undefined;
+  const doubtingRival = shownRival ?? kindRival ?? wordsTwin;
   if (doubtingRival !== undefined) {
     // Not a pick to make alone; a model may still answer the closed question over both.
     const pair = [top, doubtingRival];
     const asked = await askModel(pair, 0, options, deps);
     if (asked && 'decision' in asked) return asked.decision;
-    const doubt = shownRival !== undefined ? 'hidden-top' : 'named-kind';
+    const doubt =
+      shownRival !== undefined ? 'hidden-top' : kindRival !== undefined ? 'named-kind' : 'hidden-words';
     return { kind: 'refuse', reason: 'ambiguous', shortlist: pair, margin: 0, doubt };
   }
   const margin = relativeMargin(shortlist);
