@@ -57,27 +57,41 @@ export function refuseNothingMatches(
   );
 }
 
+/** Why one set-aside candidate puts the top in doubt (see decide.ts), and what would settle it. */
+export type Doubt = 'hidden-top' | 'named-kind' | 'hidden-words';
+
+const DOUBTS: Readonly<Record<Doubt, { why: (rival: string) => string; hint: string }>> = {
+  'hidden-top': {
+    why: (rival) =>
+      `is hidden, and a shown control, ${rival}, scores higher though it does not say every word described: it may be the target reworded`,
+    hint: "Say which one: the shown control's current wording in the description, a locator that still matches the target, or configure a model to break ties.",
+  },
+  'named-kind': {
+    why: (rival) =>
+      `is not the kind of control described, and ${rival} is, with the same name, in an item the description does not name`,
+    hint: 'Say which one: name its item (card, row or heading) in the description, give a locator that still matches it, or configure a model to break ties.',
+  },
+  'hidden-words': {
+    why: (rival) =>
+      `is one of two links to the same address in one item, and the other, ${rival}, holds the words described in text the page's style hides`,
+    hint: 'Say which one: the words only that link shows in the description, a locator that still matches it, or configure a model to break ties.',
+  },
+};
+
 /** The top candidates are too close to tell apart. */
 export function refuseAmbiguous(
   shortlist: readonly ScoredCandidate[],
   modelProblem: string | undefined,
-  doubt?: 'hidden-top' | 'named-kind' | 'hidden-words',
+  doubt?: Doubt,
 ): HealFailure {
   const [top, rival] = shortlist;
   if (doubt !== undefined && top && rival) {
-    const why =
-      doubt === 'hidden-top'
-        ? `is hidden, and a shown control, ${describeElement(rival.profile)}, scores higher though it does not say every word described: it may be the target reworded`
-        : doubt === 'named-kind'
-          ? `is not the kind of control described, and ${describeElement(rival.profile)} is, with the same name, in an item the description does not name`
-          : `is one of two links to the same address in one item, and the other, ${describeElement(rival.profile)}, holds the words described in text the page's style hides`;
+    const { why, hint } = DOUBTS[doubt];
     return failure(
       422,
       'AMBIGUOUS',
-      `Cannot heal: the best candidate, ${describeElement(top.profile)}, ${why}.`,
-      doubt === 'hidden-top'
-        ? "Say which one: the shown control's current wording in the description, a locator that still matches the target, or configure a model to break ties."
-        : 'Say which one: name its item (card, row or heading) in the description, give a locator that still matches it, or configure a model to break ties.',
+      `Cannot heal: the best candidate, ${describeElement(top.profile)}, ${why(describeElement(rival.profile))}.`,
+      hint,
       shortlist,
     );
   }

@@ -6,6 +6,8 @@
  * REFUSAL_MARGIN, without a usable model answer, the engine refuses and names the close
  * candidates. In between, the deterministic pick stands with a confidence that says it was close.
  */
+
+import type { Doubt } from '../answer/failures.js';
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { containsPhrase } from '../describe/judge-description.js';
 import { isPlainRole } from '../describe/role-words.js';
@@ -46,7 +48,7 @@ export type Decision =
        * Why one set-aside control puts the top in doubt: it is shown while the top is hidden and may
        * be the target reworded, or it is the very kind described while the top is only compatible.
        */
-      readonly doubt?: 'hidden-top' | 'named-kind' | 'hidden-words';
+      readonly doubt?: Doubt;
     };
 
 export interface DecideOptions {
@@ -303,6 +305,24 @@ function namedKindRival(
   );
 }
 
+/** The first set-aside candidate that puts the top in doubt, and why (the order is the checks'). */
+function doubtingRival(
+  ranked: readonly ScoredCandidate[],
+  top: ScoredCandidate,
+  model: DescriptionModel,
+): { rival: ScoredCandidate; doubt: Doubt } | undefined {
+  const checks: readonly [Doubt, typeof shownRivalOfHidden][] = [
+    ['hidden-top', shownRivalOfHidden],
+    ['named-kind', namedKindRival],
+    ['hidden-words', hiddenWordsTwin],
+  ];
+  for (const [doubt, check] of checks) {
+    const rival = check(ranked, top, model);
+    if (rival !== undefined) return { rival, doubt };
+  }
+  return undefined;
+}
+
 /** Ancestor steps within which two links count as one item's (a card's thumbnail and title links). */
 const MAX_TWIN_LINK_STEPS = 3;
 
@@ -461,19 +481,13 @@ export async function decide(
   const shortlist = distinctCandidates(ranked, SHORTLIST_SIZE, namedKinds);
   const top = shortlist[0];
   if (!top) return { kind: 'refuse', reason: 'nothing', shortlist, margin: 0 };
-  const shownRival = shownRivalOfHidden(ranked, top, model);
-  const kindRival = shownRival === undefined ? namedKindRival(ranked, top, model) : undefined;
-  const wordsTwin =
-    shownRival === undefined && kindRival === undefined ? hiddenWordsTwin(ranked, top, model) : undefined;
-  const doubtingRival = shownRival ?? kindRival ?? wordsTwin;
-  if (doubtingRival !== undefined) {
+  const doubting = doubtingRival(ranked, top, model);
+  if (doubting !== undefined) {
     // Not a pick to make alone; a model may still answer the closed question over both.
-    const pair = [top, doubtingRival];
+    const pair = [top, doubting.rival];
     const asked = await askModel(pair, 0, options, deps);
     if (asked && 'decision' in asked) return asked.decision;
-    const doubt =
-      shownRival !== undefined ? 'hidden-top' : kindRival !== undefined ? 'named-kind' : 'hidden-words';
-    return { kind: 'refuse', reason: 'ambiguous', shortlist: pair, margin: 0, doubt };
+    return { kind: 'refuse', reason: 'ambiguous', shortlist: pair, margin: 0, doubt: doubting.doubt };
   }
   const margin = relativeMargin(shortlist);
   if (margin >= TIE_BREAK_MARGIN) return { kind: 'pick', candidate: top, shortlist, margin, how: 'clear' };

@@ -1316,14 +1316,12 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
             );
       const elements = source.filter((element) => clues.every((clue) => matchesAnchorClue(element, clue)));
       if (elements.length === 0 || elements.length > MAX_ANCHOR_MATCHES) continue;
+      const byClass = clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag');
       scopes.push({
         label: clues.map(anchorClueText).join(''),
         elements,
         strong: clues.some((clue) => clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class'),
-        ...(minified && clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag')
-          ? { soft: true }
-          : {}),
-        ...(clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag') ? { byClass: true } : {}),
+        ...(byClass ? { byClass, ...(minified ? { soft: true } : {}) } : {}),
       });
     }
   }
@@ -2547,11 +2545,17 @@ function inParallelItem(element: WebElement, anchors: readonly WebElement[]): bo
       !anchors.some((other) => other !== anchor && other.parent === parent && other.tag === anchor.tag)
     )
       continue;
-    let item: WebElement | undefined = element;
-    while (item && item.parent !== parent) item = item.parent ?? item.host;
+    const item = childHolding(parent, element);
     if (item && item !== anchor && item.tag === anchor.tag) return true;
   }
   return false;
+}
+
+/** The child of `parent` that holds `element` (or is it), climbing through shadow hosts. */
+function childHolding(parent: WebElement, element: WebElement): WebElement | undefined {
+  let item: WebElement | undefined = element;
+  while (item && item.parent !== parent) item = item.parent ?? item.host;
+  return item;
 }
 
 /**
@@ -2563,8 +2567,7 @@ function inRehashedSibling(element: WebElement, anchors: readonly WebElement[]):
   for (const anchor of anchors) {
     const parent = anchor.parent;
     if (!parent || !contains(parent, element)) continue;
-    let item: WebElement | undefined = element;
-    while (item && item.parent !== parent) item = item.parent ?? item.host;
+    const item = childHolding(parent, element);
     if (!item || item === anchor || item.tag !== anchor.tag) continue;
     const classes = (item.attributes.class ?? '').split(/\s+/).filter(Boolean);
     if (classes.length > 0 && classes.every(isHashedClass)) return true;
