@@ -30,6 +30,7 @@ import {
   tokenize,
 } from '../text/tokenize.js';
 import {
+  ElementTable,
   isElementHiddenForAria,
   locatorTextOf,
   resolveQuery,
@@ -471,7 +472,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // Handles only: hashtags (which the native engine holds to the same rule) were never measured
   // against the web harness's requests.
   const handles = handlesIn(evidence.description.source).filter((handle) => handle.startsWith('@'));
-  const copyHolders = new Array<CopyHolder | null | undefined>(page.elements.length);
+  const copyHolders = new ElementTable<CopyHolder | null>(page.elements.length);
 
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
@@ -1279,8 +1280,13 @@ function matchesAnchorClue(element: WebElement, clue: Clue): boolean {
       return element.attributes.id === clue.value;
     case 'test-id':
       return element.attributes[clue.attribute] === clue.value;
-    case 'class':
-      return (element.attributes.class ?? '').split(/\s+/).includes(clue.value);
+    case 'class': {
+      // Most class values do not hold the name at all: they are not split to be told so.
+      const classes = element.attributes.class;
+      return (
+        classes !== undefined && classes.includes(clue.value) && classes.split(/\s+/).includes(clue.value)
+      );
+    }
     case 'attribute':
       return element.attributes[clue.name] === clue.value;
     case 'tag':
@@ -1296,9 +1302,6 @@ function matchesAnchorClue(element: WebElement, clue: Clue): boolean {
  */
 function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
   const scopes: AnchorScope[] = [];
-  // On a page of minified class names (`.ap`, `.bh`) a class names a place only until a build
-  // renames it: a scope held by classes alone is soft there.
-  const minified = usesMinifiedClasses(page);
   for (const sighting of evidence.locators) {
     for (const group of sighting.evidence.anchors) {
       const clues = group.filter(
@@ -1321,7 +1324,9 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
         label: clues.map(anchorClueText).join(''),
         elements,
         strong: clues.some((clue) => clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class'),
-        ...(byClass ? { byClass, ...(minified ? { soft: true } : {}) } : {}),
+        // On a page of minified class names (`.ap`, `.bh`) a class names a place only until a
+        // build renames it: a scope held by classes alone is soft there.
+        ...(byClass ? { byClass, ...(usesMinifiedClasses(page) ? { soft: true } : {}) } : {}),
       });
     }
   }
@@ -1486,12 +1491,12 @@ const HOLDER_COPY_WORDS: readonly string[] = [...COPY_WORDS].filter((word) => wo
  */
 function hiddenCopyHolder(
   element: WebElement,
-  holders: (CopyHolder | null | undefined)[],
+  holders: ElementTable<CopyHolder | null>,
 ): CopyHolder | undefined {
   const climbed: WebElement[] = [];
   let holder: CopyHolder | null = null;
   for (let up: WebElement | undefined = element; up && up.tag !== 'body'; up = up.parent ?? up.host) {
-    const known = holders[up.index];
+    const known = holders.get(up.index);
     if (known !== undefined) {
       holder = known;
       break;
@@ -1503,7 +1508,7 @@ function hiddenCopyHolder(
       break;
     }
   }
-  for (const node of climbed) holders[node.index] = holder;
+  for (const node of climbed) holders.set(node.index, holder);
   return holder ?? undefined;
 }
 
@@ -1669,7 +1674,7 @@ interface TwinContext {
   readonly identifierAttributes: readonly string[];
   readonly description: DescriptionModel;
   /** The copy holders found so far, by element index (see hiddenCopyHolder). */
-  readonly copyHolders: (CopyHolder | null | undefined)[];
+  readonly copyHolders: ElementTable<CopyHolder | null>;
 }
 
 /**

@@ -17,6 +17,7 @@
  * site carry the same sheets.
  */
 import { type CompiledCss, compileCss } from './css.js';
+import { ElementTable } from './element-table.js';
 import { mediaMatches } from './media-query.js';
 import type { WebElementNode, WebPageModel } from './web-page.js';
 
@@ -600,8 +601,7 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
       }
       return value;
     };
-    // By element index, like the page's other per-element memos (an array read, not a hash).
-    const memo: (AuthorStyle | null | undefined)[] = new Array(page.elements.length);
+    const memo = new ElementTable<AuthorStyle | null>(page.elements.length);
     const mayMatch = mayMatchSome(all);
     const compute = (el: WebElementNode): AuthorStyle | null => {
       const marked = el.attributes.hidden !== undefined;
@@ -637,10 +637,10 @@ export function authorStyles(page: WebPageModel): AuthorStyles {
     };
     return {
       get: (el) => {
-        let style = memo[el.index];
+        let style = memo.get(el.index);
         if (style === undefined) {
           style = compute(el);
-          memo[el.index] = style;
+          memo.set(el.index, style);
         }
         return style ?? undefined;
       },

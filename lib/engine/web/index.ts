@@ -10,6 +10,7 @@
  * buttons.map((el) => `${el.path} ${el.role} "${el.name}"`);
  */
 export { asFlatString } from './accessible-name.js';
+export { ElementTable } from './element-table.js';
 export { isCustomElementName, parseWebPage } from './parse-web-page.js';
 export { labelTextsOf, resolveQuery, resolveQueryFrom } from './resolve-query.js';
 export { LANDMARK_ROLES, VALID_ROLES } from './roles.js';

@@ -7,6 +7,7 @@
  * - headingOf: the nearest heading before the element in document order, looking first inside
  *   its container, then anywhere before it (hidden headings skipped).
  */
+import { ElementTable } from './element-table.js';
 import { LANDMARK_ROLES } from './roles.js';
 import { isHiddenForAria } from './visibility.js';
 import { asNode, type WebElement, type WebElementNode } from './web-page.js';
@@ -32,13 +33,10 @@ export interface ContainerContext {
   readonly name: string;
 }
 
-/**
- * A per-page table of one section fact, indexed by element index like the visibility memos (a
- * lookup is an array read, not a hash of the element); undefined means not computed yet.
- */
-function factTable<T>(element: WebElementNode, key: string): (T | null | undefined)[] {
+/** A per-page table of one section fact, keyed by element index; undefined means not computed yet. */
+function factTable<T>(element: WebElementNode, key: string): ElementTable<T | null> {
   const page = element.page;
-  return page.cached(key, () => new Array<T | null | undefined>(page.elements.length));
+  return page.cached(key, () => new ElementTable<T | null>(page.elements.length));
 }
 
 /** A per-page memo of one section fact (undefined results stored as null). */
@@ -48,10 +46,10 @@ function memoized<T>(
   compute: (element: WebElementNode) => T | undefined,
 ): T | undefined {
   const memo = factTable<T>(element, key);
-  let value = memo[element.index];
+  let value = memo.get(element.index);
   if (value === undefined) {
     value = compute(element) ?? null;
-    memo[element.index] = value;
+    memo.set(element.index, value);
   }
   return value ?? undefined;
 }
@@ -71,7 +69,7 @@ function nearestAncestor<T>(
   let node = element;
   let result: T | null;
   for (;;) {
-    const known = memo[node.index];
+    const known = memo.get(node.index);
     if (known !== undefined) {
       result = known;
       break;
@@ -89,7 +87,7 @@ function nearestAncestor<T>(
     }
     node = parent;
   }
-  for (const el of pending) memo[el.index] = result;
+  for (const el of pending) memo.set(el.index, result);
   return result ?? undefined;
 }
 
