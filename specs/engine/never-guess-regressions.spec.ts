@@ -2599,6 +2599,17 @@ test.describe('never a guess: a handle mentioned twice, told apart by its punctu
     );
     expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('@timkeller:');
   });
+
+  test('a "@timkeller:" link turned button is told from the "@timkeller" mention by its colon (fresh seed 877)', async () => {
+    // getByRole's name match needs the colon too: the mention, still a link, never matched it.
+    // The link became a <button> (client-side navigation): it keeps the name, the mention the role.
+    const html = article('<button type="button" class="bh">@timkeller:</button>');
+    const healed = await healTo(html, "page.getByRole('link', { name: '@timkeller:' })", '@timkeller: link');
+    expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('button');
+    expectRefused(
+      await healTo(article(''), "page.getByRole('link', { name: '@timkeller:' })", '@timkeller: link'),
+    );
+  });
 });
 
 test.describe('never a guess: false heals of fresh seed 673, reduced', () => {

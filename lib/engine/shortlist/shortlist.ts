@@ -390,6 +390,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         : [],
     ),
   );
+  // The same names as read: normalised, like the texts below.
+  const brokenRoleLabels = brokenRoleNames.map((clue) => ({
+    value: normalizeWhitespace(clue.name),
+    exact: clue.exact,
+  }));
   // Every text a broken locator read, exact or not (`:has-text("@timkeller:")`).
   const brokenTexts = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
@@ -684,7 +689,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ??
           leftOutByExactText(element, brokenExactTexts) ??
-          leftOutByPunctuation(element, brokenTexts) ??
+          leftOutByPunctuation(element, 'text', brokenTexts) ??
+          leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
           leftOutByExactLabel(element, brokenExactLabels))
         : undefined;
     // Asked once, and only of a candidate the rules before it in the chain below leave standing.
@@ -2093,25 +2099,27 @@ function wordsOnly(text: string): string {
 }
 
 /**
- * The element's text is the text a broken locator read but for its punctuation ("@timkeller"
- * where `:has-text("@timkeller:")` asked for the colon too), so the locator never matched it:
- * exact, it asked for that text as written; not exact, for a text holding it. A refactor rewords
- * a label, it does not drop a colon: this is the twin the punctuation told apart (a handle
- * mentioned twice in an article), not the target.
+ * The element's text (or name) is the text (or name) a broken locator read but for its
+ * punctuation ("@timkeller" where `:has-text("@timkeller:")` or getByRole('link', { name:
+ * '@timkeller:' }) asked for the colon too), so the locator never matched it: exact, it asked for
+ * that text as written; not exact, for a text holding it. A refactor rewords a label, it does not
+ * drop a colon: this is the twin the punctuation told apart (a handle mentioned twice in an
+ * article), not the target.
  */
 function leftOutByPunctuation(
   element: WebElement,
+  read: 'text' | 'name',
   texts: readonly { readonly value: string; readonly exact: boolean }[],
 ): string | undefined {
   if (texts.length === 0) return undefined;
-  const text = normalizeWhitespace(element.text);
+  const text = normalizeWhitespace(read === 'text' ? element.text : element.name);
   const textWords = wordsOnly(text);
   for (const { value, exact } of texts) {
     const words = wordsOnly(value);
     if (words === '' || textWords !== words) continue;
     const matched = exact ? text === value : text.toLowerCase().includes(value.toLowerCase());
     if (!matched)
-      return `its text "${text}" is "${value}" but for its punctuation: the broken locator asked for "${value}", so it never matched this one`;
+      return `its ${read} "${text}" is "${value}" but for its punctuation: the broken locator asked for "${value}", so it never matched this one`;
   }
   return undefined;
 }
