@@ -2799,3 +2799,30 @@ test.describe('fresh seed 829, reduced', () => {
     if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
   });
 });
+
+test.describe('a description read off content the page hides inside the element (fresh seeds 877 and 881, reduced)', () => {
+  // midscene: the search button shows "Search" and holds a `display: none` "Long pressing..."
+  // indicator; the description says both. With its id renamed the button was refused for not
+  // saying "long pressing"; deleted, nothing else says "Search" as a button.
+  const searchBar = (withTarget: boolean) =>
+    page(
+      '<style>.longpress-indicator { display: none; }</style><div class="header"><div class="logo">LocalSearch</div>' +
+        '<div class="search-container"><input type="text" class="search-input" placeholder="Search">' +
+        (withTarget
+          ? '<button class="search-button" id="search-btn-v2">Search <div class="longpress-indicator">Long pressing...</div></button>'
+          : '') +
+        '</div><div class="nav-links"><a href="#">News</a><a href="#">Images</a></div></div>',
+    );
+
+  test('heals the button whose hidden indicator holds the rest of the description, and refuses once it is deleted', async () => {
+    await expectHealedOnlyWhilePresent(searchBar, '#searchBtn', 'Search Long pressing... button', 'Search');
+  });
+
+  test('the hidden content counts only beside a word the element shows', async () => {
+    // A button that shows none of the words is not named by what it hides.
+    const html = page(
+      '<style>.tip { display: none; }</style><button id="go">Go <span class="tip">Long pressing...</span></button>',
+    );
+    expectRefused(await healTo(html, '#searchBtn', 'Search Long pressing... button'));
+  });
+});

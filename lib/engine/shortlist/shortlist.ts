@@ -618,7 +618,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       features.surviving = credit.points;
       locatorPoints += credit.points;
     }
-    const missing = hasDescription ? headWordsMissing(evidence.description, profile.tokens) : [];
+    const missing = hasDescription
+      ? saidOnlyWhenShown(
+          headWordsMissing(evidence.description, profile.tokens),
+          profile,
+          evidence.description,
+        )
+      : [];
     // A broken locator's exact text of several words, which the element still shows exactly, is
     // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
     const weakLocator = locatorPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
@@ -911,6 +917,21 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     : placed;
   kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
   return { ranked: kept, contradicted, pooled: pool.length };
+}
+
+/**
+ * The head words an element misses, less those its own hidden content says once shown, when its
+ * name says the others: "Search Long pressing... button" is a button that shows "Search" and holds
+ * a `display: none` "Long pressing..." indicator, which a description read off its text content.
+ */
+function saidOnlyWhenShown(
+  missing: string[],
+  profile: ElementProfile,
+  description: DescriptionModel,
+): string[] {
+  if (missing.length === 0 || missing.length === description.headWords.length) return missing;
+  const shown = tokenize(profile.hiddenName);
+  return missing.filter((word) => bestTokenSimilarity(word, shown) < SAME_WORD_SIMILARITY);
 }
 
 /**
