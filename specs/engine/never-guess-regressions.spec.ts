@@ -2826,3 +2826,21 @@ test.describe('a description read off content the page hides inside the element 
     expectRefused(await healTo(html, '#searchBtn', 'Search Long pressing... button'));
   });
 });
+
+test('a deleted "24 watching" link does not heal to the "Watch 24" button: the same words, one in another form, in another order (fresh seed 911)', async () => {
+  // github's repository header: the watchers link deleted, the notifications dropdown's summary
+  // beside it says "Watch 24". `//a[normalize-space()="24 watching"]` never matched that.
+  const header = (withTarget: boolean) =>
+    page(
+      '<ul class="pagehead-actions"><li><details class="select-menu"><summary class="btn" aria-label="Notification settings" aria-haspopup="menu" role="button">' +
+        'Watch <span class="Counter">24</span></summary><div class="select-menu-modal">Notifications</div></details></li>' +
+        (withTarget ? '<li><a href="/watchers">24 watching</a></li>' : '') +
+        '<li><a href="/stargazers">964 stars</a></li></ul>',
+    );
+  await expectHealedOnlyWhilePresent(
+    header,
+    '//a[normalize-space()="24 watching"]',
+    '24 watching link',
+    '24 watching',
+  );
+});

@@ -2211,7 +2211,8 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
  * The one word in which `text` differs from `wanted` when it is the same word in another form: one
  * is the other plus a suffix of letters ("focus" / "focused", "Star" / "Starred"), not a plural
  * ("Comment" / "Comments" may be a reworded label). Cypress's command list links "focus" beside
- * "focused": after "focused" is deleted, "focus" is its sibling, not the target reworded.
+ * "focused": after "focused" is deleted, "focus" is its sibling, not the target reworded. The other
+ * words are the same, in any order: github's "Watch 24" button is not a deleted "24 watching" link.
  */
 function otherWordForm(text: string, wanted: string): { said: string; wanted: string } | undefined {
   const askedWords = wanted.split(' ');
@@ -2219,27 +2220,24 @@ function otherWordForm(text: string, wanted: string): { said: string; wanted: st
   const saidWords = askedWords.some(isBareCount)
     ? text.split(' ')
     : text.split(' ').filter((word) => !isBareCount(word));
-  const said = saidWords.map((word) => word.toLowerCase());
-  const asked = askedWords.map((word) => word.toLowerCase());
-  if (said.length !== asked.length) return undefined;
-  let found: { said: string; wanted: string } | undefined;
-  for (let i = 0; i < said.length; i++) {
-    const a = said[i]!;
-    const b = asked[i]!;
-    if (a === b) continue;
-    if (found) return undefined;
-    const [short, long] = a.length < b.length ? [a, b] : [b, a];
-    const suffix = long.slice(short.length);
-    if (
-      short.length < 3 ||
-      !long.startsWith(short) ||
-      !/^\p{L}+$/u.test(suffix) ||
-      PLURAL_ENDINGS.has(suffix)
-    )
-      return undefined;
-    found = { said: saidWords[i]!, wanted: askedWords[i]! };
+  if (saidWords.length !== askedWords.length) return undefined;
+  // The words both say, paired off; what is left on each side must be one word in two forms.
+  const saidLeft = saidWords.map((word) => ({ written: word, lower: word.toLowerCase() }));
+  const askedLeft: { written: string; lower: string }[] = [];
+  for (const word of askedWords) {
+    const lower = word.toLowerCase();
+    const same = saidLeft.findIndex((said) => said.lower === lower);
+    if (same >= 0) saidLeft.splice(same, 1);
+    else askedLeft.push({ written: word, lower });
   }
-  return found;
+  if (saidLeft.length !== 1 || askedLeft.length !== 1) return undefined;
+  const a = saidLeft[0]!.lower;
+  const b = askedLeft[0]!.lower;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  const suffix = long.slice(short.length);
+  if (short.length < 3 || !long.startsWith(short) || !/^\p{L}+$/u.test(suffix) || PLURAL_ENDINGS.has(suffix))
+    return undefined;
+  return { said: saidLeft[0]!.written, wanted: askedLeft[0]!.written };
 }
 const PLURAL_ENDINGS: ReadonlySet<string> = new Set(['s', 'es']);
 
