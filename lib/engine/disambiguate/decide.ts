@@ -14,6 +14,7 @@ import { isPlainRole } from '../describe/role-words.js';
 import {
   distinctCandidates,
   MAX_SHOWN_NAME_CHARS,
+  neighbours,
   type ScoredCandidate,
   twinKey,
   wordsNotInEvidence,
@@ -22,7 +23,6 @@ import {
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
 import { loneCapitals, lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
-import type { WebElement } from '../web/index.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
 
@@ -350,22 +350,12 @@ function hiddenWordsTwin(
       element.tag !== 'a' ||
       element.attributes.href !== href ||
       candidate.ineligibleReason?.startsWith('it does not say') !== true ||
-      !withinSteps(link, element, MAX_TWIN_LINK_STEPS)
+      !neighbours(link, element, MAX_TWIN_LINK_STEPS)
     )
       return false;
     const hiddenWords = tokenize(candidate.profile.hiddenName);
     return named.every((word) => bestTokenSimilarity(word, hiddenWords) >= SAME_WORD_SIMILARITY);
   });
-}
-
-/** True when an ancestor at most `steps` above `a` holds `b` at most `steps` below it. */
-function withinSteps(a: WebElement, b: WebElement, steps: number): boolean {
-  let holder: WebElement | undefined = a.parent;
-  for (let up = 1; holder && up <= steps; up++, holder = holder.parent) {
-    let node: WebElement | undefined = b.parent;
-    for (let down = 1; node && down <= steps; down++, node = node.parent) if (node === holder) return true;
-  }
-  return false;
 }
 
 /** The element's name as written, lowercase words only (a hidden element's: its label). */

@@ -12,6 +12,7 @@ import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import {
   type ContainerContext,
   containerOf,
+  ElementTable,
   hasCardClass,
   headingBeforeWithin,
   headingElementsInside,
@@ -103,25 +104,33 @@ const MAX_HIDDEN_NAME_CHARS = 600;
 /**
  * What the ancestors, containers and items of one page say, shared by the profiles of one heal:
  * the elements of one list item, card or navigation all ask it of the same element. Keyed by
- * element index and dropped with the store when the heal ends. Maps, not arrays sized to the page:
- * a heal asks of a few hundred elements, and seven holey arrays of a 5 MB page's 38,000 elements
- * cost V8 about 20 ms to allocate.
+ * element index (see ElementTable) and dropped with the store when the heal ends.
  */
 class SharedFacts {
   /** Regions each element forms as an ancestor. */
-  readonly regionsFormed = new Map<number, readonly Region[]>();
+  readonly regionsFormed: ElementTable<readonly Region[]>;
   /** Regions each element's own ancestors form. */
-  readonly regionsAbove = new Map<number, readonly Region[]>();
+  readonly regionsAbove: ElementTable<readonly Region[]>;
   /** Each element's first-heading title (null: it has none). */
-  readonly titles = new Map<number, string | null>();
+  readonly titles: ElementTable<string | null>;
   /** Each container element as an item (null: not an item). */
-  readonly containerItems = new Map<number, SectionInfo['item'] | null>();
+  readonly containerItems: ElementTable<SectionInfo['item'] | null>;
   /** Each container element's name, normalised and cut to a section part's length. */
-  readonly containerNames = new Map<number, string>();
+  readonly containerNames: ElementTable<string>;
   /** Each container element's stable id and semantic classes. */
-  readonly identifiers = new Map<number, readonly string[]>();
+  readonly identifiers: ElementTable<readonly string[]>;
   /** Each item element's subheading texts. */
-  readonly subheadings = new Map<number, readonly string[]>();
+  readonly subheadings: ElementTable<readonly string[]>;
+
+  constructor(elements: number) {
+    this.regionsFormed = new ElementTable(elements);
+    this.regionsAbove = new ElementTable(elements);
+    this.titles = new ElementTable(elements);
+    this.containerItems = new ElementTable(elements);
+    this.containerNames = new ElementTable(elements);
+    this.identifiers = new ElementTable(elements);
+    this.subheadings = new ElementTable(elements);
+  }
 }
 
 function regionsFormedBy(node: WebElement, facts: SharedFacts): readonly Region[] {
@@ -787,14 +796,14 @@ class LazyProfile implements ElementProfile {
 /** Memoized profiles of one page, for one heal. */
 export class ProfileStore {
   private readonly profiles = new Map<number, ElementProfile>();
-  private readonly facts = new SharedFacts();
+  private facts: SharedFacts | undefined;
   constructor(private readonly testIdAttributes: readonly string[]) {}
 
   /** The element's profile (computed on first use). */
   profile(element: WebElement): ElementProfile {
     let profile = this.profiles.get(element.index);
     if (!profile) {
-      profile = new LazyProfile(element, this.testIdAttributes, this.facts);
+      profile = new LazyProfile(element, this.testIdAttributes, this.factsOf(element));
       this.profiles.set(element.index, profile);
     }
     return profile;
@@ -805,6 +814,12 @@ export class ProfileStore {
    * says), without the rest of the section (or a profile).
    */
   itemTitle(element: WebElement): string | undefined {
-    return itemOf(element, containerOf(element), this.facts)?.title;
+    return itemOf(element, containerOf(element), this.factsOf(element))?.title;
+  }
+
+  /** The shared facts of the store's page, sized by the page of the first element asked about. */
+  private factsOf(element: WebElement): SharedFacts {
+    this.facts ??= new SharedFacts(element.page.elements.length);
+    return this.facts;
   }
 }

@@ -2451,13 +2451,10 @@ function confirmationTwin(profile: ElementProfile, said: readonly string[]): boo
 /** Levels up from each of two elements to the closest ancestor they share, for neighbours. */
 const NEIGHBOUR_LEVELS = 4;
 
-function neighbours(a: WebElement, b: WebElement): boolean {
+/** True when the closest ancestor two elements share is at most `levels` above each of them. */
+export function neighbours(a: WebElement, b: WebElement, levels = NEIGHBOUR_LEVELS): boolean {
   const common = commonAncestor([a, b]);
-  return (
-    common !== undefined &&
-    a.depth - common.depth <= NEIGHBOUR_LEVELS &&
-    b.depth - common.depth <= NEIGHBOUR_LEVELS
-  );
+  return common !== undefined && a.depth - common.depth <= levels && b.depth - common.depth <= levels;
 }
 
 /**
