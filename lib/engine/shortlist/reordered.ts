@@ -7,6 +7,8 @@
  * and a move into a shadow root change the path itself, which this does not follow.
  */
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
+import { isPlainRole } from '../describe/role-words.js';
+import { normalizeWhitespace } from '../text/tokenize.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { isCopiedXPath } from '../web/xpath.js';
 
@@ -74,4 +76,83 @@ export function reorderedMatches(
   }
   for (const element of exact) found.delete(element);
   return found;
+}
+
+/** Ancestor levels climbed from a set-indexed match to find the repeated items around it. */
+const MAX_ITEM_LEVELS = 10;
+
+function sameName(a: WebElement, b: WebElement): boolean {
+  return normalizeWhitespace(a.name).toLowerCase() === normalizeWhitespace(b.name).toLowerCase();
+}
+
+/** A twin of `match` inside `item`: the same name, and a control (its tag or role may have changed). */
+function twinInside(page: WebPage, item: WebElement, match: WebElement): boolean {
+  for (let i = item.index; i <= item.end; i++) {
+    const element = page.elements[i]!;
+    if (element.scope !== item.scope) continue;
+    if ((element.tag === match.tag || !isPlainRole(element.role)) && sameName(element, match)) return true;
+  }
+  return false;
+}
+
+/** An XPath that indexes what another finds: `(//a[@class="x"])[8]`, `(//a)[last()]`. */
+const XPATH_SET_INDEX = /^\(\s*(.+)\s*\)\s*\[\s*(\d+|last\(\s*\))\s*\]$/s;
+
+/**
+ * The locator without its set index, and whether the index counts from the start: `.nth(n)`,
+ * `.first()`, `.last()` as a last step, or a one-step XPath `(…)[n]`.
+ */
+function setIndexOf(query: LocatorQuery): { set: LocatorQuery; before: boolean } | undefined {
+  const last = query.steps.at(-1);
+  if (last?.kind === 'nth' && query.steps.length >= 2)
+    return { set: { ...query, steps: query.steps.slice(0, -1) }, before: last.index >= 0 };
+  if (last?.kind !== 'xpath' || query.steps.length !== 1) return undefined;
+  const indexed = XPATH_SET_INDEX.exec(last.expression.trim());
+  if (!indexed) return undefined;
+  return {
+    set: { ...query, steps: [{ kind: 'xpath', expression: indexed[1]! }] },
+    before: !indexed[2]!.startsWith('last'),
+  };
+}
+
+/**
+ * A set-indexed locator (`.nth(7)`, `.first()`, `.last()`, `(//a[@class="x"])[8]`) still finds one element: its position
+ * counts among what the rest of the locator finds. When an item of the list around that element,
+ * on the side the index counts from, holds none of those but a twin of it (same name, a control),
+ * the target may have dropped out of the set (its class rehashed, its tag changed) and shifted the
+ * index onto the next twin: the position then says nothing of which twin was meant.
+ *
+ * @example
+ * indexShiftedByDropout(page, parseLocator("page.locator('a.menu-item').nth(7)"), found) // true when item 6 lost its a.menu-item
+ */
+export function indexShiftedByDropout(page: WebPage, query: LocatorQuery, match: WebElement): boolean {
+  const indexed = setIndexOf(query);
+  if (!indexed || normalizeWhitespace(match.name) === '') return false;
+  let set: ReadonlySet<WebElement>;
+  try {
+    set = new Set(resolveQuery(page, indexed.set));
+  } catch {
+    return false;
+  }
+  const { before } = indexed;
+  const holdsMember = (item: WebElement): boolean => {
+    for (const member of set) if (member.index >= item.index && member.index <= item.end) return true;
+    return false;
+  };
+  let node: WebElement | undefined = match;
+  for (let level = 0; node?.parent && level < MAX_ITEM_LEVELS; level++, node = node.parent) {
+    const current: WebElement = node;
+    const items = current.parent!.children.filter((sibling) => sibling.tag === current.tag);
+    const filled = items.filter(holdsMember);
+    // Climb to the list whose items hold the set's members (the comments, not one comment's menu).
+    if (filled.length < 2) continue;
+    return items.some(
+      (item) =>
+        item !== current &&
+        (before ? item.index < current.index : item.index > current.index) &&
+        !filled.includes(item) &&
+        twinInside(page, item, match),
+    );
+  }
+  return false;
 }

@@ -65,7 +65,7 @@ import {
 import { emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
-import { reorderedMatches } from './reordered.js';
+import { indexShiftedByDropout, reorderedMatches } from './reordered.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
@@ -251,6 +251,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const matches = sighting.matches ?? [];
     if (matches.length === 0) continue;
     const robustness = sighting.evidence.robustness;
+    // `.nth(7)` moved onto the next twin when the target left its set: no credit for the place.
+    if (matches.length === 1 && indexShiftedByDropout(page, sighting.evidence.query, matches[0]!)) {
+      required.add(matches[0]!);
+      continue;
+    }
     for (const element of matches) {
       required.add(element);
       const credit = survivingCredit.get(element) ?? { points: 0, unique: undefined };
@@ -2233,13 +2238,39 @@ function otherWordForm(text: string, wanted: string): { said: string; wanted: st
   if (saidLeft.length !== 1 || askedLeft.length !== 1) return undefined;
   const a = saidLeft[0]!.lower;
   const b = askedLeft[0]!.lower;
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  const suffix = long.slice(short.length);
-  if (short.length < 3 || !long.startsWith(short) || !/^\p{L}+$/u.test(suffix) || PLURAL_ENDINGS.has(suffix))
-    return undefined;
-  return { said: saidLeft[0]!.written, wanted: askedLeft[0]!.written };
+  // A plural's stem too, with a short ending on the other side: "gadgetry" is another word than
+  // "gadgets", as it is than "gadget"; "Docs" is short for "Documentation", not a form of it.
+  const inflected =
+    inflectedPair(a, b) ||
+    [
+      [singularOf(a), b],
+      [a, singularOf(b)],
+    ].some(([one, other]) => {
+      const pair = inflectedPair(one!, other!);
+      return (
+        pair !== undefined && pair.stem.length >= MIN_PLURAL_STEM && pair.suffix.length <= MAX_DERIVED_ENDING
+      );
+    });
+  return inflected ? { said: saidLeft[0]!.written, wanted: askedLeft[0]!.written } : undefined;
 }
 const PLURAL_ENDINGS: ReadonlySet<string> = new Set(['s', 'es']);
+/** A plural's stem this long at least, and an ending of a few letters ("-ry", "-ing"), on the other word. */
+const MIN_PLURAL_STEM = 5;
+const MAX_DERIVED_ENDING = 3;
+
+/** `one` and `other` as a stem and that stem with an ending of letters, not a plural's. */
+function inflectedPair(one: string, other: string): { stem: string; suffix: string } | undefined {
+  const [stem, long] = one.length < other.length ? [one, other] : [other, one];
+  const suffix = long.slice(stem.length);
+  return stem.length >= 3 && long.startsWith(stem) && /^\p{L}+$/u.test(suffix) && !PLURAL_ENDINGS.has(suffix)
+    ? { stem, suffix }
+    : undefined;
+}
+
+/** The word less a plural ending ("gadgets" → "gadget"); as it is when it has none. */
+function singularOf(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
 
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 /**
