@@ -40,6 +40,24 @@ async function expectHealedOnlyWhilePresent(
 }
 
 test.describe('never a guess', () => {
+  test('a footer tag deleted beside its longer form ("gadgets" beside "gadgetry") is refused, not healed to it', async () => {
+    const tags = ['av', 'consoles', 'gadgetry', 'gadgets', 'gaming', 'gear']
+      .map((tag) => `<a href="/tag/${tag}" class="th-meta">${tag}</a>`)
+      .join(', ');
+    const html = page(
+      `<main><article><h1>Xbox One X review</h1><p>It is fast.</p><footer class="o-article_block"><section class="t-meta">In this article: ${tags}</section></footer></article></main>`,
+    );
+    const deleted = html.replace('<a href="/tag/gadgets" class="th-meta">gadgets</a>', '');
+    expectRefused(await healTo(deleted, '//a[normalize-space()="gadgets"]', 'gadgets link in the footer'));
+    // Its plural-less form is the same word, reworded: healed.
+    const singular = await healTo(
+      html.replace('>gadgets</a>', '>gadget</a>'),
+      '//a[normalize-space()="gadgets"]',
+      'gadgets link in the footer',
+    );
+    expect(singular.ok && singular.answer.target.name, summary(singular)).toBe('gadget');
+  });
+
   test('a deleted "Elements" link (exact name) does not heal to "UI Elements"', async () => {
     const html = page(
       '<nav id="navigation"><ul><li><a href="/ui">UI Elements</a></li><li><a href="/forms">Forms</a></li>' +
@@ -1078,6 +1096,30 @@ test.describe('heals the same fixes made possible', () => {
     expect(plain.ok && plain.answer.locator, summary(plain)).toBe(
       'internal:role=button[name="User account menu"s]',
     );
+  });
+
+  test("a name glued from children's texts is not written out whole: a linked stylesheet may space it in Chromium", async ({
+    page: browserPage,
+  }) => {
+    // reddit's "Back to Top" pill: an <a> turned <button>; Chromium's name depends on the CSS display
+    // of the img and spans, which a stylesheet the page links sets and the source does not show.
+    const html = page(
+      '<aside><h2>Similar to this post</h2><div class="pill"><button class="_2GJIRTOk" type="button">' +
+        '<img src="/banana.png" alt="banana"><span class="_3iPvcis9">+1</span><span class="kJjcqwGv">Back to Top</span><div></div>' +
+        '</button></div></aside><main><button type="button">Back</button></main>',
+    );
+    const result = await healTo(html, 'a[href="/r/recap"]', 'banana +1Back to Top link');
+    expect(result.ok, summary(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.answer.target.name).toBe('banana+1Back to Top');
+    expect(result.answer.locator).toBe('internal:role=button[name="Back to Top"i]');
+    await browserPage.setContent(html);
+    await browserPage.addStyleTag({
+      content: '.pill img, .pill span { display: inline-block; margin: 0 2px }',
+    });
+    expect(await browserPage.locator(result.answer.locator).count()).toBe(1);
+    // The whole glued name, as the page source reads it, finds nothing there.
+    expect(await browserPage.getByRole('button', { name: 'banana+1Back to Top' }).count()).toBe(0);
   });
 
   test('a hidden link (a closed drawer) is anchored by its landmark tag, which text locators see', async () => {

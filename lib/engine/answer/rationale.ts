@@ -80,7 +80,7 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'role-name-pattern': 'its role and its name with the count in it left open',
   'role-name-pattern-anchored':
     'its role and its name with the count in it left open, anchored in its section because that name recurs',
-  'role-name-part': 'its role and a stable part of its long name',
+  'role-name-part': 'its role and a stable part of its name (the text of one of its children)',
   id: 'its stable id',
   label: 'its label',
   placeholder: 'its placeholder',

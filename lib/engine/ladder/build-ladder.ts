@@ -23,6 +23,7 @@ import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validat
 import {
   labelTextsOf,
   mayHaveGeneratedName,
+  nameJoinsChildren,
   resolveQuery,
   type WebElement,
   type WebPage,
@@ -188,15 +189,21 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     }
     yield { rung: 'aria-label', steps: [labelStep] };
   }
-  if (facts.role && facts.name !== undefined) {
-    // Icon fonts' ::before text joins the name in the browser: match the name as a substring there.
-    const roleStep: QueryStep = {
-      kind: 'role',
-      role: facts.role,
-      name: { kind: mayHaveGeneratedName(target) ? 'substring' : 'exact', value: facts.name },
-      options: {},
-    };
-    if (isRecurring(page, profile, facts.name)) {
+  // A name that glues children's texts together ("banana+1Back to Top") may read with spaces in
+  // the browser, where the page's stylesheets lay the children out: a part of it is found there.
+  const seamed = facts.name !== undefined && nameJoinsChildren(target);
+  // Icon fonts' ::before text joins the name in the browser: match the name as a substring there.
+  const roleStep: QueryStep | undefined =
+    facts.role && facts.name !== undefined
+      ? {
+          kind: 'role',
+          role: facts.role,
+          name: { kind: mayHaveGeneratedName(target) ? 'substring' : 'exact', value: facts.name },
+          options: {},
+        }
+      : undefined;
+  if (roleStep && !seamed) {
+    if (isRecurring(page, profile, facts.name!)) {
       for (const anchor of anchors) yield anchored('role-name-anchored', anchor, roleStep);
     }
     yield { rung: 'role-name', steps: [roleStep] };
@@ -223,7 +230,13 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   }
   // A name too long or too data-laden to write out whole (an ad card's headline with its year in
   // it) still holds a stable part, a child's own text: the role and that part, as a substring.
-  if (facts.role && facts.name === undefined && !countPattern && !profile.hidden && target.name !== '') {
+  if (
+    facts.role &&
+    (facts.name === undefined || seamed) &&
+    !countPattern &&
+    !profile.hidden &&
+    target.name !== ''
+  ) {
     for (const part of stableNameParts(target, options.descriptionWords)) {
       yield {
         rung: 'role-name-part',
@@ -296,6 +309,12 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       : undefined;
   if (hiddenCount !== undefined)
     yield* textDrafts(page, profile, normalizeWhitespace(target.text), anchors, 'text-pattern', hiddenCount);
+  // The glued name whole, when neither a part of it nor the rungs above found the element alone:
+  // likelier to hold in the browser than a bare role or class under an anchor.
+  if (roleStep && seamed) {
+    for (const anchor of anchors) yield anchored('role-name-anchored', anchor, roleStep);
+    yield { rung: 'role-name', steps: [roleStep] };
+  }
   const local = cssCandidates(target, facts, { includeBareTag: true }).filter(
     (candidate) =>
       candidate.rung === 'semantic-class' || candidate.rung === 'tag' || candidate.rung === 'attribute',

@@ -550,3 +550,57 @@ function pushContentToken(
 export function normalizedName(el: WebElementNode, includeHidden: boolean): string {
   return normalizeWhitespace(includeHidden ? computeAccessibleName(el, true) : el.name);
 }
+
+/** No whitespace at the end / at the start: a join there glues two words into one. */
+const ENDS_IN_WORD = /\S$/;
+const STARTS_WITH_WORD = /^\S/;
+
+/**
+ * True when the element's name is read from its content and joins a child element's text to the
+ * text beside it with no whitespace between (`<img alt="banana"><span>+1</span><span>Back to
+ * Top</span>` reads "banana+1Back to Top"). Whether the browser puts a space at such a join
+ * depends on the children's CSS display, which a stylesheet the page links decides and the page
+ * source does not show: the name read here may not be the browser's, while each child's own text
+ * is.
+ *
+ * @example
+ * nameHasSeam(button) // true for <button><span>+1</span><span>Back to Top</span></button>
+ */
+export function nameHasSeam(el: WebElementNode): boolean {
+  const name = el.name;
+  if (name === '') return false;
+  const t: Traversal = { includeHidden: false, visited: new Set(), target: 'self', depth: 0 };
+  if (asFlatString(contentText(el, descendantTraversal(t))) !== name) return false;
+  return seamInside(el, 0);
+}
+
+function seamInside(el: WebElementNode, depth: number): boolean {
+  if (depth > MAX_RECURSION_DEPTH) return false;
+  let previous: { readonly text: string; readonly element: boolean } | undefined;
+  for (const node of el.nodes) {
+    let text: string;
+    const element = typeof node !== 'string';
+    if (typeof node === 'string') text = node;
+    else if (node.tag === 'br') text = ' ';
+    else {
+      if (isHiddenForAria(node)) continue;
+      text = textAlternative(node, {
+        includeHidden: false,
+        visited: new Set(),
+        target: 'descendant',
+        depth: depth + 1,
+      });
+      if (seamInside(node, depth + 1)) return true;
+    }
+    if (text === '') continue;
+    if (
+      previous &&
+      (previous.element || element) &&
+      ENDS_IN_WORD.test(previous.text) &&
+      STARTS_WITH_WORD.test(text)
+    )
+      return true;
+    previous = { text, element };
+  }
+  return false;
+}

@@ -36,6 +36,7 @@ export {
   isElementVisible,
   labelElementsOf,
   mayHaveGeneratedName,
+  nameJoinsChildren,
   nameOf,
   roleOf,
 } from './web-element-facts.js';

@@ -1,7 +1,7 @@
 /**
  * Function forms of the element facts, for callers that prefer verbs to properties.
  */
-import { computeAccessibleName } from './accessible-name.js';
+import { computeAccessibleName, nameHasSeam } from './accessible-name.js';
 import { mayShowGeneratedContent } from './author-styles.js';
 import { labelsOf } from './labels.js';
 import { isHiddenForAria, isVisible } from './visibility.js';
@@ -49,4 +49,12 @@ export function mayHaveGeneratedName(element: WebElement): boolean {
  */
 export function labelElementsOf(element: WebElement): readonly WebElement[] {
   return labelsOf(asNode(element));
+}
+
+/**
+ * True when the name joins a child's text to the text beside it with no space between: the
+ * browser's name may have a space there (see accessible-name.ts nameHasSeam).
+ */
+export function nameJoinsChildren(element: WebElement): boolean {
+  return nameHasSeam(asNode(element));
 }

@@ -5,6 +5,7 @@ import {
   isElementHiddenForAria,
   landmarkOf,
   mayHaveGeneratedName,
+  nameJoinsChildren,
   nameOf,
   parseWebPage,
   resolveQuery,
@@ -347,4 +348,24 @@ test.describe('roles and accessible names', () => {
     expect(containerOf(menu)).toMatchObject({ kind: 'card' });
     expect(containerOf(menu)?.element.attributes.class).toBe('comment');
   });
+});
+
+test("a name glued from children's texts is told apart from one spaced or read from a label", () => {
+  const joins = (body: string): boolean => {
+    const page = parseWebPage(`<!doctype html><html><body>${body}</body></html>`);
+    const element = page.elements.find((candidate) => candidate.tag === 'button' || candidate.tag === 'a');
+    return nameJoinsChildren(element!);
+  };
+  // Glued: the browser's name depends on the children's CSS display.
+  expect(
+    joins('<button><img alt="banana" src="b.png"><span>+1</span><span>Back to Top</span></button>'),
+  ).toBe(true);
+  expect(joins('<a href="/"><b>Read</b>more</a>')).toBe(true);
+  expect(joins('<a href="/"><span><b>Re</b><i>ad</i></span></a>')).toBe(true);
+  // Spaced, empty children, text alone, a <br>, or a name that is not read from the content.
+  expect(joins('<a href="/"><span>Foo</span> <span>Bar</span></a>')).toBe(false);
+  expect(joins('<a href="/"><i class="icon"></i> Home</a>')).toBe(false);
+  expect(joins('<a href="/">Price: <b>5</b></a>')).toBe(false);
+  expect(joins('<a href="/">Sign in<br>now</a>')).toBe(false);
+  expect(joins('<button aria-label="Close"><span>x</span><span>y</span></button>')).toBe(false);
 });
