@@ -1098,6 +1098,23 @@ test.describe('heals the same fixes made possible', () => {
     );
   });
 
+  test('a link turned button in the card the description names is healed, whatever same-named links other cards hold', async () => {
+    const card = (title: string, turned: boolean) =>
+      `<div class="card"><div class="card-header"><h6>${title}</h6><div class="dropdown"><div class="dropdown-menu">` +
+      '<a class="dropdown-item" href="#">Action</a><a class="dropdown-item" href="#">Another action</a>' +
+      (turned
+        ? '<div class="wrapper"><button type="button">Something else here</button></div>'
+        : '<a class="dropdown-item" href="#">Something else here</a>') +
+      '</div></div></div><div class="card-body">Chart</div></div>';
+    const html = page(`<main>${card('Earnings Overview', true)}${card('Revenue Sources', false)}</main>`);
+    const result = await healTo(
+      html,
+      "page.locator('a.dropdown-item').nth(2)",
+      'Something else here link for Earnings Overview',
+    );
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('button');
+  });
+
   test("a name glued from children's texts is not written out whole: a linked stylesheet may space it in Chromium", async ({
     page: browserPage,
   }) => {
@@ -2840,6 +2857,29 @@ test.describe('fresh seed 829, reduced', () => {
     expectRefused(result);
     if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
   });
+});
+
+test('a link whose camel-cased name the description writes is no twin of a sibling that only shares its last word (seeds 941, 947)', async () => {
+  // cypress's command list: every link of an item goes to the same page. "nextUntil link" folds to
+  // the head word "until", which "parentsUntil" beside it also says; as written, only one says it.
+  const commands = (wrapped: boolean) =>
+    page(
+      '<ul class="home-list"><li><a href="/commands/traversal">Traversal</a><ul>' +
+        ['next', 'nextAll', 'nextUntil', 'not', 'parentsUntil', 'prevUntil']
+          .map((name) =>
+            name === 'nextUntil' && wrapped
+              ? `<li><div class="flex-row"><a href="/commands/traversal">${name}</a></div></li>`
+              : `<li><a href="/commands/traversal">${name}</a></li>`,
+          )
+          .join('') +
+        '</ul></li></ul>',
+    );
+  const result = await healTo(
+    commands(true),
+    'ul.home-list > li:nth-child(1) > ul > li:nth-child(3) > a',
+    'nextUntil link',
+  );
+  expect(result.ok && result.answer.target.name, summary(result)).toBe('nextUntil');
 });
 
 test.describe('a description read off content the page hides inside the element (fresh seeds 877 and 881, reduced)', () => {

@@ -295,6 +295,9 @@ function namedKindRival(
   const topRole = top.profile.tokens.role;
   if (model.roleFamilies.length === 0 || model.roleFamilies.some((family) => family[0] === topRole))
     return undefined;
+  // The top sits in the very item the description names ("… for Earnings Overview"): the rivals
+  // set aside in other items are no doubt, whatever kind they are (a link turned button).
+  if (itemNamedBy(top, model)) return undefined;
   const topWords = literalNameOf(top);
   return ranked.find(
     (candidate) =>
@@ -303,6 +306,13 @@ function namedKindRival(
       model.roleFamilies.some((family) => family[0] === candidate.profile.tokens.role) &&
       (literalNameOf(candidate) === topWords || shownTextOf(candidate) === topWords),
   );
+}
+
+/** The candidate sits in a titled item (card, row, list item) whose title the description says word for word. */
+function itemNamedBy(candidate: ScoredCandidate, model: DescriptionModel): boolean {
+  const title = tokenize(candidate.profile.section.item?.title ?? '');
+  const said = [...model.wordSet];
+  return title.length > 0 && title.every((word) => bestTokenSimilarity(word, said) >= SAME_WORD_SIMILARITY);
 }
 
 /** The first set-aside candidate that puts the top in doubt, and why (the order is the checks'). */
@@ -342,6 +352,10 @@ function hiddenWordsTwin(
   const href = link.attributes.href;
   const named = model.headWords;
   if (link.tag !== 'a' || !href || named.length === 0) return undefined;
+  // Words of the top's name the description writes as they are written ("scrollTo link"): a twin
+  // hides them as written too, not only words they fold to ("scrollIntoView" holds "scroll").
+  const topWritten = new Set(lowercaseWords(writtenNameOf(top.profile)));
+  const quoted = lowercaseWords(model.source).filter((word) => topWritten.has(word));
   return ranked.find((candidate) => {
     const element = candidate.profile.element;
     if (
@@ -354,7 +368,11 @@ function hiddenWordsTwin(
     )
       return false;
     const hiddenWords = tokenize(candidate.profile.hiddenName);
-    return named.every((word) => bestTokenSimilarity(word, hiddenWords) >= SAME_WORD_SIMILARITY);
+    const hiddenWritten = new Set(lowercaseWords(candidate.profile.hiddenName));
+    return (
+      named.every((word) => bestTokenSimilarity(word, hiddenWords) >= SAME_WORD_SIMILARITY) &&
+      quoted.every((word) => hiddenWritten.has(word))
+    );
   });
 }
 
