@@ -2859,6 +2859,28 @@ test.describe('fresh seed 829, reduced', () => {
   });
 });
 
+test("a form's one title-classed block names it wherever a reorder put it (seed 953, reduced)", async () => {
+  // wikia's newsletter form: its "form-title" block came before the email field until a reorder
+  // put it after; "Email Address" also says a word ("Address") the description's words fold away.
+  const signup = (withField: boolean) =>
+    page(
+      '<h2>Fan Feed</h2><p>Stories</p><div class="fandom-newsletter-signup"><div class="grid-container">' +
+        '<form class="form-fandom-newsletter-signup" method="post" action="/ajax/email_signup">' +
+        (withField
+          ? '<div class="input string email"><label class="email-label" for="newsletter-fandom-email">Email Address</label>' +
+            '<input class="email" name="email" id="newsletter-fandom-email" type="text"></div>'
+          : '<div class="input string email"></div>') +
+        '<div class="form-title">Get your fandom straight to your inbox!</div>' +
+        '<input class="submit" value="Submit" type="submit"></form></div></div>',
+    );
+  await expectHealedOnlyWhilePresent(
+    signup,
+    '/html/body/div/div/form/div[2]/input',
+    'Email Address field in the Get your fandom straight to your inbox! form',
+    'Email Address',
+  );
+});
+
 test('a link whose camel-cased name the description writes is no twin of a sibling that only shares its last word (seeds 941, 947)', async () => {
   // cypress's command list: every link of an item goes to the same page. "nextUntil link" folds to
   // the head word "until", which "parentsUntil" beside it also says; as written, only one says it.

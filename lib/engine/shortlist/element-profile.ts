@@ -302,8 +302,9 @@ const FORM_TITLE_CLASS = /(^|[\s_-])(title|heading|header|caption)($|[\s_-])/i;
 
 /**
  * The title a form gives itself without a heading: the text of a title-classed block before its
- * first field ("Get your fandom straight to your inbox!" in `<div class="form-title">`). The form
- * is what a description means by "in the … form"; no heading or landmark names it.
+ * first field ("Get your fandom straight to your inbox!" in `<div class="form-title">`), or the
+ * form's one title-classed block wherever it sits (a reorder put wikia's after the email field).
+ * The form is what a description means by "in the … form"; no heading or landmark names it.
  */
 function formTitleOf(element: WebElement): string | undefined {
   let form: WebElement | undefined;
@@ -319,14 +320,24 @@ function formTitleOf(element: WebElement): string | undefined {
   }
   if (!form) return undefined;
   const elements = form.page.elements;
-  for (let i = form.index + 1; i <= form.end && i < element.index; i++) {
+  let fieldSeen = false;
+  const titles: string[] = [];
+  for (let i = form.index + 1; i <= form.end; i++) {
     const inner = elements[i]!;
-    if (FIELD_TAGS.has(inner.tag) || inner.tag === 'button') return undefined;
+    if (FIELD_TAGS.has(inner.tag) || inner.tag === 'button') {
+      fieldSeen = true;
+      continue;
+    }
     if (!FORM_TITLE_CLASS.test(inner.attributes.class ?? '')) continue;
     const text = inner.textHead(MAX_SECTION_CHARS + 1);
-    return text !== '' && text.length <= MAX_SECTION_CHARS ? text : undefined;
+    if (text === '' || text.length > MAX_SECTION_CHARS) return undefined;
+    // Before the first field and the element: the form's title, as written first.
+    if (!fieldSeen && i < element.index) return text;
+    titles.push(text);
+    // A block's own title-classed parts are one title.
+    i = inner.end;
   }
-  return undefined;
+  return titles.length === 1 ? titles[0] : undefined;
 }
 
 const ITEM_ROLES = new Set(['listitem', 'row', 'article']);

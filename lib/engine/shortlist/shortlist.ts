@@ -1981,7 +1981,10 @@ function surnameNotSaid(profile: ElementProfile, description: DescriptionModel):
   const written = writtenNameOf(profile).trim().split(/\s+/);
   if (written.length < 2 || !written.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) return undefined;
   const said = [...description.wordSet];
+  // As written too: "Email Address field" says "Address", which its words fold into "email".
+  const writtenSaid = new Set(lowercaseWords(description.source));
   const saysWord = (word: string): boolean =>
+    writtenSaid.has(word.toLowerCase()) ||
     bestTokenSimilarity(normalizeWord(word.toLowerCase()), said) >= SAME_WORD_SIMILARITY;
   const last = written[written.length - 1]!;
   return written.slice(0, -1).every(saysWord) && !saysWord(last) ? last : undefined;
