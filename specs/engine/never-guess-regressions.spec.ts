@@ -2904,6 +2904,50 @@ test('a link whose camel-cased name the description writes is no twin of a sibli
   expect(result.ok && result.answer.target.name, summary(result)).toBe('nextUntil');
 });
 
+test('a thumbnail link set aside for its card, whose hidden branding the description names, leaves its title link in doubt (seed 977)', async () => {
+  // msn's taboola strip: a wrapper inserted around a card broke its copied XPath. "Sparta Free
+  // Online Game link" was read from the thumbnail's hidden branding; the title link shows it too,
+  // and the card's title (its ellipsis repeats words) is said by neither.
+  const card = (title: string, href: string, brand: string, wrapped: boolean): string => {
+    const words = title.split(' ');
+    const label =
+      `${words
+        .slice(0, 3)
+        .map((word) => `<ins>${word}</ins>`)
+        .join(' ')} ` +
+      `<ins class="lastLineEllipsis">${words.slice(3).join(' ')}</ins>${words
+        .slice(3)
+        .map((word) => `<ins>${word}</ins>`)
+        .join(' ')}`;
+    const inner =
+      `<div data-item-title="${title}" class="videoCube trc_spotlight_item syndicatedItem textItem">` +
+      `<a title="${title}" href="${href}" class="item-thumbnail-href"><div class="thumbBlock_holder"><span class="thumbBlock"><span class="branding">${brand}</span></span><div class="videoCube_aspect"></div></div></a>` +
+      `<a title="${title}" href="${href}" class="item-label-href"><span class="video-label-box"><span class="video-label video-title">${label}</span><span class="branding">${brand}</span></span></a>` +
+      '<div class="trc_user_exclude_btn" title="Remove this item"></div><div class="trc_undo_btn">Undo</div></div>';
+    return wrapped ? `<div class="stack">${inner}</div>` : inner;
+  };
+  const html = page(
+    '<style>.thumbnails-a2 .videoCube.syndicatedItem .thumbBlock .branding { display: none; }</style>' +
+      '<main><h1>News</h1><p>Story</p></main><aside id="aside" role="complementary"><div class="trc_rbox_container thumbnails-a2"><div class="trc_rbox_div">' +
+      card('A Solution That Puts Snoring to Bed', 'http://snoring.example/', 'My Snoring Solution', false) +
+      card(
+        'Sparta: The Strategy Game Phenomenon of 2016',
+        'http://plarium.example/sparta',
+        'Sparta Free Online Game',
+        true,
+      ) +
+      card('Seven Tips for Better Sleep', 'https://sleep.example/tips', 'SleepWell', false) +
+      '</div></div></aside>',
+  );
+  const result = await healTo(
+    html,
+    '/html/body/aside/div/div/div[2]/a[1]',
+    'Sparta Free Online Game link in the sidebar',
+  );
+  expectRefused(result);
+  if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
+});
+
 test.describe('a description read off content the page hides inside the element (fresh seeds 877 and 881, reduced)', () => {
   // midscene: the search button shows "Search" and holds a `display: none` "Long pressing..."
   // indicator; the description says both. With its id renamed the button was refused for not

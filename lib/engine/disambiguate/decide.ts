@@ -21,7 +21,7 @@ import {
   writtenNameOf,
 } from '../shortlist/shortlist.js';
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
-import { loneCapitals, lowercaseWords, normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { loneCapitals, lowercaseWords, normalizeWhitespace, STOP_WORDS, tokenize } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
@@ -333,6 +333,9 @@ function doubtingRival(
   return undefined;
 }
 
+/** Why a hidden-words twin was set aside: for the words it does not show, or for its item. */
+const TWIN_SET_ASIDE_PREFIXES = ['it does not say', 'it sits in the item'];
+
 /** Ancestor steps within which two links count as one item's (a card's thumbnail and title links). */
 const MAX_TWIN_LINK_STEPS = 3;
 
@@ -355,7 +358,7 @@ function hiddenWordsTwin(
   // Words of the top's name the description writes as they are written ("scrollTo link"): a twin
   // hides them as written too, not only words they fold to ("scrollIntoView" holds "scroll").
   const topWritten = new Set(lowercaseWords(writtenNameOf(top.profile)));
-  const quoted = lowercaseWords(model.source).filter((word) => topWritten.has(word));
+  const quoted = lowercaseWords(model.source).filter((word) => topWritten.has(word) && !STOP_WORDS.has(word));
   return ranked.find((candidate) => {
     const element = candidate.profile.element;
     if (
@@ -363,15 +366,21 @@ function hiddenWordsTwin(
       element === link ||
       element.tag !== 'a' ||
       element.attributes.href !== href ||
-      candidate.ineligibleReason?.startsWith('it does not say') !== true ||
+      // Set aside for not saying the words, or for the item both links sit in, which the top's
+      // own name explains and the twin's hidden text would as well.
+      !TWIN_SET_ASIDE_PREFIXES.some((prefix) => candidate.ineligibleReason?.startsWith(prefix) === true) ||
       !neighbours(link, element, MAX_TWIN_LINK_STEPS)
     )
       return false;
     const hiddenWords = tokenize(candidate.profile.hiddenName);
     const hiddenWritten = new Set(lowercaseWords(candidate.profile.hiddenName));
+    // Its shown name leaves some of them out: they are in what it hides (a look-alike that shows
+    // them all is a copy elsewhere, not this twin).
+    const shownWords = candidate.profile.tokens.nameTokens;
     return (
       named.every((word) => bestTokenSimilarity(word, hiddenWords) >= SAME_WORD_SIMILARITY) &&
-      quoted.every((word) => hiddenWritten.has(word))
+      quoted.every((word) => hiddenWritten.has(word)) &&
+      named.some((word) => bestTokenSimilarity(word, shownWords) < SAME_WORD_SIMILARITY)
     );
   });
 }
