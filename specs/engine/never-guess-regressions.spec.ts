@@ -2948,6 +2948,24 @@ test('a thumbnail link set aside for its card, whose hidden branding the descrip
   if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
 });
 
+test('a counter of the text a substring locator asked for is no heal for it ("0 tags" for the "Tags" tab, seed 983)', async () => {
+  // github's branch menu: its "Tags" tab, a <button> turned <a>, sits in a closed <details>; the
+  // file bar shows "0 tags", a link that counts them.
+  const html = (tab: string) =>
+    page(
+      '<main><div class="file-navigation"><details id="branch-select-menu"><summary>master</summary>' +
+        `<div class="SelectMenu"><nav role="tablist"><button type="button" role="tab" aria-selected="true">Branches</button>${tab}</nav></div></details>` +
+        '<a href="/branches"><strong>1</strong> branch</a> <a href="/tags"><strong>0</strong> tags</a></div></main>',
+    );
+  const turned = await healTo(
+    html('<a role="button" href="#tags">Tags</a>'),
+    'button:has-text("Tags")',
+    'Tags tab',
+  );
+  expect(turned.ok && turned.answer.target.attributes.href, summary(turned)).toBe('#tags');
+  expectRefused(await healTo(html(''), 'button:has-text("Tags")', 'Tags tab'));
+});
+
 test.describe('a description read off content the page hides inside the element (fresh seeds 877 and 881, reduced)', () => {
   // midscene: the search button shows "Search" and holds a `display: none` "Long pressing..."
   // indicator; the description says both. With its id renamed the button was refused for not

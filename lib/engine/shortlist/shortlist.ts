@@ -409,6 +409,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   );
   const brokenExactTexts = brokenTexts.filter((text) => text.exact).map((text) => text.value);
+  const brokenLooseTexts = brokenTexts.filter((text) => !text.exact).map((text) => text.value);
   // Labels a broken locator asked for exactly by attribute (`//input[@placeholder="Search…"]`).
   const brokenExactLabels = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
@@ -700,6 +701,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined
         ? (leftOutByExactName(profile, brokenRoleNames) ??
           leftOutByExactText(element, brokenExactTexts) ??
+          countedText(element, brokenLooseTexts) ??
           leftOutByPunctuation(element, 'text', brokenTexts) ??
           leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
           leftOutByExactLabel(element, brokenExactLabels))
@@ -2290,6 +2292,19 @@ function countOf(text: string, wanted: string): boolean {
     .toLowerCase();
   const lower = wanted.toLowerCase();
   return rest === lower || rest === `${lower}s` || rest === `${lower}es`;
+}
+
+/**
+ * A counter of the text a broken substring locator asked for ("0 tags" for `:has-text("Tags")`):
+ * it shows data, the count of those things, not the control the text named (github's "Tags" tab,
+ * its tag changed, beside the "0 tags" link).
+ */
+function countedText(element: WebElement, wantedTexts: readonly string[]): string | undefined {
+  const text = normalizeWhitespace(element.text);
+  const wanted = wantedTexts.find((value) => text !== value && countOf(text, value));
+  return wanted === undefined
+    ? undefined
+    : `its text "${text}" counts ${wanted.toLowerCase()}: the broken locator asked for "${wanted}", the control, not a counter of it`;
 }
 
 /** True when `text` says `words` (any letter case) with no letter or digit joined on either side. */
