@@ -11,8 +11,11 @@
  * heals it once and asks the tie-break question, which is the peak the target is about (the timing
  * child's peak after its repeated parses and heals is printed beside it: V8 grows its heap with the
  * garbage of earlier runs before collecting it). Targets are printed beside the figures.
+ * GC/heal is the garbage-collection pause time that began inside the timed heals, per heal: a
+ * page kept alive past its heal (a WeakMap keyed by it did that) shows there first.
  */
 import { spawnSync } from 'node:child_process';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadEngineHeal, REPO_ROOT } from './mutations/load.js';
 import { largeSpeedCase, type SpeedCase, speedCases } from './mutations/speed-pages.js';
@@ -48,12 +51,32 @@ async function loadEngine(): Promise<Engine | string> {
 interface Timing {
   parseMs: number;
   healMs: number;
+  /** Garbage-collection pauses inside the timed heals, per heal (mean). */
+  gcMs: number;
   outcome: string;
+}
+
+/** Every garbage-collection pause of this process (start and duration, performance.now() clock). */
+const gcPauses: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ entryTypes: ['gc'] });
+
+/** Sum of the pauses that began inside one of the windows. */
+async function gcInside(windows: readonly (readonly [number, number])[]): Promise<number> {
+  // The observer is called after the pauses, from a timer of the event loop (setImmediate is too soon).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  let total = 0;
+  for (const pause of gcPauses)
+    if (windows.some(([start, end]) => pause.start >= start && pause.start < end)) total += pause.duration;
+  gcPauses.length = 0;
+  return total;
 }
 
 async function time(engine: Engine, speedCase: SpeedCase, runs: number, warmup: number): Promise<Timing> {
   const parse: number[] = [];
   const heal: number[] = [];
+  const healWindows: [number, number][] = [];
   let outcome = '';
   for (let i = 0; i < warmup + runs; i++) {
     let started = performance.now();
@@ -61,14 +84,16 @@ async function time(engine: Engine, speedCase: SpeedCase, runs: number, warmup: 
     const parseMs = performance.now() - started;
     started = performance.now();
     const result = await engine.heal(speedCase.request);
-    const healMs = performance.now() - started;
+    const ended = performance.now();
     outcome = result.ok ? 'healed' : `refused ${result.failure?.code}`;
     if (i >= warmup) {
       parse.push(parseMs);
-      heal.push(healMs);
+      heal.push(ended - started);
+      healWindows.push([started, ended]);
     }
   }
-  return { parseMs: median(parse), healMs: median(heal), outcome };
+  const gcMs = runs > 0 ? (await gcInside(healWindows)) / runs : 0;
+  return { parseMs: median(parse), healMs: median(heal), gcMs, outcome };
 }
 
 /** Times the 5 MB page (the peak RSS after these repeated runs is reported too). */
@@ -146,11 +171,11 @@ async function main(): Promise<void> {
     `bench:speed ${new Date().toISOString()} — ${note}; node ${process.version}; medians after warm-up`,
   );
   console.log(
-    `${'page'.padEnd(20)} ${'source'.padEnd(40)} ${'size'.padStart(9)} ${'parse ms'.padStart(9)} ${'heal ms'.padStart(9)} ${'heal/parse'.padStart(10)}  outcome`,
+    `${'page'.padEnd(20)} ${'source'.padEnd(40)} ${'size'.padStart(9)} ${'parse ms'.padStart(9)} ${'heal ms'.padStart(9)} ${'heal/parse'.padStart(10)} ${'GC/heal'.padStart(8)}  outcome`,
   );
   const line = (label: string, page: string, bytes: number, timing: Timing): void => {
     console.log(
-      `${label.padEnd(20)} ${page.slice(0, 40).padEnd(40)} ${`${(bytes / 1024).toFixed(0)} KB`.padStart(9)} ${timing.parseMs.toFixed(1).padStart(9)} ${timing.healMs.toFixed(1).padStart(9)} ${`${(timing.healMs / timing.parseMs).toFixed(2)}×`.padStart(10)}  ${timing.outcome}`,
+      `${label.padEnd(20)} ${page.slice(0, 40).padEnd(40)} ${`${(bytes / 1024).toFixed(0)} KB`.padStart(9)} ${timing.parseMs.toFixed(1).padStart(9)} ${timing.healMs.toFixed(1).padStart(9)} ${`${(timing.healMs / timing.parseMs).toFixed(2)}×`.padStart(10)} ${`${timing.gcMs.toFixed(1)} ms`.padStart(8)}  ${timing.outcome}`,
     );
   };
   // One warm-up round over every page first (see the header), then warm-up runs per page.

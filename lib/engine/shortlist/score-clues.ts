@@ -90,8 +90,6 @@ function containerIdPoints(value: string, element: WebElement, ownWords: readonl
   return 0;
 }
 
-const idsByPrefix = new WeakMap<WebPage, Map<string, WebElement[]>>();
-
 /**
  * The component whose id starts with the id's first word and holds every other id that does
  * (`#feedback-flyout` around `feedback-inputbox`, `feedback-close`, …): the namespace an id
@@ -101,18 +99,17 @@ const idsByPrefix = new WeakMap<WebPage, Map<string, WebElement[]>>();
 function componentOwningPrefix(page: WebPage, id: string): WebElement | undefined {
   const prefix = words(id)[0];
   if (prefix === undefined) return undefined;
-  let index = idsByPrefix.get(page);
-  if (index === undefined) {
-    index = new Map();
+  const index = page.cached('ids-by-prefix', () => {
+    const byPrefix = new Map<string, WebElement[]>();
     for (const el of page.elementsWithAttribute('id')) {
       const first = words(el.attributes.id!)[0];
       if (first === undefined) continue;
-      const list = index.get(first);
+      const list = byPrefix.get(first);
       if (list) list.push(el);
-      else index.set(first, [el]);
+      else byPrefix.set(first, [el]);
     }
-    idsByPrefix.set(page, index);
-  }
+    return byPrefix;
+  });
   const holders = index.get(prefix) ?? [];
   const owner = holders[0];
   if (owner === undefined || holders.length < 2 || isGeneratedId(owner.attributes.id!)) return undefined;

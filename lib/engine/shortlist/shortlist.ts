@@ -1270,15 +1270,13 @@ interface AnchorScope {
 /** Distinct class names a page needs, and the share of them two letters long, to be read as minified. */
 const MIN_MINIFIED_CLASSES = 20;
 const MINIFIED_SHARE = 0.5;
-const minifiedMemo = new WeakMap<WebPage, boolean>();
 
 /**
  * True when most of the page's distinct class names are one or two letters (medium's atomic CSS,
  * `class="ap bh ci"`): a build's minifier named them, and the next build renames them.
  */
 function usesMinifiedClasses(page: WebPage): boolean {
-  let known = minifiedMemo.get(page);
-  if (known === undefined) {
+  return page.cached('minified-classes', () => {
     // Class values repeat (every card of a list carries the same one): each is split once.
     const values = new Set<string>();
     for (const element of page.elementsWithAttribute('class')) values.add(element.attributes.class!);
@@ -1286,10 +1284,8 @@ function usesMinifiedClasses(page: WebPage): boolean {
     for (const value of values) for (const name of value.split(/\s+/)) if (name !== '') names.add(name);
     let short = 0;
     for (const name of names) if (name.length <= 2) short++;
-    known = names.size >= MIN_MINIFIED_CLASSES && short >= names.size * MINIFIED_SHARE;
-    minifiedMemo.set(page, known);
-  }
-  return known;
+    return names.size >= MIN_MINIFIED_CLASSES && short >= names.size * MINIFIED_SHARE;
+  });
 }
 
 function stableAnchorClue(clue: Clue): boolean {

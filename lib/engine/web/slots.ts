@@ -16,13 +16,12 @@ interface SlotAssignment {
   readonly defaultSlot: WebElementNode | undefined;
 }
 
-const assignments = new WeakMap<WebShadowRootNode, SlotAssignment>();
-
 export function slotAssignment(root: WebShadowRootNode): SlotAssignment {
+  const page = root.host.page;
+  const assignments = page.cached('slot-assignments', () => new Map<WebShadowRootNode, SlotAssignment>());
   let assignment = assignments.get(root);
   if (assignment) return assignment;
   const slotsByName = new Map<string, WebElementNode>();
-  const page = root.host.page;
   const end = root.host.end;
   for (let i = root.start; i <= end; i++) {
     const el = page.elements[i]!;

@@ -15,6 +15,7 @@
  * Results are memoized per element in byte arrays (one pass up the ancestor chain, iterative).
  */
 import { authorStyles } from './author-styles.js';
+import { ElementTable } from './element-table.js';
 import { assignedNodes, assignedSlot } from './slots.js';
 import type { WebElementNode, WebPageModel } from './web-page.js';
 
@@ -27,13 +28,16 @@ interface InlineStyle {
 }
 
 const EMPTY_STYLE: InlineStyle = {};
-const styleCache = new WeakMap<WebElementNode, InlineStyle>();
 
 /** Parses the few properties of an inline `style` attribute that decide rendering (last declaration wins). */
 export function inlineStyle(el: WebElementNode): InlineStyle {
   const source = el.attributes.style;
   if (!source) return EMPTY_STYLE;
-  let style = styleCache.get(el);
+  const styles = el.page.cached(
+    'inline-styles',
+    () => new ElementTable<InlineStyle>(el.page.elements.length),
+  );
+  let style = styles.get(el.index);
   if (style) return style;
   const result: Record<string, string> = {};
   for (const declaration of source.split(';')) {
@@ -52,7 +56,7 @@ export function inlineStyle(el: WebElementNode): InlineStyle {
     else if (property === 'height') result.height = value;
   }
   style = result;
-  styleCache.set(el, style);
+  styles.set(el.index, style);
   return style;
 }
 
