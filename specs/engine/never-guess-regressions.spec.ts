@@ -3010,3 +3010,35 @@ test('a deleted "24 watching" link does not heal to the "Watch 24" button: the s
     '24 watching',
   );
 });
+
+test.describe('a text locator whose classes still find elements in the named section, with the text gone from it (fresh seed 959, reduced)', () => {
+  // theverge: the "Verge Deals" newsletter form ends "you agree to our Terms and Privacy Notice",
+  // both `a.underline`; the footer has its own "Privacy Notice" link, with other classes.
+  const verge = (privacy: string) =>
+    page(
+      '<main><aside><form action="#"><div class="newsletter"><h2>Verge Deals</h2><p>Sign up for Verge Deals to get deals sent to your inbox daily.</p></div>' +
+        '<input name="email" type="email" placeholder="Enter your email"><button type="submit">Sign up</button>' +
+        `<div class="fine-print">By submitting your email, you agree to our <a href="/terms" class="underline">Terms</a> and ${privacy}.</div></form></aside></main>` +
+        '<footer><h2>Vox Media</h2><ul><li><a class="hover:shadow-underline-inherit" href="/legal/terms-of-use">Terms of Use</a></li>' +
+        '<li><a class="hover:shadow-underline-inherit" href="/legal/privacy-notice">Privacy Notice</a></li></ul></footer>',
+    );
+  const locator = 'a.underline:has-text("Privacy Notice")';
+  const description = 'Privacy Notice link in the Verge Deals form';
+
+  test('deleted from the form, it is not healed to the footer link', async () => {
+    expectRefused(await healTo(verge(''), locator, description));
+  });
+
+  test('restyled in the form, it is healed there; with the form gone, the footer link is', async () => {
+    const restyled = await healTo(
+      verge('<a href="/privacy" class="css-1x2y3z">Privacy Notice</a>'),
+      locator,
+      description,
+    );
+    expect(restyled.ok && restyled.answer.target.attributes.href, summary(restyled)).toBe('/privacy');
+    // No element of the form is `a.underline` any more: nothing says the text left the section.
+    const noForm = verge('').replace(/<main>.*<\/main>/, '<main><p>Nothing here.</p></main>');
+    const moved = await healTo(noForm, locator, description);
+    expect(moved.ok && moved.answer.target.attributes.href, summary(moved)).toBe('/legal/privacy-notice');
+  });
+});

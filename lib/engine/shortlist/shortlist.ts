@@ -484,6 +484,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // against the web harness's requests.
   const handles = handlesIn(evidence.description.source).filter((handle) => handle.startsWith('@'));
   const copyHolders = new ElementTable<CopyHolder | null>(page.elements.length);
+  const classPeers = hasDescription
+    ? classPartsInNamedSection(page, broken, (element) =>
+        outsideNamedSection(evidence.description, profiles.profile(element)),
+      )
+    : [];
 
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
@@ -754,6 +759,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (otherAddress && outsideSection) {
       // Two strikes: the exact locator never matched it, and it is not where the description says.
       ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
+    } else if (
+      credit === undefined &&
+      outsideSection &&
+      classPeers.length > 0 &&
+      !classPeers.some((peer) => peer.matches(element))
+    ) {
+      // The section the description names still holds what the broken locator's own part finds
+      // (`a.underline` of `a.underline:has-text("Privacy Notice")`), without the text: the target
+      // left it. A same-text element elsewhere that the locator's part does not find is a twin.
+      ineligibleReason = `it does not sit in the section the description names, where the broken locator's ${classPeers[0]!.selector} still finds elements, and it is not one`;
     } else if (addedOutsideSection.length > 0) {
       // Two strikes again: not where the description says, and named with a word it does not say
       // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
@@ -1039,6 +1054,47 @@ function namesNoListKind(description: DescriptionModel): boolean {
     description.roleFamilies.length > 0 &&
     description.roleFamilies.every((family) => !LIST_KINDS.has(family[0] ?? ''))
   );
+}
+
+/** The tag-and-class part of a broken text locator, and how to test an element against it. */
+interface ClassPart {
+  /** As CSS (`a.underline`), for the rationale. */
+  readonly selector: string;
+  matches(element: WebElement): boolean;
+}
+
+/**
+ * The tag-and-class parts of broken one-compound locators that filter by text
+ * (`a.underline:has-text("Privacy Notice")` → `a.underline`), where that part still finds an
+ * element inside the section the description names: the classes were not rehashed and the
+ * section is there, but the text is gone from it.
+ */
+function classPartsInNamedSection(
+  page: WebPage,
+  broken: readonly LocatorSighting[],
+  outside: (element: WebElement) => boolean,
+): ClassPart[] {
+  const parts: ClassPart[] = [];
+  for (const sighting of broken) {
+    const { clues, anchors } = sighting.evidence;
+    if (anchors.length > 0 || !clues.some((clue) => clue.kind === 'text')) continue;
+    if (!clues.every((clue) => clue.kind === 'text' || clue.kind === 'class' || clue.kind === 'tag'))
+      continue;
+    const classes = clues.flatMap((clue) => (clue.kind === 'class' ? [clue.value] : []));
+    if (classes.length === 0) continue;
+    const tag = clues.find((clue) => clue.kind === 'tag')?.value;
+    const part: ClassPart = {
+      selector: `${tag ?? ''}${classes.map((name) => `.${name}`).join('')}`,
+      matches: (element) => {
+        if (tag !== undefined && element.tag !== tag) return false;
+        const own = (element.attributes.class ?? '').split(/\s+/);
+        return classes.every((name) => own.includes(name));
+      },
+    };
+    if (page.elementsWithAttribute('class').some((element) => part.matches(element) && !outside(element)))
+      parts.push(part);
+  }
+  return parts;
 }
 
 /** True when the description names a section (`… in the Overview section`) and none of its words is the element's. */
