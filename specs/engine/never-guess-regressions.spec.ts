@@ -3042,3 +3042,20 @@ test.describe('a text locator whose classes still find elements in the named sec
     expect(moved.ok && moved.answer.target.attributes.href, summary(moved)).toBe('/legal/privacy-notice');
   });
 });
+
+test("a wrapper's id in a structural locator does not crowd the target out of the pool (fresh seed 997, reduced)", async () => {
+  // reddit: the subreddit nav's "Posts" link moved into a shadow root, so
+  // `//*[@id="main-content"]/div/nav/a[1]` broke. The page has hundreds of elements whose classes
+  // say "main content", and hundreds of links whose addresses say "post": the wrapper's words
+  // ranked the entries above the one link that says "Posts".
+  const entries = Array.from(
+    { length: 320 },
+    (_, i) => `<div class="main-content-entry"><a href="/post/${i}/">Comment ${i}</a></div>`,
+  ).join('');
+  const html = page(
+    '<div id="main-content"><div><nav><my-widget><template shadowrootmode="open"><a href="/r/aww/">Posts</a></template></my-widget>' +
+      `<a href="/r/aww/wiki">Rules</a></nav>${entries}</div></div>`,
+  );
+  const result = await healTo(html, '//*[@id="main-content"]/div/nav/a[1]', 'Posts link');
+  expect(result.ok && result.answer.target.attributes.href, summary(result)).toBe('/r/aww/');
+});

@@ -178,6 +178,11 @@ function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<str
   return [...words];
 }
 
+/** The words a clue says (a role's name; a tag says none). */
+function clueWords(clue: Clue): readonly string[] {
+  return tokenize(clue.kind === 'role' ? (clue.name ?? '') : clue.kind === 'tag' ? '' : clue.value);
+}
+
 /** Filler words of a description (OPTIONAL_WORDS) that are item titles in its section part. */
 const SECTION_TITLE_NOUNS: ReadonlySet<string> = new Set(['user', 'entry', 'option', 'label', 'text']);
 
@@ -270,10 +275,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ...evidence.description.words.map((entry) => entry.word),
     ...evidence.remarks.words.map((entry) => entry.word),
     ...evidence.locators.flatMap((sighting) =>
-      [...sighting.evidence.clues, ...sighting.evidence.anchorClues].flatMap((clue) => {
-        const value = clue.kind === 'role' ? (clue.name ?? '') : clue.kind === 'tag' ? '' : clue.value;
-        return tokenize(value);
-      }),
+      [...sighting.evidence.clues, ...sighting.evidence.anchorClues].flatMap(clueWords),
     ),
   ];
   const tagHints = new Set<string>();
@@ -290,7 +292,20 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       !written.includes(word.length > 5 ? word.slice(0, 5) : word) && evidence.description.wordSet.has(word)
     );
   });
-  const needles = needlesOf([...words.flatMap((word) => [word, ...synonymsOf(word)]), ...abbreviated]);
+  // An ancestor's id, classes or attributes name a wrapper (`//*[@id="AppRouter-main-content"]/…`),
+  // not the target: as needles its words ("main", "content") crowd the pool with the wrapper's
+  // other elements until the target ("Posts") is cut. An ancestor's text or name stays one.
+  const needleWords = [
+    ...evidence.description.words.map((entry) => entry.word),
+    ...evidence.remarks.words.map((entry) => entry.word),
+    ...evidence.locators.flatMap((sighting) => [
+      ...sighting.evidence.clues.flatMap(clueWords),
+      ...sighting.evidence.anchorClues
+        .filter((clue) => clue.kind === 'text' || clue.kind === 'role' || clue.kind === 'name')
+        .flatMap(clueWords),
+    ]),
+  ];
+  const needles = needlesOf([...needleWords.flatMap((word) => [word, ...synonymsOf(word)]), ...abbreviated]);
   for (const sighting of evidence.locators) {
     for (const clue of sighting.evidence.clues) {
       if (
