@@ -3059,3 +3059,33 @@ test("a wrapper's id in a structural locator does not crowd the target out of th
   const result = await healTo(html, '//*[@id="main-content"]/div/nav/a[1]', 'Posts link');
   expect(result.ok && result.answer.target.attributes.href, summary(result)).toBe('/r/aww/');
 });
+
+test.describe("a container the path leads to holds no link now while the others of its class hold theirs (msn's ad slots, seeds 463 and 971, reduced)", () => {
+  // msn's sidebar: each ad slot's `div.outeradcontainer` holds the ad frame and an "AdChoices"
+  // link. The first slot's link was deleted; the third slot's stays (hidden until its ad loads).
+  const slot = (link: string) =>
+    `<div class="ad"><div class="outeradcontainer"><div class="adframe"></div>${link}</div></div>`;
+  const adChoices = '<a href="https://example.com/adchoices" class="adchoices">AdChoices</a>';
+  const aside = (first: string) =>
+    page(
+      `<main><h1>Story</h1><p>Text.</p></main><aside id="aside">${slot(first)}<div class="promo"><h2>News Sections</h2></div>${slot(adChoices)}${slot(adChoices.replace('class="adchoices"', 'class="adchoices" style="display: none"'))}</aside>`,
+    );
+  const locator = '#aside > div:nth-child(1) > div > a';
+  const description = 'AdChoices link in the sidebar';
+
+  test('deleted from its slot, it is not healed to another slot\'s "AdChoices"', async () => {
+    expectRefused(await healTo(aside(''), locator, description));
+  });
+
+  test('a heading of the same class that a reorder moved into the slot is no hole: the moved link is healed', async () => {
+    // github's sidebar: each section's `h2.h4` holds a link ("Releases", "Contributors 4") but
+    // "Languages", which shows only text. Reordered, the path's second section is "Languages".
+    const section = (heading: string) =>
+      `<div class="BorderGrid-cell"><h2 class="h4">${heading}</h2><p>…</p></div>`;
+    const html = page(
+      `<div id="side">${section('<a href="/releases">Releases</a>')}${section('Languages')}${section('<a href="/packages">Packages</a>')}${section('<a href="/graphs/contributors">Contributors 4</a>')}</div>`,
+    );
+    const moved = await healTo(html, '//*[@id="side"]/div[2]/h2/a', 'Contributors 4 link');
+    expect(moved.ok && moved.answer.target.attributes.href, summary(moved)).toBe('/graphs/contributors');
+  });
+});

@@ -5,6 +5,12 @@
  * from the item; a same-named element elsewhere (the mobile menu's "Opinion" button) is a twin,
  * not the target moved. Wrappers, a tag change, a move into a shadow root and reordering all leave
  * an element in the item; only removal empties it.
+ * Any other container (msn's `<div class="outeradcontainer">` of an ad slot) is a hole when it
+ * shows no text and holds no child of the locator's tag, while the page's other containers of its
+ * tag and class hold one beside the same other children (its ad frame stays): a layout spacer a
+ * reorder moved into the slot has no such classmates, a heading or form group moved there shows
+ * text or holds other children, and a wrapper, a tag change or a shadow host leaves the target
+ * inside the container.
  */
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import { splitLastChildStep } from '../web/css.js';
@@ -55,6 +61,42 @@ function siblingsHoldTag(item: WebElement, tag: string): boolean {
   return filled >= MIN_FILLED_SIBLINGS && filled >= siblings.length * FILLED_SHARE;
 }
 
+/** Its children's tags, in order, leaving out those of `tag`. */
+function childTagsWithout(element: WebElement, tag: string): string {
+  return element.children
+    .filter((child) => child.tag !== tag)
+    .map((child) => child.tag)
+    .join(' ');
+}
+
+/**
+ * The other elements of its tag and class on the page: enough of them, most hold a child of
+ * `tag`, and those hold exactly its children besides (the ad frame beside the link): the same
+ * container with the link taken out. A form group a reorder moved into the slot holds a
+ * `<select>` where the others hold an `<input>`, and is not one.
+ */
+function classmatesHoldTag(item: WebElement, tag: string): boolean {
+  const classes = item.attributes.class;
+  if (!classes?.trim()) return false;
+  const classmates = item.page
+    .elementsByTag(item.tag)
+    .filter((other) => other !== item && other.attributes.class === classes);
+  if (classmates.length < MIN_FILLED_SIBLINGS) return false;
+  const rest = childTagsWithout(item, tag);
+  const filled = classmates.filter(
+    (other) => other.children.some((child) => child.tag === tag) && childTagsWithout(other, tag) === rest,
+  ).length;
+  return filled >= MIN_FILLED_SIBLINGS && filled >= classmates.length * FILLED_SHARE;
+}
+
+/** Why the emptied item names a deleted target, for a refusal. */
+export function emptiedItemReason(item: WebElement, tag: string): string {
+  const named = `<${item.tag}>`;
+  return ITEM_TAGS.has(item.tag)
+    ? `the broken locator's path leads to an ${named} that is empty now while the ${named} beside it still hold their <${tag}>: the element was removed from it`
+    : `the broken locator's path leads to a <${item.tag} class="${item.attributes.class}"> that holds no <${tag}> now while the others of its class still hold theirs: the element was removed from it`;
+}
+
 /** What a broken locator's parent step resolves to now, and the tag its last step names. */
 export interface ParentStep {
   readonly elements: readonly WebElement[];
@@ -80,14 +122,19 @@ export function parentStepElements(page: WebPage, query: LocatorQuery): ParentSt
 }
 
 /**
- * The items a parent step leads to that are empty now while their siblings hold an element of
- * the locator's tag.
+ * The items a parent step leads to that are empty now while their siblings hold an element of the
+ * locator's tag; or, for a container other than an item, that show no text and hold none while
+ * the page's others of its class hold one beside the same other children.
  *
  * @example
  * emptiedItemsOf(parentStepElements(page, parseLocator('nav > ul > li:nth-child(2) > a'))!) // [<li> now empty]
  */
 export function emptiedItemsOf(parents: ParentStep): readonly WebElement[] {
-  return parents.elements.filter(
-    (item) => ITEM_TAGS.has(item.tag) && isEmpty(item) && siblingsHoldTag(item, parents.tag),
+  return parents.elements.filter((item) =>
+    ITEM_TAGS.has(item.tag)
+      ? isEmpty(item) && siblingsHoldTag(item, parents.tag)
+      : item.text === '' &&
+        !item.children.some((child) => child.tag === parents.tag) &&
+        classmatesHoldTag(item, parents.tag),
   );
 }

@@ -62,7 +62,7 @@ import {
   sectionTokensBeyondItself,
   WIDGET_ROLES,
 } from './element-profile.js';
-import { emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
+import { emptiedItemReason, emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { indexShiftedByDropout, reorderedMatches } from './reordered.js';
@@ -1555,13 +1555,12 @@ function emptiedItemPaths(parentSteps: readonly ParentStep[]): AnchorScope[] {
   return parentSteps.flatMap((parents) => {
     const items = emptiedItemsOf(parents);
     if (items.length === 0) return [];
-    const item = `<${items[0]!.tag}>`;
     return [
       {
-        label: `the emptied ${item}`,
+        label: `the emptied <${items[0]!.tag}>`,
         elements: items,
         strong: false,
-        outsideReason: `the broken locator's path leads to an ${item} that is empty now while the ${item} beside it still hold their <${parents.tag}>: the element was removed from it`,
+        outsideReason: emptiedItemReason(items[0]!, parents.tag),
       },
     ];
   });
