@@ -183,6 +183,20 @@ function clueWords(clue: Clue): readonly string[] {
   return tokenize(clue.kind === 'role' ? (clue.name ?? '') : clue.kind === 'tag' ? '' : clue.value);
 }
 
+/**
+ * The words of the description, the remarks and each locator's clues, with the clues of the
+ * ancestors it anchored on that `anchorClue` keeps.
+ */
+function evidenceWords(evidence: Evidence, anchorClue: (clue: Clue) => boolean): string[] {
+  return [
+    ...evidence.description.words.map((entry) => entry.word),
+    ...evidence.remarks.words.map((entry) => entry.word),
+    ...evidence.locators.flatMap((sighting) =>
+      [...sighting.evidence.clues, ...sighting.evidence.anchorClues.filter(anchorClue)].flatMap(clueWords),
+    ),
+  ];
+}
+
 /** Filler words of a description (OPTIONAL_WORDS) that are item titles in its section part. */
 const SECTION_TITLE_NOUNS: ReadonlySet<string> = new Set(['user', 'entry', 'option', 'label', 'text']);
 
@@ -271,13 +285,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       survivingCredit.set(element, credit);
     }
   }
-  const words = [
-    ...evidence.description.words.map((entry) => entry.word),
-    ...evidence.remarks.words.map((entry) => entry.word),
-    ...evidence.locators.flatMap((sighting) =>
-      [...sighting.evidence.clues, ...sighting.evidence.anchorClues].flatMap(clueWords),
-    ),
-  ];
+  const words = evidenceWords(evidence, () => true);
   const tagHints = new Set<string>();
   for (const sighting of evidence.locators) {
     for (const clue of sighting.evidence.clues) if (clue.kind === 'tag') tagHints.add(clue.value);
@@ -295,16 +303,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // An ancestor's id, classes or attributes name a wrapper (`//*[@id="AppRouter-main-content"]/…`),
   // not the target: as needles its words ("main", "content") crowd the pool with the wrapper's
   // other elements until the target ("Posts") is cut. An ancestor's text or name stays one.
-  const needleWords = [
-    ...evidence.description.words.map((entry) => entry.word),
-    ...evidence.remarks.words.map((entry) => entry.word),
-    ...evidence.locators.flatMap((sighting) => [
-      ...sighting.evidence.clues.flatMap(clueWords),
-      ...sighting.evidence.anchorClues
-        .filter((clue) => clue.kind === 'text' || clue.kind === 'role' || clue.kind === 'name')
-        .flatMap(clueWords),
-    ]),
-  ];
+  const needleWords = evidenceWords(
+    evidence,
+    (clue) => clue.kind === 'text' || clue.kind === 'role' || clue.kind === 'name',
+  );
   const needles = needlesOf([...needleWords.flatMap((word) => [word, ...synonymsOf(word)]), ...abbreviated]);
   for (const sighting of evidence.locators) {
     for (const clue of sighting.evidence.clues) {
@@ -1095,16 +1097,14 @@ function classPartsInNamedSection(
     if (anchors.length > 0 || !clues.some((clue) => clue.kind === 'text')) continue;
     if (!clues.every((clue) => clue.kind === 'text' || clue.kind === 'class' || clue.kind === 'tag'))
       continue;
-    const classes = clues.flatMap((clue) => (clue.kind === 'class' ? [clue.value] : []));
-    if (classes.length === 0) continue;
-    const tag = clues.find((clue) => clue.kind === 'tag')?.value;
+    // Its tag first, then its classes: the compound as CSS writes it.
+    const own = clues
+      .filter((clue) => clue.kind === 'tag' || clue.kind === 'class')
+      .sort((a, b) => Number(b.kind === 'tag') - Number(a.kind === 'tag'));
+    if (!own.some((clue) => clue.kind === 'class')) continue;
     const part: ClassPart = {
-      selector: `${tag ?? ''}${classes.map((name) => `.${name}`).join('')}`,
-      matches: (element) => {
-        if (tag !== undefined && element.tag !== tag) return false;
-        const own = (element.attributes.class ?? '').split(/\s+/);
-        return classes.every((name) => own.includes(name));
-      },
+      selector: own.map(anchorClueText).join(''),
+      matches: (element) => own.every((clue) => matchesAnchorClue(element, clue)),
     };
     if (page.elementsWithAttribute('class').some((element) => part.matches(element) && !outside(element)))
       parts.push(part);
