@@ -3089,3 +3089,48 @@ test.describe("a container the path leads to holds no link now while the others 
     expect(moved.ok && moved.answer.target.attributes.href, summary(moved)).toBe('/graphs/contributors');
   });
 });
+
+test.describe("a custom element named for the content it holds is no control (github's <poll-include-fragment>, fresh seed 1033, reduced)", () => {
+  // github's header: the "Codespaces" link was deleted; a hidden <poll-include-fragment> in the
+  // page says "Your codespace will open once ready." Any custom element was taken for a possible
+  // control, so the fragment was the "Codespaces link".
+  const classes = 'js-selected-navigation-item Header-link py-2 border-top d-md-none';
+  const header = (withTarget: boolean) =>
+    page(
+      `<header><nav><a class="${classes}" href="/pulls">Pull requests</a><a class="${classes}" href="/issues">Issues</a>` +
+        `${withTarget ? `<a class="${classes}" href="/codespaces">Codespaces</a>` : ''}<a class="${classes}" href="/explore">Explore</a></nav></header>` +
+        '<main><h1>octocat/hello</h1><div class="file-navigation"><div class="p-3" data-target="new-codespace.loadingVscode" hidden><poll-include-fragment data-target="new-codespace.vscodePoller">' +
+        '<h4>Launching Visual Studio Code</h4><p class="color-fg-muted">Your codespace will open once ready.</p></poll-include-fragment></div></div></main>',
+    );
+  const locator = `.${classes.split(' ').join('.')}:nth-child(3)`;
+
+  test('deleted, the "Codespaces link" is refused, not healed to the fragment', async () => {
+    expectRefused(await healTo(header(false), locator, 'Codespaces link in the navigation'));
+  });
+
+  test('a custom element whose name says control is still one', async () => {
+    const html = page(
+      '<main><h1>octocat/hello</h1><codespaces-launch-button data-href="/codespaces/new">Codespaces</codespaces-launch-button><p>Read the docs.</p></main>',
+    );
+    const result = await healTo(html, '#open-codespaces', 'Codespaces button');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('codespaces-launch-button');
+  });
+});
+
+test('a one-step XPath that broke because its target moved into a shadow root heals there, not to a visible twin with part of it (fresh seed 1031, reduced)', async () => {
+  // wikia: `//a[contains(@class, "nav-flyout-column") and normalize-space()="…"]` found the link in
+  // the hidden flyout menu; it moved into a shadow root, which XPath cannot reach. A post's title
+  // link says the same text, without the class: it ranked first, being visible.
+  const title = '5 Quick-Thinking Icons in Pop Culture';
+  const html = page(
+    `<nav><div class="nav-flyout" style="display: none"><ui-button><template shadowrootmode="open"><a class="nav-flyout-column" href="/f/p/1">${title}</a></template></ui-button><a class="nav-flyout-column" href="/f/p/2">Another story</a></div></nav>` +
+      `<main><div class="post"><h2>${title}</h2><a href="/f/p/1">${title}</a><p>Read more.</p></div></main>`,
+  );
+  const result = await healTo(
+    html,
+    `//a[contains(@class, "nav-flyout-column") and normalize-space()="${title}"]`,
+    `${title} link`,
+  );
+  expect(result.ok && result.answer.target.path, summary(result)).toContain('#shadow');
+  expect(result.ok && result.answer.target.attributes.class, summary(result)).toBe('nav-flyout-column');
+});

@@ -76,6 +76,37 @@ export interface LocatorSighting {
   readonly matches: readonly WebElement[] | undefined;
 }
 
+const MOVED_BEHIND_SHADOW =
+  'the broken XPath found nothing in the light DOM, and an element in a shadow root, where XPath cannot reach, carries everything it says; this one does not';
+
+/**
+ * Pooled elements in a shadow root that carry every clue of a broken one-step XPath exactly
+ * (`//a[contains(@class, "nav-flyout-column") and normalize-space()="…"]`). In the light DOM no
+ * element does, or the XPath would match it: one that carries only part (the text, not the class)
+ * is a twin, however visible.
+ */
+function elementsBehindShadowOnly(
+  pool: readonly WebElement[],
+  broken: readonly LocatorSighting[],
+  profiles: ProfileStore,
+  testIdAttributes: readonly string[],
+): ReadonlySet<WebElement> {
+  const found = new Set<WebElement>();
+  const xpaths = broken.filter((sighting) => behindShadowOnly(sighting.evidence));
+  if (xpaths.length === 0) return found;
+  for (const element of pool) {
+    if (element.scope === 0) continue;
+    const profile = profiles.profile(element);
+    const carriesAll = xpaths.some((sighting) =>
+      sighting.evidence.clues.every(
+        (clue) => scoreClue(clue, profile, testIdAttributes) >= CLUE_EXACT_POINTS[clue.kind],
+      ),
+    );
+    if (carriesAll) found.add(element);
+  }
+  return found;
+}
+
 /**
  * True for an XPath of one step that names the element by more than its tag (`//a[normalize-space()="Accounting"]`):
  * inside a shadow root it is the boundary, not a change to the element, that it cannot cross.
@@ -570,6 +601,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     if (open.size > 0 && ![...open].some((element) => twinKey(element) === key)) heldByPath.add(match);
   }
 
+  // A broken one-step XPath found nothing in the light DOM, and an element in a shadow root, which
+  // XPath cannot reach, carries every clue of it exactly: the target moved behind the boundary.
+  const movedBehindShadow = elementsBehindShadowOnly(pool, broken, profiles, evidence.testIdAttributes);
+
   const ranked: ScoredCandidate[] = [];
   const contradicted: ScoredCandidate[] = [];
   const missingHead = new Map<WebElement, string[]>();
@@ -748,6 +783,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         ? surnameNotSaid(profile, evidence.description)
         : undefined;
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
+    else if (credit === undefined && movedBehindShadow.size > 0 && !movedBehindShadow.has(element))
+      ineligibleReason = MOVED_BEHIND_SHADOW;
     else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
       ineligibleReason = NESTED_DEEPER;
     else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
@@ -2972,9 +3009,19 @@ function looksClickable(element: WebElement): boolean {
   if (attributes.tabindex !== undefined || attributes.contenteditable !== undefined) return true;
   for (const name in attributes) if (name.startsWith('on') || name.startsWith('data-action')) return true;
   return (
-    CLICKABLE_CLASS.test(attributes.class ?? '') || element.hasClosedShadowRoot || element.tag.includes('-')
+    CLICKABLE_CLASS.test(attributes.class ?? '') ||
+    element.hasClosedShadowRoot ||
+    (element.tag.includes('-') && !CONTENT_HOLDER_TAIL.test(element.tag))
   );
 }
+
+/**
+ * A custom element may be a control (`<sl-button>`, `<ytd-toggle-button-renderer>`), unless the
+ * last word of its name says it holds content: `<poll-include-fragment>` loads a fragment,
+ * `<relative-time>` shows a date, `<yt-formatted-string>` text, `<tab-container>` holds tabs.
+ */
+const CONTENT_HOLDER_TAIL =
+  /-(fragment|time|ago|tooltip|spinner|loader|layout|container|provider|manager|repeat|if|template|string|avatar|badge|query)$/;
 
 const PLAIN_CELL =
   'a table cell with no sign of a click handler shows data, it is not the kind of control the description names';
