@@ -195,6 +195,7 @@ async function healWeb(
     remarks: request.remarks,
     llm: request.options.llm,
     descriptionModel: description,
+    pathLists: shortlist.pathLists,
   };
   const firstDecision = await decide(shortlist.ranked, decideOptions, deps);
   const decision =

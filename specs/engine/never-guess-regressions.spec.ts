@@ -3134,3 +3134,68 @@ test('a one-step XPath that broke because its target moved into a shadow root he
   expect(result.ok && result.answer.target.path, summary(result)).toContain('#shadow');
   expect(result.ok && result.answer.target.attributes.class, summary(result)).toBe('nav-flyout-column');
 });
+
+test.describe("a reorder's link turned button in the broken path's list, beside a same-named link elsewhere (cypress's command list, seed 983, reduced)", () => {
+  // cypress's home page lists its commands under the intro and again in the navbar. A redesign
+  // moved the "Assertions" item from 8th to 3rd and turned its link into a button, so
+  // `/html/body/div[2]/div/ul/li[8]/a` now finds another command's link. The description says
+  // "link": the navbar's link was taken over the button, though the path's list holds the button.
+  const commands = [
+    'Querying',
+    'Traversal',
+    'Actions',
+    'Window',
+    'Viewport',
+    'Location',
+    'Navigation',
+    'Assertions',
+    'Misc',
+    'Cookies',
+  ];
+  const home = (navbar: boolean) => {
+    const items = commands
+      .filter((name) => name !== 'Assertions')
+      .map((name) => `<li><a href="/commands/${name.toLowerCase()}">${name}</a></li>`);
+    items.splice(2, 0, '<li><button type="button" class="css-1x2y3z">Assertions</button></li>');
+    const nav = navbar
+      ? '<ul class="nav">' +
+        commands.map((name) => `<li><a href="/commands/${name.toLowerCase()}">${name}</a></li>`).join('') +
+        '</ul>'
+      : '<a href="/">Kitchen Sink</a>';
+    return page(
+      `<div id="navbar">${nav}</div><div class="container"><div><h2>Commands</h2><ul class="home-list">${items.join('')}</ul></div></div>`,
+    );
+  };
+  const locator = '/html/body/div[2]/div/ul/li[8]/a';
+
+  test('with the navbar\'s "Assertions" link beside it, the heal refuses: the path and the description point at different elements', async () => {
+    expectRefused(await healTo(home(true), locator, 'Assertions link'));
+  });
+
+  test("alone, the button the path's list holds is healed", async () => {
+    const result = await healTo(home(false), locator, 'Assertions link');
+    expect(result.ok && `${result.answer.target.tag} ${result.answer.target.name}`, summary(result)).toBe(
+      'button Assertions',
+    );
+  });
+});
+
+test('a clipboard button\'s "copy" class is no copy of the page\'s controls: a reorder between its twins is refused, not healed to the one the path lands on (fresh seed 1061, reduced)', async () => {
+  // github's clone menu: HTTPS, SSH and GitHub CLI panels, each with a nameless <clipboard-copy>
+  // whose classes say `js-clipboard-copy`. The HTTPS panel moved from 2nd to 4th, and the path's
+  // `div[2]` now finds the SSH panel's button. The other two were set aside as "another screen
+  // size's copy", which "copy" in a class was read as, so the path's button came back intact.
+  const panel = (kind: string) =>
+    `<div role="tabpanel" hidden><div class="input-group"><input type="text" value="${kind} url" aria-label="${kind} URL" readonly>` +
+    `<clipboard-copy value="${kind} url" aria-label="Copy to clipboard" class="btn btn-sm js-clipboard-copy ClipboardButton js-clone-url-${kind}" tabindex="0" role="button"></clipboard-copy></div></div>`;
+  const html = page(
+    `<div id="repo"><details><summary>Code</summary><div><tab-container><div class="tabs">Local</div>${panel('ssh')}${panel('cli')}${panel('http')}</tab-container></div></details></div>`,
+  );
+  expectRefused(
+    await healTo(
+      html,
+      '//*[@id="repo"]/details/div/tab-container/div[2]/div/clipboard-copy',
+      'Copy to clipboard button',
+    ),
+  );
+});

@@ -23,6 +23,7 @@ import {
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
 import { loneCapitals, lowercaseWords, normalizeWhitespace, STOP_WORDS, tokenize } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
+import type { WebElement } from '../web/index.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
 
@@ -57,6 +58,8 @@ export interface DecideOptions {
   readonly llm: boolean;
   /** The description already read (heal reads it once); read here when absent. */
   readonly descriptionModel?: DescriptionModel;
+  /** The lists broken positional paths led into (Shortlist.pathLists). */
+  readonly pathLists?: readonly WebElement[];
 }
 
 /** Relative margin of the best over the second (1 when there is no second). */
@@ -102,7 +105,11 @@ function wordsNotSaid(candidate: ScoredCandidate, said: readonly string[], saidT
  * is a different kind of control than the one named while the top is that kind ("Search the BBC"
  * button vs link, for "… button"). Same-named, same-kind rivals (a decoy) still make it a refusal.
  */
-export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model: DescriptionModel): boolean {
+export function describedOnlyByTop(
+  shortlist: readonly ScoredCandidate[],
+  model: DescriptionModel,
+  pathLists: readonly WebElement[] = [],
+): boolean {
   const top = shortlist[0];
   if (!top || model.normalized === '') return false;
   const said = [...model.wordSet];
@@ -128,7 +135,7 @@ export function describedOnlyByTop(shortlist: readonly ScoredCandidate[], model:
       // no settled matter ("チェア チェア" for the <a> turned <button> that reads it, beside a link
       // that reads "チェア"), whatever else tells them apart.
       ((!rival.profile.interactive || wordsQuoted(rival, descriptionWords) <= topQuoted) &&
-        setApartFromTop(top, rival, model, said, { descriptionWords, topQuoted })),
+        setApartFromTop(top, rival, model, said, { descriptionWords, topQuoted }, pathLists)),
   );
 }
 
@@ -139,6 +146,7 @@ function setApartFromTop(
   model: DescriptionModel,
   said: readonly string[],
   quotes: { readonly descriptionWords: readonly string[]; readonly topQuoted: number },
+  pathLists: readonly WebElement[],
 ): boolean {
   const topRole = top.profile.tokens.role;
   const topIsNamedKind = topRole !== undefined && model.roleFamilies.some((family) => family[0] === topRole);
@@ -149,7 +157,10 @@ function setApartFromTop(
     (quotes.topQuoted > 1 && partOfTopName(top, rival)) ||
     numberOnlyInTop(top, rival, model.source) ||
     casedOnlyAsTop(top, rival, model.source) ||
-    (topIsNamedKind && rival.profile.tokens.role !== topRole) ||
+    // Unless the broken positional path's list holds the rival and not the top: a link turned
+    // button that a reorder moved within the list (cypress's "Assertions"), beside the navbar's
+    // same-named link, is the path's as surely as the link is the description's.
+    (topIsNamedKind && rival.profile.tokens.role !== topRole && !keptInPathList(rival, top, pathLists)) ||
     // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
     (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
     // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
@@ -163,6 +174,17 @@ function setApartFromTop(
       (top.features['locator.text'] ?? 0) &&
       !rewordedKeepingTag(top, rival))
   );
+}
+
+/** A list a broken positional path led into holds the rival and not the top. */
+function keptInPathList(
+  rival: ScoredCandidate,
+  top: ScoredCandidate,
+  pathLists: readonly WebElement[],
+): boolean {
+  const inside = (list: WebElement, element: WebElement) =>
+    list.index < element.index && element.index <= list.end;
+  return pathLists.some((list) => inside(list, rival.profile.element) && !inside(list, top.profile.element));
 }
 
 /**
@@ -518,16 +540,17 @@ export async function decide(
   const second = shortlist[1];
   const cased =
     second && casedOnlyAsTop(second, top, model.source) ? [second, top, ...shortlist.slice(2)] : shortlist;
-  if (cased !== shortlist && describedOnlyByTop(cased, model))
+  const pathLists = options.pathLists ?? [];
+  if (cased !== shortlist && describedOnlyByTop(cased, model, pathLists))
     return { kind: 'pick', candidate: cased[0]!, shortlist: cased, margin, how: 'close' };
   // Twins scored alike: the one a positional path places (moved by a reorder, or still found as written).
   const moved = placedTwin(shortlist);
   if (moved !== undefined) {
     const order = [moved, ...shortlist.filter((candidate) => candidate !== moved)];
-    if (describedOnlyByTop(order, model))
+    if (describedOnlyByTop(order, model, pathLists))
       return { kind: 'pick', candidate: moved, shortlist: order, margin, how: 'close' };
   }
-  const settled = describedOnlyByTop(shortlist, model);
+  const settled = describedOnlyByTop(shortlist, model, pathLists);
   if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, model).length > 0)) {
     return {
       kind: 'refuse',

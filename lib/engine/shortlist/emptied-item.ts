@@ -121,6 +121,34 @@ export function parentStepElements(page: WebPage, query: LocatorQuery): ParentSt
   }
 }
 
+/** An item step that names a position (`li[8]`, `li:nth-child(8)`): its list is the place, not the item. */
+const POSITIONAL_STEP = /\[\d+\]$|:nth-(child|of-type)\(\d+\)$/;
+
+/**
+ * The list a broken positional path led into (`/html/body/div[3]/ul` of
+ * `/html/body/div[3]/ul/li[8]/a`, `#commands > li:nth-child(8) > a`), when its item step names a
+ * position and the list step still finds exactly one element: a reorder moves the target to
+ * another item of that list, not out of it.
+ */
+export function pathListOf(page: WebPage, query: LocatorQuery): WebElement | undefined {
+  const item = parentStepOf(query)?.parent;
+  if (!item || (item.kind !== 'css' && item.kind !== 'xpath')) return undefined;
+  const split = item.kind === 'css' ? splitLastChildStep(item.selector) : splitLastXPathStep(item.expression);
+  if (!split || !POSITIONAL_STEP.test(split.last)) return undefined;
+  const list: QueryStep =
+    item.kind === 'css'
+      ? { kind: 'css', selector: split.parent, pierce: item.pierce }
+      : { kind: 'xpath', expression: split.parent };
+  const listQuery: LocatorQuery = { source: query.source, form: query.form, steps: [list] };
+  if (tooSlowToResolve(page, listQuery)) return undefined;
+  try {
+    const found = resolveQuery(page, listQuery);
+    return found.length === 1 ? found[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The items a parent step leads to that are empty now while their siblings hold an element of the
  * locator's tag; or, for a container other than an item, that show no text and hold none while

@@ -62,7 +62,13 @@ import {
   sectionTokensBeyondItself,
   WIDGET_ROLES,
 } from './element-profile.js';
-import { emptiedItemReason, emptiedItemsOf, type ParentStep, parentStepElements } from './emptied-item.js';
+import {
+  emptiedItemReason,
+  emptiedItemsOf,
+  type ParentStep,
+  parentStepElements,
+  pathListOf,
+} from './emptied-item.js';
 import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { indexShiftedByDropout, reorderedMatches } from './reordered.js';
@@ -158,6 +164,8 @@ export interface Shortlist {
   readonly contradicted: readonly ScoredCandidate[];
   /** Number of elements that got a full profile. */
   readonly pooled: number;
+  /** The lists broken positional paths led into (see pathListOf): a reorder keeps the target in them. */
+  readonly pathLists: readonly WebElement[];
 }
 
 function round(value: number): number {
@@ -992,7 +1000,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       )
     : placed;
   kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
-  return { ranked: kept, contradicted, pooled: pool.length };
+  // A positional path that still matches, but only what the description contradicts, was led
+  // astray by a reorder as surely as a broken one (see misled).
+  const pathLists = evidence.locators.flatMap((sighting) =>
+    isBroken(sighting) || misled(sighting) ? (pathListOf(page, sighting.evidence.query) ?? []) : [],
+  );
+  return { ranked: kept, contradicted, pooled: pool.length, pathLists };
 }
 
 /**
@@ -1615,8 +1628,14 @@ const COPY_WORDS: ReadonlySet<string> = new Set([
   'mweb',
 ]);
 
-/** The copy words a class or id of a copy's holder says (see isCopyName). */
-const HOLDER_COPY_WORDS: readonly string[] = [...COPY_WORDS].filter((word) => word !== 'sticky');
+/**
+ * The copy words a class or id of a copy's holder says (see isCopyName). Not "copy": in a class it
+ * is the action (`js-clipboard-copy`, `copy-link-to-tweet`) or the wording (`site-message__copy`),
+ * not a duplicate, on the pages we measured.
+ */
+const HOLDER_COPY_WORDS: readonly string[] = [...COPY_WORDS].filter(
+  (word) => word !== 'sticky' && word !== 'copy',
+);
 
 /**
  * The element or ancestor, described, whose id or classes say it is or holds another screen
