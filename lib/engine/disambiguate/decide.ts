@@ -12,6 +12,7 @@ import { analyzeDescription, type DescriptionModel } from '../describe/analyze-d
 import { containsPhrase } from '../describe/judge-description.js';
 import { isPlainRole } from '../describe/role-words.js';
 import {
+  contains,
   distinctCandidates,
   MAX_SHOWN_NAME_CHARS,
   neighbours,
@@ -182,9 +183,9 @@ function keptInPathList(
   top: ScoredCandidate,
   pathLists: readonly WebElement[],
 ): boolean {
-  const inside = (list: WebElement, element: WebElement) =>
-    list.index < element.index && element.index <= list.end;
-  return pathLists.some((list) => inside(list, rival.profile.element) && !inside(list, top.profile.element));
+  return pathLists.some(
+    (list) => contains(list, rival.profile.element) && !contains(list, top.profile.element),
+  );
 }
 
 /**

@@ -2051,7 +2051,7 @@ function commonAncestor(elements: readonly WebElement[]): WebElement | undefined
 }
 
 /** True when `inner` is a descendant of `outer` (composed tree: indexes run through shadow roots). */
-function contains(outer: WebElement, inner: WebElement): boolean {
+export function contains(outer: WebElement, inner: WebElement): boolean {
   return outer.index < inner.index && inner.index <= outer.end;
 }
 
