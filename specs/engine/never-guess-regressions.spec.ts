@@ -3199,3 +3199,40 @@ test('a clipboard button\'s "copy" class is no copy of the page\'s controls: a r
     ),
   );
 });
+
+test.describe("a hidden menu that repeats, text for text, the tabs a broken locator's class still finds (github's overflow menu, fresh seed 1087, reduced)", () => {
+  // github's repository nav keeps a hidden overflow menu with a copy of each tab. The "Actions"
+  // tab (`a.UnderlineNav-item:has-text("Actions")`) was deleted, and the menu's "Actions" item
+  // was taken for it.
+  const tabs = ['Code', 'Issues', 'Pull requests', 'Actions', 'Projects', 'Wiki', 'Insights'];
+  const nav = (tab: (name: string) => string) =>
+    page(
+      `<nav aria-label="Repository"><ul class="UnderlineNav-body">${tabs.map((name) => `<li>${tab(name)}</li>`).join('')}</ul>` +
+        '<div class="js-responsive-underlinenav-overflow" style="visibility: hidden"><details><summary>More</summary><details-menu role="menu"><ul>' +
+        `${tabs.map((name) => `<li><a role="menuitem" class="dropdown-item" href="/${name.toLowerCase()}">${name}</a></li>`).join('')}</ul></details-menu></details></div></nav><main><h1>README</h1></main>`,
+    );
+  const shown = (name: string) => `<a class="UnderlineNav-item" href="/${name.toLowerCase()}">${name}</a>`;
+  const locator = 'a.UnderlineNav-item:has-text("Actions")';
+  const description = 'Actions link in the navigation';
+
+  test('deleted, the "Actions" tab is refused, not healed to the menu\'s copy', async () => {
+    expectRefused(
+      await healTo(
+        nav((name) => (name === 'Actions' ? '' : shown(name))),
+        locator,
+        description,
+      ),
+    );
+  });
+
+  test("its classes rehashed, the tab is healed, not the menu's copy", async () => {
+    const result = await healTo(
+      nav((name) =>
+        name === 'Actions' ? shown(name).replace('UnderlineNav-item', 'css-1x2y3z') : shown(name),
+      ),
+      locator,
+      description,
+    );
+    expect(result.ok && result.answer.target.attributes.class, summary(result)).toBe('css-1x2y3z');
+  });
+});

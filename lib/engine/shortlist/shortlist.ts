@@ -540,6 +540,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // against the web harness's requests.
   const handles = handlesIn(evidence.description.source).filter((handle) => handle.startsWith('@'));
   const copyHolders = new ElementTable<CopyHolder | null>(page.elements.length);
+  const mirrored = mirroredSets(page, broken);
   const classPeers = hasDescription
     ? classPartsInNamedSection(page, broken, (element) =>
         outsideNamedSection(evidence.description, profiles.profile(element)),
@@ -758,6 +759,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
+    // Hidden candidates only, against the sets a broken class part still finds: cheap.
+    const mirror = credit === undefined ? hiddenMirrorCopy(profile, mirrored) : undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
     const outsideSection = outsideNamedSection(evidence.description, profile);
     const addedOutsideSection =
@@ -815,6 +818,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && calledButtonTwice && profile.role === 'link')
       ineligibleReason = BUTTON_NAMED_TWICE;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
+    else if (mirror !== undefined) ineligibleReason = mirror;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
     else if (twin !== undefined) ineligibleReason = twin;
@@ -1141,25 +1145,90 @@ function classPartsInNamedSection(
   broken: readonly LocatorSighting[],
   outside: (element: WebElement) => boolean,
 ): ClassPart[] {
-  const parts: ClassPart[] = [];
-  for (const sighting of broken) {
-    const { clues, anchors } = sighting.evidence;
-    if (anchors.length > 0 || !clues.some((clue) => clue.kind === 'text')) continue;
-    if (!clues.every((clue) => clue.kind === 'text' || clue.kind === 'class' || clue.kind === 'tag'))
-      continue;
-    // Its tag first, then its classes: the compound as CSS writes it.
-    const own = clues
-      .filter((clue) => clue.kind === 'tag' || clue.kind === 'class')
-      .sort((a, b) => Number(b.kind === 'tag') - Number(a.kind === 'tag'));
-    if (!own.some((clue) => clue.kind === 'class')) continue;
-    const part: ClassPart = {
-      selector: own.map(anchorClueText).join(''),
-      matches: (element) => own.every((clue) => matchesAnchorClue(element, clue)),
-    };
-    if (page.elementsWithAttribute('class').some((element) => part.matches(element) && !outside(element)))
-      parts.push(part);
+  return broken.flatMap((sighting) => {
+    const part = classPartOf(sighting);
+    return part &&
+      page.elementsWithAttribute('class').some((element) => part.matches(element) && !outside(element))
+      ? [part]
+      : [];
+  });
+}
+
+/**
+ * The tag-and-class part of a broken one-compound locator that filters by text
+ * (`a.underline:has-text("Privacy Notice")` → `a.underline`).
+ */
+function classPartOf(sighting: LocatorSighting): ClassPart | undefined {
+  const { clues, anchors } = sighting.evidence;
+  if (anchors.length > 0 || !clues.some((clue) => clue.kind === 'text')) return undefined;
+  if (!clues.every((clue) => clue.kind === 'text' || clue.kind === 'class' || clue.kind === 'tag'))
+    return undefined;
+  // Its tag first, then its classes: the compound as CSS writes it.
+  const own = clues
+    .filter((clue) => clue.kind === 'tag' || clue.kind === 'class')
+    .sort((a, b) => Number(b.kind === 'tag') - Number(a.kind === 'tag'));
+  if (!own.some((clue) => clue.kind === 'class')) return undefined;
+  return {
+    selector: own.map(anchorClueText).join(''),
+    matches: (element) => own.every((clue) => matchesAnchorClue(element, clue)),
+  };
+}
+
+/** The elements a broken text locator's class part still finds, when enough do to have copies made of them. */
+interface MirroredSet {
+  readonly selector: string;
+  readonly elements: readonly WebElement[];
+  /** Their texts, lowercased and whitespace-normalised. */
+  readonly texts: ReadonlySet<string>;
+}
+
+/** Elements a class part must still find, and a hidden copy's peers must repeat, to call one a mirror. */
+const MIN_MIRRORED = 3;
+
+function mirroredSets(page: WebPage, broken: readonly LocatorSighting[]): MirroredSet[] {
+  return broken.flatMap((sighting) => {
+    const part = classPartOf(sighting);
+    if (!part) return [];
+    const elements = page.elementsWithAttribute('class').filter((element) => part.matches(element));
+    if (elements.length < MIN_MIRRORED) return [];
+    const texts = new Set(elements.map((element) => normalizeWhitespace(element.text).toLowerCase()));
+    return [{ selector: part.selector, elements, texts }];
+  });
+}
+
+/**
+ * A hidden candidate inside a container that repeats, text for text, the elements the broken
+ * locator's class part still finds, and holds none of them: github's overflow menu keeps a hidden
+ * copy of each repository tab (`a.UnderlineNav-item`), so the "Actions" item there is the copy of a
+ * deleted "Actions" tab, not the tab moved. Returns the reason, or undefined.
+ */
+function hiddenMirrorCopy(profile: ElementProfile, sets: readonly MirroredSet[]): string | undefined {
+  if (sets.length === 0 || !profile.hidden) return undefined;
+  const element = profile.element;
+  const elements = element.page.elements;
+  for (const set of sets) {
+    // The largest container around the candidate that holds none of the set.
+    let holder: WebElement | undefined;
+    for (let up = element.parent ?? element.host; up && up.tag !== 'body'; up = up.parent ?? up.host) {
+      const around = up;
+      if (set.elements.some((member) => contains(around, member))) break;
+      holder = around;
+    }
+    if (!holder) continue;
+    let repeated = 0;
+    for (let i = holder.index + 1; i <= holder.end; i++) {
+      const peer = elements[i]!;
+      if (
+        peer !== element &&
+        peer.tag === element.tag &&
+        set.texts.has(normalizeWhitespace(peer.text).toLowerCase())
+      )
+        repeated++;
+    }
+    if (repeated >= MIN_MIRRORED)
+      return `it is hidden in a copy of the ${set.selector} elements the broken locator's class still finds (${repeated} of them repeated by text): the copy of a removed element, not the element`;
   }
-  return parts;
+  return undefined;
 }
 
 /** True when the description names a section (`… in the Overview section`) and none of its words is the element's. */
