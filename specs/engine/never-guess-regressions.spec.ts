@@ -3236,3 +3236,23 @@ test.describe("a hidden menu that repeats, text for text, the tabs a broken loca
     expect(result.ok && result.answer.target.attributes.class, summary(result)).toBe('css-1x2y3z');
   });
 });
+
+test("a handle the description writes with its @ is not the bare name a sibling link shows (github's contributors, deletion seed 1093, reduced)", async () => {
+  // Each contributor is an avatar link (alt "@AndrianBdn") and a name link that shows "AndrianBdn
+  // Andrian Budantsov", both to the same address. With the avatar deleted, the name link was taken
+  // for "@AndrianBdn link": its address holds the handle.
+  const contributor = (handle: string, full: string, avatar: boolean) =>
+    `<li class="mb-2 d-flex">${avatar ? `<a href="https://github.com/${handle}" class="mr-2"><img src="/a/${handle}.png" alt="@${handle}" class="avatar circle"></a>` : ''}` +
+    `<span class="flex-self-center"><a href="https://github.com/${handle}" class="Link--primary"><strong>${handle}</strong> <span class="color-fg-muted">${full}</span></a></span></li>`;
+  const build = (withTarget: boolean) =>
+    page(
+      `<div class="BorderGrid-cell"><h2 class="h4">Contributors 3</h2><ul class="list-style-none">${contributor('steventroughtonsmith', 'Steven Troughton-Smith', true)}` +
+        `${contributor('AndrianBdn', 'Andrian Budantsov', withTarget)}${contributor('mmackh', 'Maximilian Mackh', true)}</ul></div>`,
+    );
+  await expectHealedOnlyWhilePresent(
+    build,
+    'div.BorderGrid-cell > ul > li:nth-child(2) > a',
+    '@AndrianBdn link',
+    '@AndrianBdn',
+  );
+});

@@ -17,7 +17,7 @@ import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regi
 import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount } from '../text/data-dependent.js';
-import { handlesIn } from '../text/handles.js';
+import { handlesIn, writtenHandlesIn } from '../text/handles.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
   loneCapitals,
@@ -539,6 +539,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // Handles only: hashtags (which the native engine holds to the same rule) were never measured
   // against the web harness's requests.
   const handles = handlesIn(evidence.description.source).filter((handle) => handle.startsWith('@'));
+  const writtenHandles = writtenHandlesIn(evidence.description.source);
   const copyHolders = new ElementTable<CopyHolder | null>(page.elements.length);
   const mirrored = mirroredSets(page, broken);
   const classPeers = hasDescription
@@ -960,7 +961,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `it says none of the words the description names it by ("${namingWords(evidence.description).join(' ')}"), not even in its id or classes`;
     }
     if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
-      const unsaid = handles.filter((handle) => !saysHandle(element, handle));
+      const unsaid = handles.filter(
+        (handle) => !saysHandle(element, handle, writtenHandles.get(handle) ?? handle),
+      );
       if (unsaid.length > 0)
         ineligibleReason = `it does not show ${unsaid.map((handle) => `"${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
     }
@@ -1389,14 +1392,25 @@ function outsideNamedRegions(
  * handle as a whole part of a link (`twitter.com/devindra`), not inside another word
  * (`/editors/devindra-hardawar/`: the author's page, not the handle).
  */
-function saysHandle(element: WebElement, handle: string): boolean {
+function saysHandle(element: WebElement, handle: string, written: string): boolean {
   if (element.text.toLowerCase().includes(handle) || element.name.toLowerCase().includes(handle)) return true;
+  // It shows the handle as the description writes it, case and all, but without its sigil (the
+  // name link's "AndrianBdn" beside the avatar whose alt says "@AndrianBdn"): that is another
+  // element, whatever address they share. A first name ("Follow Devindra") is not the handle.
+  const writtenBare = written.slice(1);
+  if (wordsOf(element.text).includes(writtenBare) || wordsOf(element.name).includes(writtenBare))
+    return false;
   const bare = handle.slice(1);
   for (const value of Object.values(element.attributes)) {
     const lower = value.toLowerCase();
     if (lower.includes(handle) || lower.split(/[/?#&=:]+/).includes(bare)) return true;
   }
   return false;
+}
+
+/** The whitespace-separated words of a text. */
+function wordsOf(text: string): string[] {
+  return text.split(/\s+/);
 }
 
 /**

@@ -19,3 +19,15 @@ const HANDLE = /(?<![\p{L}\p{N}_])([@#])(\p{L}[\p{L}\p{N}_]+)/gu;
 export function handlesIn(description: string): string[] {
   return [...description.matchAll(HANDLE)].map((match) => `${match[1]}${match[2]!.toLowerCase()}`);
 }
+
+/**
+ * The handles and hashtags a description names as it writes them, keyed by their lowercase form.
+ *
+ * @example
+ * writtenHandlesIn('@AndrianBdn link').get('@andrianbdn') // '@AndrianBdn'
+ */
+export function writtenHandlesIn(description: string): ReadonlyMap<string, string> {
+  return new Map(
+    [...description.matchAll(HANDLE)].map((match) => [`${match[1]}${match[2]!.toLowerCase()}`, match[0]]),
+  );
+}
