@@ -17,7 +17,7 @@ import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regi
 import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount } from '../text/data-dependent.js';
-import { handlesIn, writtenHandlesIn } from '../text/handles.js';
+import { writtenHandlesIn } from '../text/handles.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
   loneCapitals,
@@ -538,8 +538,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const shoutedWords = hasDescription ? wordsInCapitals(evidence.description) : [];
   // Handles only: hashtags (which the native engine holds to the same rule) were never measured
   // against the web harness's requests.
-  const handles = handlesIn(evidence.description.source).filter((handle) => handle.startsWith('@'));
-  const writtenHandles = writtenHandlesIn(evidence.description.source);
+  const handles = [...writtenHandlesIn(evidence.description.source)].filter(([handle]) =>
+    handle.startsWith('@'),
+  );
   const copyHolders = new ElementTable<CopyHolder | null>(page.elements.length);
   const mirrored = mirroredSets(page, broken);
   const classPeers = hasDescription
@@ -961,9 +962,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `it says none of the words the description names it by ("${namingWords(evidence.description).join(' ')}"), not even in its id or classes`;
     }
     if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
-      const unsaid = handles.filter(
-        (handle) => !saysHandle(element, handle, writtenHandles.get(handle) ?? handle),
-      );
+      const unsaid = handles
+        .filter(([handle, written]) => !saysHandle(element, handle, written))
+        .map(([handle]) => handle);
       if (unsaid.length > 0)
         ineligibleReason = `it does not show ${unsaid.map((handle) => `"${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
     }
@@ -1218,8 +1219,9 @@ function hiddenMirrorCopy(profile: ElementProfile, sets: readonly MirroredSet[])
       holder = around;
     }
     if (!holder) continue;
+    // Stops at the third repeat: the holder may be a large part of the page.
     let repeated = 0;
-    for (let i = holder.index + 1; i <= holder.end; i++) {
+    for (let i = holder.index + 1; i <= holder.end && repeated < MIN_MIRRORED; i++) {
       const peer = elements[i]!;
       if (
         peer !== element &&
@@ -1229,7 +1231,7 @@ function hiddenMirrorCopy(profile: ElementProfile, sets: readonly MirroredSet[])
         repeated++;
     }
     if (repeated >= MIN_MIRRORED)
-      return `it is hidden in a copy of the ${set.selector} elements the broken locator's class still finds (${repeated} of them repeated by text): the copy of a removed element, not the element`;
+      return `it is hidden in a copy of the ${set.selector} elements the broken locator's class still finds (at least ${MIN_MIRRORED} of their texts repeated there): the copy of a removed element, not the element`;
   }
   return undefined;
 }
@@ -1398,7 +1400,7 @@ function saysHandle(element: WebElement, handle: string, written: string): boole
   // name link's "AndrianBdn" beside the avatar whose alt says "@AndrianBdn"): that is another
   // element, whatever address they share. A first name ("Follow Devindra") is not the handle.
   const writtenBare = written.slice(1);
-  if (wordsOf(element.text).includes(writtenBare) || wordsOf(element.name).includes(writtenBare))
+  if (element.text.split(/\s+/).includes(writtenBare) || element.name.split(/\s+/).includes(writtenBare))
     return false;
   const bare = handle.slice(1);
   for (const value of Object.values(element.attributes)) {
@@ -1406,11 +1408,6 @@ function saysHandle(element: WebElement, handle: string, written: string): boole
     if (lower.includes(handle) || lower.split(/[/?#&=:]+/).includes(bare)) return true;
   }
   return false;
-}
-
-/** The whitespace-separated words of a text. */
-function wordsOf(text: string): string[] {
-  return text.split(/\s+/);
 }
 
 /**

@@ -17,7 +17,7 @@ const HANDLE = /(?<![\p{L}\p{N}_])([@#])(\p{L}[\p{L}\p{N}_]+)/gu;
  * handlesIn('#HangarBolivia button, not mail@example.com') // ['#hangarbolivia']
  */
 export function handlesIn(description: string): string[] {
-  return [...description.matchAll(HANDLE)].map((match) => `${match[1]}${match[2]!.toLowerCase()}`);
+  return [...writtenHandlesIn(description).keys()];
 }
 
 /**
