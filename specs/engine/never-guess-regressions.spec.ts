@@ -3256,3 +3256,27 @@ test("a handle the description writes with its @ is not the bare name a sibling 
     '@AndrianBdn',
   );
 });
+
+test('a radio the description counts with a spelled number ("Option one") is not its numbered sibling ("Option two") (deletion in fresh seed 1109, reduced)', async () => {
+  // adminlte's radios: "Option one" was deleted with its label, and the structural path's
+  // `nth-child` led to "Option two" beside it. "one" is filler elsewhere ("the one labelled …"),
+  // so the description's only word that told them apart was not read.
+  const radio = (n: number, label: string) =>
+    `<div class="form-check mb-2"><input class="form-check-input" type="radio" name="radioGroup" id="radio-${n}"><label class="form-check-label" for="radio-${n}">${label}</label></div>`;
+  const build = (withTarget: boolean) =>
+    page(
+      `<div class="card"><div class="card-header"><div class="card-title">Checks &amp; Radios</div></div><div class="card-body"><h6>Radios</h6>${withTarget ? radio(1, 'Option one') : '<div class="form-check mb-2"></div>'}${radio(2, 'Option two')}</div></div>`,
+    );
+  await expectHealedOnlyWhilePresent(
+    build,
+    'div.card > div:nth-child(2) > div:nth-child(2) > input',
+    'Option one radio button',
+    'Option one',
+  );
+  // A pronoun "one" counts nothing: "the one labelled Two-factor" is the "Two-factor" switch.
+  const switches = page(
+    '<fieldset><legend>Security</legend><label><input type="checkbox" role="switch" name="tf"> Two-factor</label><label><input type="checkbox" role="switch" name="al"> Alerts</label></fieldset>',
+  );
+  const pronoun = await healTo(switches, '#two-factor', 'the one labelled Two-factor switch');
+  expect(pronoun.ok && pronoun.answer.target.name, summary(pronoun)).toBe('Two-factor');
+});

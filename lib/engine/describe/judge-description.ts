@@ -81,6 +81,76 @@ function antonymContradiction(description: DescriptionModel, element: ElementTok
   return undefined;
 }
 
+/** Cardinal numbers spelled out, by value: labels that count ("Option one", "Step two"). */
+const NUMBER_NAMES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+] as const;
+const SPELLED_NUMBERS: ReadonlyMap<string, number> = new Map(
+  NUMBER_NAMES.map((word, value) => [word, value]),
+);
+/** Words before "one" that make it a pronoun ("the one labelled Save"), not a count. */
+const PRONOUN_ONE_BEFORE: ReadonlySet<string> = new Set([
+  'the',
+  'this',
+  'that',
+  'a',
+  'any',
+  'each',
+  'every',
+  'which',
+  'only',
+  'another',
+  'no',
+]);
+
+/** The spelled-out numbers the description counts with, as written (a pronoun "one" is not one). */
+function spelledNumbersOf(source: string): Set<number> {
+  const written = source.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const numbers = new Set<number>();
+  for (let i = 0; i < written.length; i++) {
+    const value = SPELLED_NUMBERS.get(written[i]!);
+    if (value === undefined) continue;
+    if (value === 1 && (PRONOUN_ONE_BEFORE.has(written[i - 1] ?? '') || written[i + 1] === 'of')) continue;
+    numbers.add(value);
+  }
+  return numbers;
+}
+
+/**
+ * The description counts with a spelled-out number ("Option one radio button") and the element is
+ * named with another, without the first ("Option two"): a sibling of a numbered set, not the
+ * target. Digits are left out: a name's digits are often data (a count in "Cart (3)").
+ */
+function numberContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
+  const named = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens;
+  const inName = new Set<number>();
+  for (const token of named) {
+    const value = SPELLED_NUMBERS.get(token);
+    if (value !== undefined) inName.add(value);
+  }
+  if (inName.size === 0) return undefined;
+  const asked = spelledNumbersOf(description.source);
+  for (const value of asked) {
+    if (inName.has(value)) continue;
+    const other = [...inName].find((number) => !asked.has(number));
+    if (other !== undefined)
+      return `asks for "${NUMBER_NAMES[value]}" but the element says "${NUMBER_NAMES[other]}"`;
+  }
+  return undefined;
+}
+
 /** Roles whose accessible name is what a person reads on the control. */
 const NAMED_CONTROLS = new Set([
   'button',
@@ -230,7 +300,10 @@ export function judgeDescription(
     return { verdict: 'neutral', score: 0, coverage: 0, features: NO_FEATURES };
   const byRole = judgeRole(description, element.role);
   if (byRole) return byRole;
-  const antonym = antonymContradiction(description, element) ?? nameContradiction(description, element);
+  const antonym =
+    antonymContradiction(description, element) ??
+    numberContradiction(description, element) ??
+    nameContradiction(description, element);
   if (antonym !== undefined) {
     return { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: antonym };
   }
