@@ -3280,3 +3280,23 @@ test('a radio the description counts with a spelled number ("Option one") is not
   const pronoun = await healTo(switches, '#two-factor', 'the one labelled Two-factor switch');
   expect(pronoun.ok && pronoun.answer.target.name, summary(pronoun)).toBe('Two-factor');
 });
+
+test('a broken path still leads into the place its link sat: a page full of "comments" links does not crowd it out of the shortlist (fresh seed 1117, reduced)', async () => {
+  // reddit's post page: hundreds of elements say "comments" or a 4 (class hashes, counts), and the
+  // prefilter kept the first 300 in document order. A wrapper inserted around the "4.4k comments"
+  // link's parent broke the path, and the link, far down the page, was never scored.
+  const filler = Array.from(
+    { length: 320 },
+    (_, i) =>
+      `<div class="c4x${i}"><a class="_4c${i}" href="/u/user${i}">user${i}</a> <a class="meta-4" href="/r/cats/comments/${i}/">${i + 10} comments</a></div>`,
+  ).join('');
+  const post = (wrapped: boolean) => {
+    const link =
+      '<div class="_2Pkdj"><a data-click-id="comments" href="/r/dogs/comments/1/">4.4k comments</a></div>';
+    return page(
+      `<div id="sidebar">${filler}</div><div id="t3_post"><div><h1>African painted dogs</h1></div><div class="bar"><div class="_2Pkdj">130k points</div><span></span>${wrapped ? `<div class="stack">${link}</div>` : link}</div></div>`,
+    );
+  };
+  const result = await healTo(post(true), '//*[@id="t3_post"]/div[2]/div[2]/a', '4.4k comments link');
+  expect(result.ok && result.answer.target.attributes.href, summary(result)).toBe('/r/dogs/comments/1/');
+});

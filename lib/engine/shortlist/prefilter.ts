@@ -72,6 +72,13 @@ function haystackOf(element: WebElement): string {
 }
 
 const NO_HITS: readonly number[] = Object.freeze([]);
+/** More than any needle count or rarity weight: a favoured element with a hit is never cut. */
+const FAVOURED_POINTS = 1000;
+
+/** True when `element` is `place` or inside its subtree (light and shadow, by document order). */
+function within(place: WebElement, element: WebElement): boolean {
+  return element.index >= place.index && element.index <= place.end;
+}
 
 /**
  * A regex that matches a text exactly when one of the needles occurs in it (a plain alternation
@@ -82,7 +89,9 @@ function anyOf(needles: readonly string[]): RegExp {
 }
 
 /**
- * Elements worth a full profile, best first (ties: document order).
+ * Elements worth a full profile, best first (ties: document order). Elements inside one of the
+ * `favoured` elements (where a broken path still leads) that hold a needle go before the rest:
+ * a page full of "comments" links cannot crowd out the one the path reached.
  *
  * @example
  * prefilterElements(page, ['save'], new Set(), new Set(['button'])).length // ≤ PRESCORE_POOL_SIZE + expansions
@@ -92,6 +101,7 @@ export function prefilterElements(
   needles: readonly string[],
   required: ReadonlySet<WebElement>,
   tagHints: ReadonlySet<string>,
+  favoured: readonly WebElement[] = [],
 ): WebElement[] {
   const scored: { element: WebElement; score: number; hits: readonly number[] }[] = [];
   /** Elements each needle occurs in: a needle in every user link ("users") tells less than a rare one. */
@@ -129,7 +139,10 @@ export function prefilterElements(
         hits = found;
       }
     }
-    if (score > 0.5 || (score > 0 && needles.length === 0)) scored.push({ element, score, hits });
+    if (score > 0.5 || (score > 0 && needles.length === 0)) {
+      if (hits.length > 0 && favoured.some((place) => within(place, element))) score += FAVOURED_POINTS;
+      scored.push({ element, score, hits });
+    }
   }
   if (scored.length > PRESCORE_POOL_SIZE) {
     // The cut bites: weigh each needle by how rare it is on the page (inverse document frequency),

@@ -412,13 +412,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const textEntryNamed =
     formKindNamed &&
     evidence.description.roleFamilies.every((family) => TEXT_ENTRY_ROLES.has(family[0] ?? ''));
-  const pool = prefilterElements(page, needles, required, tagHints);
   const broken = evidence.locators.filter(isBroken);
   // Each broken path's parent step, resolved once: an emptied item there names a deleted target,
-  // a candidate still under it gets anchor points.
+  // a candidate still under it gets anchor points (and goes first into the pool).
   const parentStepsFound = broken.flatMap(
     (sighting) => parentStepElements(page, sighting.evidence.query) ?? [],
   );
+  const parentSteps = parentStepsFound.flatMap((found) =>
+    found.elements.length <= MAX_PARENT_STEP_MATCHES ? found.elements : [],
+  );
+  const pool = prefilterElements(page, needles, required, tagHints, parentSteps);
   const scopes = anchorScopes(page, evidence);
   const paths = [
     ...containerPaths(page, evidence),
@@ -528,9 +531,6 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     broken.flatMap((sighting) =>
       sighting.evidence.clues.flatMap((clue) => (clue.kind === 'tag' ? [clue.value] : [])),
     ),
-  );
-  const parentSteps = parentStepsFound.flatMap((found) =>
-    found.elements.length <= MAX_PARENT_STEP_MATCHES ? found.elements : [],
   );
   const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
   const agreedNames = namesAgreedOn(evidence);
