@@ -3300,3 +3300,12 @@ test('a broken path still leads into the place its link sat: a page full of "com
   const result = await healTo(post(true), '//*[@id="t3_post"]/div[2]/div[2]/a', '4.4k comments link');
   expect(result.ok && result.answer.target.attributes.href, summary(result)).toBe('/r/dogs/comments/1/');
 });
+
+test('"Menu" reworded to "Navigation" heals: product teams swap the two (fresh seed 1117, reduced)', async () => {
+  const header = (label: string) =>
+    page(
+      `<header><a href="/"><img alt="Logo" src="/logo.png"></a><button class="nav-toggle">${label}</button><a href="/search">Search</a></header><main><h1>Home</h1></main>`,
+    );
+  const reworded = await healTo(header('Navigation'), 'text=Menu', 'Menu button in the header');
+  expect(reworded.ok && reworded.answer.target.name, summary(reworded)).toBe('Navigation');
+});

@@ -69,6 +69,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['notifications', 'alerts'],
   ['messages', 'inbox'],
   ['home', 'start'],
+  ['menu', 'navigation'],
   ['register', 'signup', 'enroll'],
 ];
 
