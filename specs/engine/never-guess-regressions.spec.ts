@@ -3309,3 +3309,39 @@ test('"Menu" reworded to "Navigation" heals: product teams swap the two (fresh s
   const reworded = await healTo(header('Navigation'), 'text=Menu', 'Menu button in the header');
   expect(reworded.ok && reworded.answer.target.name, summary(reworded)).toBe('Navigation');
 });
+
+test('an item of a closed menu, named exactly, is not healed to the shown control that only approximates it (fresh seed 1129, reduced)', async () => {
+  // github's "Add file" dropdown: its "Create new file" button sits in a closed <details>, so it
+  // is hidden when the page is captured. With its classes rehashed, the shown "Add file" summary
+  // (create ~ add, new ~ add, file) outscored it by the hidden factor alone.
+  const build = (itemClass: string) =>
+    page(
+      '<div class="file-navigation"><details class="dropdown"><summary class="btn" role="button">Add file <span aria-label="More options">▾</span></summary>' +
+        `<ul class="dropdown-menu"><li><a class="dropdown-item" href="/find">Go to file</a></li><li><form action="/new"><button type="submit" class="${itemClass}">Create new file</button></form></li>` +
+        '<li><a class="dropdown-item" href="/upload">Upload files</a></li></ul></details><a class="btn" href="/code">Code</a></div>',
+    );
+  const intact = await healTo(
+    build('dropdown-item btn-link'),
+    'button.dropdown-item.btn-link',
+    'Create new file button',
+  );
+  expect(intact.ok && intact.answer.strategy, summary(intact)).toBe('intact');
+  const rehashed = await healTo(
+    build('css-q64kj8 css-vpcgtq'),
+    'button.dropdown-item.btn-link',
+    'Create new file button',
+  );
+  if (rehashed.ok)
+    expect(rehashed.answer.target.path, summary(rehashed)).toBe(intact.ok ? intact.answer.target.path : '');
+  // A hidden copy of a shown control keeps the factor: the overflow menu's "Code" is not the tab "Code 12".
+  const overflow = page(
+    '<nav><ul><li><a id="code-tab" href="/code">Code <span class="Counter">12</span></a></li><li><a href="/issues">Issues</a></li></ul>' +
+      '<details class="overflow"><summary>More</summary><ul role="menu"><li><a role="menuitem" href="/code">Code</a></li></ul></details></nav>',
+  );
+  const tab = await healTo(
+    overflow.replace('id="code-tab"', 'id="tab-code"'),
+    '#code-tab',
+    'Code link in the navigation',
+  );
+  expect(tab.ok && tab.answer.target.name, summary(tab)).toBe('Code 12');
+});

@@ -993,7 +993,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     evidence,
     survivingCredit,
   );
-  const regioned = regionMisses.size > 0 ? outsideNamedRegions(page, held, regionMisses) : held;
+  const shown = hasDescription ? shownWhenDescribedExactly(held, evidence.description) : held;
+  const regioned = regionMisses.size > 0 ? outsideNamedRegions(page, shown, regionMisses) : shown;
   // Then those in it only by their own item's title, when another sits in it by more.
   const placed = outsideNamedSections(
     outsideNamedSections(regioned, sectionMisses),
@@ -1014,6 +1015,65 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     isBroken(sighting) || misled(sighting) ? (pathListOf(page, sighting.evidence.query) ?? []) : [],
   );
   return { ranked: kept, contradicted, pooled: pool.length, pathLists };
+}
+
+/**
+ * The description says the element's whole name, its every word explained, and the kind it
+ * names: "Create new file button" of the button "Create new file".
+ */
+function describedExactly(candidate: ScoredCandidate, description: DescriptionModel): boolean {
+  const { judgement } = candidate;
+  return (
+    judgement.verdict === 'agrees' &&
+    judgement.features.phrase === 1 &&
+    judgement.coverage >= EXACT_COVERAGE &&
+    judgement.features.precision >= EXACT_COVERAGE &&
+    (description.roleFamilies.length === 0 || judgement.features.role === 1)
+  );
+}
+const EXACT_COVERAGE = 0.99;
+
+/** A shown candidate whose name says every word of the hidden candidate's name, as is (no synonyms). */
+function shownCopy(hidden: ScoredCandidate, ranked: readonly ScoredCandidate[]): boolean {
+  const words = nameWordsOf(hidden.profile);
+  return ranked.some((candidate) => {
+    const shownName = candidate.profile.tokens.nameTokens;
+    return (
+      !candidate.profile.hidden &&
+      shownName.length > 0 &&
+      words.every((word) => shownName.includes(word))
+    );
+  });
+}
+
+/**
+ * A hidden element the description names exactly keeps its whole score when nothing shown is
+ * named so: an item of a closed menu ("Create new file" under a closed "Add file" dropdown) is
+ * hidden when the page is captured, and a shown control that only approximates the words (the
+ * "Add file" summary) is not it. A hidden copy of a shown control (the overflow menu's "Code" of
+ * the tab "Code 12") keeps the factor.
+ */
+function shownWhenDescribedExactly(
+  ranked: readonly ScoredCandidate[],
+  description: DescriptionModel,
+): ScoredCandidate[] {
+  if (ranked.some((candidate) => !candidate.profile.hidden && describedExactly(candidate, description)))
+    return [...ranked];
+  return ranked.map((candidate) =>
+    candidate.profile.hidden &&
+    candidate.eligible &&
+    // The broken locator's text still reads it and the locator does not find it: it was never
+    // the locator's (a hidden "Show more" beside the shown button reworded "Load more").
+    (candidate.features['locator.text'] ?? 0) === 0 &&
+    describedExactly(candidate, description) &&
+    !shownCopy(candidate, ranked)
+      ? {
+          ...candidate,
+          score: candidate.score / HIDDEN_FACTOR,
+          features: { ...candidate.features, hidden_factor: 1 },
+        }
+      : candidate,
+  );
 }
 
 /**
