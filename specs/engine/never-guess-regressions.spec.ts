@@ -3345,3 +3345,26 @@ test('an item of a closed menu, named exactly, is not healed to the shown contro
   );
   expect(tab.ok && tab.answer.target.name, summary(tab)).toBe('Code 12');
 });
+
+test('a radio beside a deleted one is not it when its name adds a number ("Gold 75k" for "Gold") (fresh seed 1123, reduced)', async () => {
+  // miniwob's Alaska upgrade options: "Gold" was deleted with its label, and the structural path
+  // landed on "Gold 75k". A choice's label is an option, not live data: its number is a word.
+  const option = (id: string, label: string) =>
+    `<label for="upg-${id}" class="center-link"><input id="upg-${id}" name="upgrade" type="radio" value="${id}">${label}</label>`;
+  const build = (withTarget: boolean) =>
+    page(
+      `<form><h2>More search options</h2><div id="upg-container"><div class="row-label-head">Upgrade options</div><div class="group">${option('none', 'None')}${option('mvp', 'MVP®')}${withTarget ? option('gold', 'Gold') : ''}${option('gold75k', 'Gold 75k')}${option('miles', 'Miles')}</div></div></form>`,
+    );
+  await expectHealedOnlyWhilePresent(
+    build,
+    '#upg-container > div:nth-child(2) > label:nth-child(3) > input',
+    'Gold radio button in the More search options form',
+    'Gold',
+  );
+  // A count in brackets is data: "All (12)" is still the "All" filter.
+  const filters = page(
+    '<fieldset><legend>Show</legend><label><input type="radio" name="f" value="open"> Open</label><label><input type="radio" name="f" value="all"> All (12)</label></fieldset>',
+  );
+  const all = await healTo(filters, 'fieldset > label:nth-child(3) > input', 'All radio button');
+  expect(all.ok && all.answer.target.name, summary(all)).toBe('All (12)');
+});

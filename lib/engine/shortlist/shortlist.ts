@@ -892,7 +892,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // A weak (positional) locator still lands, on the neighbour of a deleted target: when its
       // name says much more than the description ("Open in a new github.dev tab" for "Open in
       // github.dev link"), the landing is not evidence, and the description does not name it.
-      const extra = wordsNotInEvidence(profile, words);
+      const extra = [...wordsNotInEvidence(profile, words), ...choiceNumbersUnsaid(profile, words)];
       if (extra.length >= 1 && addsAsMuchAsItShares(nameWordsOf(profile), extra))
         ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
     }
@@ -2926,6 +2926,19 @@ function unsaid(words: readonly string[], said: readonly string[]): string[] {
     (word) =>
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
+}
+
+/** Roles of one choice among fixed options: their labels are the options, not live data. */
+const CHOICE_ROLES = new Set(['radio', 'option', 'menuitemradio']);
+
+/**
+ * The numbers a choice's name says outside brackets that the description does not: "Gold 75k"
+ * is another option than "Gold", where "Cart (3)" or a filter's "Shoes (12)" is a count.
+ */
+function choiceNumbersUnsaid(profile: ElementProfile, said: readonly string[]): string[] {
+  if (!CHOICE_ROLES.has(profile.tokens.role ?? '')) return [];
+  const unbracketed = nameTextOf(profile).replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  return tokenize(unbracketed).filter((word) => /^\p{N}+$/u.test(word) && !said.includes(word));
 }
 
 /** The words a plain element shows: its name's, or its text's when it has none (a `<div>`). */
