@@ -3368,3 +3368,34 @@ test('a radio beside a deleted one is not it when its name adds a number ("Gold 
   const all = await healTo(filters, 'fieldset > label:nth-child(3) > input', 'All radio button');
   expect(all.ok && all.answer.target.name, summary(all)).toBe('All (12)');
 });
+
+test("a reordered list item's link is told from its navbar twin even beside a close link of another name (fresh seed 1123, reduced)", async () => {
+  // cypress's kitchen sink: "Assertions" moved from 8th to 3rd in the sidebar, the navbar's
+  // dropdown has an "Assertions" link too, and the moved item's own sub-list holds "assert".
+  const sidebar = [
+    'Querying',
+    'Traversal',
+    'Actions',
+    'Window',
+    'Viewport',
+    'Location',
+    'Navigation',
+    'Assertions',
+    'Misc',
+  ];
+  const item = (name: string) =>
+    name === 'Assertions'
+      ? `<li><a href="/commands/assertions">Assertions</a><ul><li><a href="/commands/assertions#should">should</a></li><li><a href="/commands/assertions#assert">assert</a></li></ul></li>`
+      : `<li><a href="/commands/${name.toLowerCase()}">${name}</a></li>`;
+  const moved = [
+    ...sidebar.slice(0, 2),
+    'Assertions',
+    ...sidebar.slice(2).filter((name) => name !== 'Assertions'),
+  ];
+  const html = page(
+    `<nav class="navbar"><ul><li class="dropdown"><a href="#">Commands</a><ul class="dropdown-menu"><li><a href="/commands/assertions">Assertions</a></li><li><a href="/commands/querying">Querying</a></li></ul></li></nav>` +
+      `<div class="banner"><h1>Kitchen Sink</h1></div><div class="container"><div class="row"><div><ul class="home-list">${moved.map(item).join('')}</ul></div></div></div>`,
+  );
+  const result = await healTo(html, '/html/body/div[2]/div/div/ul/li[8]/a', 'Assertions link');
+  expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/2/0/0/0/2/0');
+});

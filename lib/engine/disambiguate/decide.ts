@@ -472,8 +472,11 @@ function placedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | un
   if (moved.length !== 1 || close.length < 2) return undefined;
   // Of one tag too: a path that reaches a <div> and not the <button> beside it says only the tag,
   // and a tag change is a refactor of its own.
+  // Close candidates of another name or kind ("assert" in the moved "Assertions" item) are left
+  // to describedOnlyByTop, which the pick must pass with the placed twin first.
   const key = twinKey(moved[0]!.profile.element);
-  return close.every((candidate) => twinKey(candidate.profile.element) === key) ? moved[0] : undefined;
+  const twins = close.filter((candidate) => twinKey(candidate.profile.element) === key);
+  return twins.length >= 2 ? moved[0] : undefined;
 }
 
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
