@@ -3399,3 +3399,15 @@ test("a reordered list item's link is told from its navbar twin even beside a cl
   const result = await healTo(html, '/html/body/div[2]/div/div/ul/li[8]/a', 'Assertions link');
   expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/2/0/0/0/2/0');
 });
+
+test('a tab named with an empty counter\'s title ("Code Not available") is still the "Code link" it shows (fresh seeds 1109 and 1153, reduced)', async () => {
+  // github's repository tabs: the Code tab's counter is empty, so Chromium names the link with
+  // the counter's title. The "Code" dropdown summary of the file bar said the name exactly.
+  const html = page(
+    '<nav class="UnderlineNav"><ul><li><a href="/r" class="UnderlineNav-item"><span data-content="Code">Code</span> <span title="Not available" class="Counter"></span></a></li>' +
+      '<li><a id="issues-tab" href="/r/issues" class="UnderlineNav-item">Issues <span class="Counter">3</span></a></li></ul></nav>' +
+      '<div class="file-navigation"><details><summary class="btn btn-primary">Code</summary><div>Clone</div></details></div>',
+  );
+  const result = await healTo(html, '//*[@id="code-tab"]', 'Code link in the navigation');
+  expect(result.ok && result.answer.target.name, summary(result)).toBe('Code Not available');
+});

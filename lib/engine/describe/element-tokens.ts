@@ -52,6 +52,16 @@ const TEXT_ATTRIBUTES = [
   'aria-roledescription',
 ];
 
+/** The shown text of an element whose name starts with it and goes on (see ElementTokens.shownLabel). */
+function shownLabelOf(name: string, text: string): string | undefined {
+  if (text.length < 2 || text.length > MAX_SHOWN_LABEL_CHARS || name.length <= text.length) return undefined;
+  const lowerName = name.toLowerCase();
+  const lowerText = text.toLowerCase();
+  return lowerName.startsWith(`${lowerText} `) ? lowerText : undefined;
+}
+/** Longer shown texts are content, not a control's label. */
+const MAX_SHOWN_LABEL_CHARS = 120;
+
 /**
  * Groups an element's words by source.
  *
@@ -115,6 +125,7 @@ export function tokenizeElement(
       role: facts.role,
       name,
       label: (name || text.slice(0, MAX_TOKENIZED_TEXT)).toLowerCase(),
+      shownLabel: shownLabelOf(name, text),
       nameTokens,
       textTokens,
       attributeTokens,
@@ -144,6 +155,11 @@ class ElementTokens {
   readonly name: string;
   /** Lowercase whitespace-normalised accessible name (or text when there is no name). */
   readonly label: string;
+  /**
+   * Its shown text, lowercase, when the name starts with it and says more (words of what is not
+   * shown: "Code Not available" from an empty counter's title, for a tab that shows "Code").
+   */
+  readonly shownLabel: string | undefined;
   readonly nameTokens: readonly string[];
   readonly textTokens: readonly string[];
   /** aria-label, placeholder, title, alt, value, aria-description. */
@@ -173,6 +189,7 @@ class ElementTokens {
     this.role = own.role;
     this.name = own.name;
     this.label = own.label;
+    this.shownLabel = own.shownLabel;
     this.nameTokens = own.nameTokens;
     this.textTokens = own.textTokens;
     this.attributeTokens = own.attributeTokens;

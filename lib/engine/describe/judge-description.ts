@@ -341,10 +341,13 @@ export function judgeDescription(
       : 0;
   const ownName = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens.slice(0, 12);
   const precision = ownName.length > 0 ? tokenCoverage(ownName, [...description.wordSet]) : 0;
+  // The words it shows said as written count as its name said ("Code link" of the tab named "Code
+  // Not available" that shows "Code").
   const phrase =
-    element.label.length >= 2 &&
-    element.label.length <= 120 &&
-    containsPhrase(description.normalized, element.label)
+    (element.label.length >= 2 &&
+      element.label.length <= 120 &&
+      containsPhrase(description.normalized, element.label)) ||
+    (element.shownLabel !== undefined && containsPhrase(description.normalized, element.shownLabel))
       ? 1
       : 0;
   const features: DescriptionFeatures =
