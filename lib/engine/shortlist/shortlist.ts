@@ -1039,9 +1039,7 @@ function shownCopy(hidden: ScoredCandidate, ranked: readonly ScoredCandidate[]):
   return ranked.some((candidate) => {
     const shownName = candidate.profile.tokens.nameTokens;
     return (
-      !candidate.profile.hidden &&
-      shownName.length > 0 &&
-      words.every((word) => shownName.includes(word))
+      !candidate.profile.hidden && shownName.length > 0 && words.every((word) => shownName.includes(word))
     );
   });
 }
