@@ -3411,3 +3411,17 @@ test('a tab named with an empty counter\'s title ("Code Not available") is still
   const result = await healTo(html, '//*[@id="code-tab"]', 'Code link in the navigation');
   expect(result.ok && result.answer.target.name, summary(result)).toBe('Code Not available');
 });
+
+test("a deleted link named by its role is not healed to a form's submit input of the same name (fresh seed 1201, reduced)", async () => {
+  // bbc's header: the "Search the BBC" link was deleted; the search form's submit input says the
+  // same. A link becomes a <button> for client-side navigation, never a form's submit <input>.
+  const header = (withLink: boolean) =>
+    page(
+      `<header><h2>BBC navigation</h2>${withLink ? '<a href="/search" class="orb-search__link">Search the BBC</a>' : ''}` +
+        '<form action="/search"><input type="text" name="q" placeholder="Search"><input type="submit" value="Search the BBC"></form></header><main><h1>News</h1></main>',
+    );
+  const locator = "page.getByRole('link', { name: 'Search the BBC' })";
+  const present = await healTo(header(true), locator, 'Search the BBC link in the header');
+  expect(present.ok && present.answer.strategy, summary(present)).toBe('intact');
+  expectRefused(await healTo(header(false), locator, 'Search the BBC link in the header'));
+});

@@ -527,9 +527,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
   );
   const structural = broken.flatMap(structuralPathOf);
+  // The tags the broken locators named; a link's role names an `<a>` as surely as `a.nav` does.
   const brokenTags = new Set(
     broken.flatMap((sighting) =>
-      sighting.evidence.clues.flatMap((clue) => (clue.kind === 'tag' ? [clue.value] : [])),
+      sighting.evidence.clues.flatMap((clue) =>
+        clue.kind === 'tag' ? [clue.value] : clue.kind === 'role' && clue.role === 'link' ? ['a'] : [],
+      ),
     ),
   );
   const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
