@@ -3425,3 +3425,27 @@ test("a deleted link named by its role is not healed to a form's submit input of
   expect(present.ok && present.answer.strategy, summary(present)).toBe('intact');
   expectRefused(await healTo(header(false), locator, 'Search the BBC link in the header'));
 });
+
+test('a broken positional locator\'s earlier twins are not its target: the second "Nature" link turned button is healed, and refused when deleted', async () => {
+  const nav = (second: 'link' | 'button' | 'gone') =>
+    page(
+      '<header><nav><ul id="orb-nav-links"><li><a href="/news">News</a></li><li><a href="/nature">Nature</a></li></ul>' +
+        `<ul class="orb-panel"><li><a href="/sport">Sport</a></li>${
+          second === 'link'
+            ? '<li><a href="/nature/panel">Nature</a></li>'
+            : second === 'button'
+              ? '<li><button type="button">Nature</button></li>'
+              : ''
+        }</ul></nav></header><main><h1>Home</h1></main>`,
+    );
+  const locator = '(//a[normalize-space()="Nature"])[2]';
+  const intact = await healTo(nav('link'), locator, 'Nature link in the header');
+  expect(intact.ok && intact.answer.strategy, summary(intact)).toBe('intact');
+  const turned = await healTo(nav('button'), locator, 'Nature link in the header');
+  expect(turned.ok && turned.answer.target.tag, summary(turned)).toBe('button');
+  expectRefused(await healTo(nav('gone'), locator, 'Nature link in the header'));
+  // The same with a Playwright `.nth()`.
+  const nth = "page.locator('header a').filter({ hasText: 'Nature' }).nth(1)";
+  const turnedNth = await healTo(nav('button'), nth, 'Nature link in the header');
+  expect(turnedNth.ok && turnedNth.answer.target.tag, summary(turnedNth)).toBe('button');
+});

@@ -55,6 +55,7 @@ import {
   TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
+import { earlierTwins } from './earlier-twins.js';
 import {
   type ElementProfile,
   FIELD_TAGS,
@@ -535,6 +536,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ),
     ),
   );
+  const counted = new Set(broken.flatMap((sighting) => earlierTwins(page, sighting.evidence.query)));
   const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
@@ -822,6 +824,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
     else if (credit === undefined && calledButtonTwice && profile.role === 'link')
       ineligibleReason = BUTTON_NAMED_TWICE;
+    else if (credit === undefined && counted.has(element))
+      ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
     else if (mirror !== undefined) ineligibleReason = mirror;
     else if (copied !== undefined)
