@@ -3449,3 +3449,16 @@ test('a broken positional locator\'s earlier twins are not its target: the secon
   const turnedNth = await healTo(nav('button'), nth, 'Nature link in the header');
   expect(turnedNth.ok && turnedNth.answer.target.tag, summary(turnedNth)).toBe('button');
 });
+
+test('a broken <summary> locator and a "… button" description set a link aside: the summary is its disclosure\'s button (fresh seed 1129, reduced)', async () => {
+  // github's mobile "Watch" summary, wrapped by a redesign inside its <details> (so hidden) with
+  // its classes rehashed: the "24 watching" link beside it says the word, and is a link.
+  const html = page(
+    '<div id="responsive-meta-container"><details class="css-sctc4i"><div class="css-wmkqis"><summary class="css-1x2y3z" aria-label="Notification settings">Watch</summary></div>' +
+      '<div role="menu"><a role="menuitem" href="/watch/all">All activity</a></div></details>' +
+      '<div class="mt-2"><a class="Link--muted" href="/watchers"><strong>24</strong> watching</a></div></div>',
+  );
+  const result = await healTo(html, 'summary.btn-sm', 'Watch button');
+  if (result.ok) expect(result.answer.target.tag, summary(result)).toBe('summary');
+  else expect(result.failure.code, summary(result)).not.toBe('INVALID_LOCATOR');
+});

@@ -517,7 +517,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       broken.some((sighting) =>
         sighting.evidence.clues.some(
           (clue) =>
-            (clue.kind === 'tag' && clue.value === 'button') ||
+            // A <summary> is its disclosure's button.
+            (clue.kind === 'tag' && (clue.value === 'button' || clue.value === 'summary')) ||
             (clue.kind === 'role' && clue.role === 'button'),
         ),
       ));
