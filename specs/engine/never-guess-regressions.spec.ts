@@ -3462,3 +3462,25 @@ test('a broken <summary> locator and a "… button" description set a link aside
   if (result.ok) expect(result.answer.target.tag, summary(result)).toBe('summary');
   else expect(result.failure.code, summary(result)).not.toBe('INVALID_LOCATOR');
 });
+
+test('a class that hides only on small screens ("hide-for-mobile", "hide-until-tablet") marks the desktop page\'s own control, not another screen size\'s copy (fresh seeds 1181 and 1223, reduced)', async () => {
+  // wikia's tablet nav is hidden at the desktop size by a media query; its search field sits in
+  // a `hide-for-mobile` bar. Its placeholder reworded, it was refused as "another screen size's copy".
+  const build = (holderClass: string) =>
+    page(
+      '<style>@media only screen and (min-width: 52.5em) { .top-nav { display: none } }</style>' +
+        '<div class="global-nav"><input class="wds-search" type="search" placeholder="Search"></div>' +
+        `<div class="top-nav"><div class="search-bar ${holderClass}"><form role="search" action="/search">` +
+        '<input class="search-field" placeholder="Find Stories and Wikis..." name="s" type="search"></form></div></div>',
+    );
+  const locator = '//input[@placeholder="Search Stories and Wikis..."]';
+  const description = 'Search Stories and Wikis... search field';
+  for (const holder of ['hide-for-mobile', 'hide-until-tablet', 'hidden-mobile']) {
+    const result = await healTo(build(holder), locator, description);
+    expect(result.ok && result.answer.target.attributes.class, `${holder}: ${summary(result)}`).toBe(
+      'search-field',
+    );
+  }
+  // Hidden from the desktop size up, it is the small screens' copy: refused.
+  expectRefused(await healTo(build('hide-from-desktop'), locator, description));
+});

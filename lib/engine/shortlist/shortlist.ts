@@ -1848,8 +1848,24 @@ function isCopyName(name: string): boolean {
   return (
     words.length <= MAX_COPY_NAME_WORDS &&
     words.some((word) => HOLDER_COPY_WORDS.includes(word)) &&
-    !words.some((word) => NEGATIONS.has(word))
+    !words.some((word) => NEGATIONS.has(word)) &&
+    !shownOnDesktop(words)
   );
+}
+
+/** Words of a class that hides what it marks at some screen sizes (`hide-until-tablet`, `hidden-mobile`). */
+const HIDING_WORDS: ReadonlySet<string> = new Set(['hide', 'hidden']);
+const SMALL_SCREENS: ReadonlySet<string> = new Set(['mobile', 'tablet']);
+
+/**
+ * The class hides what it marks only on small screens, so it is shown at the desktop size a test
+ * opens (`hide-until-tablet`: hidden below tablet; `hide-for-mobile`, `hidden-mobile`): it marks
+ * the desktop page's own control, not another screen size's copy. `hide-from-tablet` (hidden
+ * from tablet up) and `hide-from-desktop` still mark a copy.
+ */
+function shownOnDesktop(words: readonly string[]): boolean {
+  if (!words.some((word) => HIDING_WORDS.has(word)) || words.includes('from')) return false;
+  return words.includes('until') || words.some((word) => SMALL_SCREENS.has(word));
 }
 
 const ONLY_PLACED =
