@@ -460,8 +460,10 @@ function placedByPath(candidate: ScoredCandidate): boolean {
 }
 
 /**
- * Of close candidates of one tag, role and name (twins: a list's "Location" link and the navbar's),
- * the one a positional path places, when exactly one is.
+ * Of close candidates, the one a positional path places, when exactly one is and it has a twin
+ * among them (same tag, role and name: a list's "Location" link and the navbar's). Close
+ * candidates of another name or kind ("assert" in the moved "Assertions" item) are left to
+ * describedOnlyByTop, which the pick must pass with the placed twin first.
  */
 function placedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | undefined {
   const top = shortlist[0];
@@ -470,10 +472,8 @@ function placedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | un
   const close = shortlist.filter((candidate) => candidate.score >= floor);
   const moved = close.filter(placedByPath);
   if (moved.length !== 1 || close.length < 2) return undefined;
-  // Of one tag too: a path that reaches a <div> and not the <button> beside it says only the tag,
-  // and a tag change is a refactor of its own.
-  // Close candidates of another name or kind ("assert" in the moved "Assertions" item) are left
-  // to describedOnlyByTop, which the pick must pass with the placed twin first.
+  // Twins of one tag too: a path that reaches a <div> and not the <button> beside it says only
+  // the tag, and a tag change is a refactor of its own.
   const key = twinKey(moved[0]!.profile.element);
   const twins = close.filter((candidate) => twinKey(candidate.profile.element) === key);
   return twins.length >= 2 ? moved[0] : undefined;

@@ -11,6 +11,7 @@ import { isPlainRole } from '../describe/role-words.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { isCopiedXPath } from '../web/xpath.js';
+import { tooSlowToResolve } from './locator-clues.js';
 
 /** A relaxed path that finds more than this says nothing of where the target went. */
 const MAX_RELAXED_MATCHES = 60;
@@ -99,20 +100,52 @@ function twinInside(page: WebPage, item: WebElement, match: WebElement): boolean
 const XPATH_SET_INDEX = /^\(\s*(.+)\s*\)\s*\[\s*(\d+|last\(\s*\))\s*\]$/s;
 
 /**
- * The locator without its set index, and whether the index counts from the start: `.nth(n)`,
+ * The locator without its set index, whether the index counts from the start, and the place it
+ * names counted from the start (0-based; undefined for `.last()`, `last()`): `.nth(n)`,
  * `.first()`, `.last()` as a last step, or a one-step XPath `(…)[n]`.
  */
-function setIndexOf(query: LocatorQuery): { set: LocatorQuery; before: boolean } | undefined {
+function setIndexOf(
+  query: LocatorQuery,
+): { set: LocatorQuery; before: boolean; place: number | undefined } | undefined {
   const last = query.steps.at(-1);
-  if (last?.kind === 'nth' && query.steps.length >= 2)
-    return { set: { ...query, steps: query.steps.slice(0, -1) }, before: last.index >= 0 };
+  if (last?.kind === 'nth' && query.steps.length >= 2) {
+    const before = last.index >= 0;
+    return {
+      set: { ...query, steps: query.steps.slice(0, -1) },
+      before,
+      place: before ? last.index : undefined,
+    };
+  }
   if (last?.kind !== 'xpath' || query.steps.length !== 1) return undefined;
   const indexed = XPATH_SET_INDEX.exec(last.expression.trim());
   if (!indexed) return undefined;
+  const before = !indexed[2]!.startsWith('last');
   return {
     set: { ...query, steps: [{ kind: 'xpath', expression: indexed[1]! }] },
-    before: !indexed[2]!.startsWith('last'),
+    before,
+    place: before ? Number(indexed[2]) - 1 : undefined,
   };
+}
+
+/**
+ * The elements a broken set-indexed locator (`(//a[normalize-space()="Nature"])[2]`, `.nth(1)`)
+ * still counts when they are fewer than the place it names: all of them came before its target,
+ * its twins, not it (a target turned into a button or deleted leaves them standing). Empty when
+ * the locator names no place past the first, still finds as many as its place, or its set does
+ * not resolve (or would take too long to: a general XPath on a large page).
+ *
+ * @example
+ * earlierTwins(page, parseLocator('(//a[normalize-space()="Nature"])[2]')) // [the first "Nature" link]
+ */
+export function earlierTwins(page: WebPage, query: LocatorQuery): readonly WebElement[] {
+  const indexed = setIndexOf(query);
+  if (indexed?.place === undefined || indexed.place < 1 || tooSlowToResolve(page, indexed.set)) return [];
+  try {
+    const found = resolveQuery(page, indexed.set);
+    return found.length <= indexed.place ? found : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -55,7 +55,6 @@ import {
   TIE_BREAK_MARGIN,
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
-import { earlierTwins } from './earlier-twins.js';
 import {
   type ElementProfile,
   FIELD_TAGS,
@@ -72,7 +71,7 @@ import {
 } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
-import { indexShiftedByDropout, reorderedMatches } from './reordered.js';
+import { earlierTwins, indexShiftedByDropout, reorderedMatches } from './reordered.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
