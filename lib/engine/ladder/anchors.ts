@@ -86,11 +86,15 @@ export function isRecurring(page: WebPage, profile: ElementProfile, name: string
       form: profile.hidden ? 'playwright-selector' : 'role',
       steps: [step],
     };
-    try {
-      if (resolveQuery(page, query).length > 1) return true;
-    } catch {
-      // A name the matcher cannot take is simply not evidence of recurrence.
-    }
+    // The ladder asks this of several rungs, mostly with the same name: one page-wide query each.
+    return page.cached(`recurs ${JSON.stringify(step)}`, () => {
+      try {
+        return resolveQuery(page, query).length > 1;
+      } catch {
+        // A name the matcher cannot take is simply not evidence of recurrence.
+        return false;
+      }
+    });
   }
   return false;
 }

@@ -582,7 +582,8 @@ const MAX_NEARBY_LABEL_CHARS = 120;
  * follow it, so it names the field for the description and anchors it, never as a label locator.
  */
 export function looseLabelOf(element: WebElement): { label: WebElement; text: string } | undefined {
-  if (!namedByFallbackOnly(element) || !FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden')
+  // The tag first: the name is costly to compute, and most elements asked are not fields.
+  if (!FIELD_TAGS.has(element.tag) || element.attributes.type === 'hidden' || !namedByFallbackOnly(element))
     return undefined;
   const own = looseLabelBeside(element, element.attributes.id);
   if (own) return own;
