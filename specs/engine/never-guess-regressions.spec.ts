@@ -3484,3 +3484,64 @@ test('a class that hides only on small screens ("hide-for-mobile", "hide-until-t
   // Hidden from the desktop size up, it is the small screens' copy: refused.
   expectRefused(await healTo(build('hide-from-desktop'), locator, description));
 });
+
+test('a path by tag and position that lands on the next link of a card whose first link was deleted is not intact (deletion seed 1259, reduced)', async () => {
+  // msn's taboola cards: a thumbnail link, then a title link, both titled with the story. The
+  // third card's thumbnail link was deleted; `a:nth-child(1)` now finds its title link.
+  const titles = [
+    'Cause of death released for missing teen',
+    'Want to play Xbox games on almost any device',
+    "Nintendo's mini NES is out today",
+    'OnePlus 3T vs OnePlus 3: what is the difference',
+  ];
+  const card = (n: number, withThumb: boolean) =>
+    `<div class="videoCube item videoCube_${n}_child">` +
+    (withThumb
+      ? `<a class="item-thumbnail-href" title="${titles[n]}" href="/story/${n}"><div class="thumb"><span></span></div></a>`
+      : '') +
+    `<a class="item-label-href" title="${titles[n]}" href="/story/${n}"><span class="video-label">${titles[n]}</span> <span class="source">Engadget on MSN</span></a>` +
+    '<div class="exclude-btn" title="Remove this item"></div></div>';
+  const build = (deleted: boolean) =>
+    page(
+      `<div id="rbox"><div>${[0, 1, 2, 3].map((n) => card(n, !(deleted && n === 2))).join('')}</div></div>`,
+    );
+  const description = "Nintendo's mini NES is out today link";
+  for (const locator of [
+    '#rbox > div > div:nth-child(3) > a:nth-child(1)',
+    '//*[@id="rbox"]/div/div[3]/a[1]',
+  ]) {
+    const intact = await healTo(build(false), locator, description);
+    expect(intact.ok && intact.answer.strategy, summary(intact)).toBe('intact');
+    expectRefused(await healTo(build(true), locator, description));
+  }
+});
+
+test("a link the description names is not healed to a disclosure's <summary> that shows its words (deletion seed 1259, reduced)", async () => {
+  // github: the "24 watching" link deleted; the Watch menu's summary shows "Watch 24".
+  const build = (withLink: boolean) =>
+    page(
+      '<ul class="pagehead-actions"><li><details><summary class="btn" aria-label="Notification settings" aria-haspopup="menu" role="button">Watch <span class="Counter">24</span></summary>' +
+        '<div role="menu"><a role="menuitem" href="/watch/all">All activity</a></div></details></li></ul>' +
+        '<div class="about"><h2>About</h2><a href="/stargazers"><strong>31</strong> stars</a>' +
+        (withLink ? '<a class="Link--muted" href="/watchers"><strong>24</strong> watching</a>' : '') +
+        '</div>',
+    );
+  await expectHealedOnlyWhilePresent(build, 'text=24 watchers', '24 watching link', '24 watching');
+  expectRefused(await healTo(build(false), 'text=24 watching', '24 watching link'));
+});
+
+test('a deleted "Previous" is not healed to a "Back" elsewhere while its "Next" stays in its own widget; reworded in place it is (deletion seed 1259, reduced)', async () => {
+  const build = (previous: string | undefined) =>
+    page(
+      '<header><button aria-label="Back" class="back">&larr;</button><a href="/">Home</a></header>' +
+        '<main><h1>Video</h1><p>About this video.</p>' +
+        `<div class="chips"><div class="left-arrow">${previous === undefined ? '' : `<button aria-label="${previous}" class="arrow"></button>`}</div>` +
+        '<div class="chip-list"><a href="/c/1">All</a><a href="/c/2">Music</a><a href="/c/3">News</a></div>' +
+        '<div class="right-arrow"><button aria-label="Next" class="arrow"></button></div></div></main>',
+    );
+  const locator = "page.getByRole('button', { name: 'Previous' })";
+  expectRefused(await healTo(build(undefined), locator, 'Previous button'));
+  // Reworded in place ("Previous" → "Back"), beside its "Next": healed to it.
+  const reworded = await healTo(build('Back'), locator, 'Previous button');
+  expect(reworded.ok && reworded.answer.target.attributes.class, summary(reworded)).toBe('arrow');
+});

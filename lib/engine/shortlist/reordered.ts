@@ -189,3 +189,51 @@ export function indexShiftedByDropout(page: WebPage, query: LocatorQuery, match:
   }
   return false;
 }
+
+/** Peers of the target's item a shift check reads (a feed of cards holds hundreds). */
+const MAX_SHIFT_PEERS = 40;
+/** Peers that must show the shift (and none the found element in its place) before it counts. */
+const MIN_SHIFT_VOTES = 2;
+
+/** What tells an item's children apart when their names do not: tag, classes and child tags. */
+function shapeOf(element: WebElement): string {
+  const classes = (element.attributes.class ?? '').split(/\s+/).filter(Boolean).sort().join('.');
+  return `${element.tag}.${classes}/${element.children.map((child) => child.tag).join(',')}`;
+}
+
+/**
+ * True when a path that names its last step by tag and position only (`div:nth-child(18) >
+ * a:nth-child(1)`, `…/div[18]/a[1]`) still finds an element, but one its item's peers hold one
+ * place further on, while at the path's place they hold an element of another shape: a card's
+ * thumbnail link was deleted, and the title link beside it, with the same name and address, moved
+ * into its place. The element found is then not the one the path was written for.
+ *
+ * @example
+ * // peers: <div class="card"><a class="thumb">…</a><a class="title">Story</a></div>, this card lost its thumb
+ * shiftedIntoPlace(evidence, titleLink) // true
+ */
+export function shiftedIntoPlace(
+  evidence: { readonly clues: readonly { readonly kind: string }[]; readonly anchors: readonly unknown[] },
+  match: WebElement,
+): boolean {
+  if (evidence.anchors.length === 0 || !evidence.clues.every((clue) => clue.kind === 'tag')) return false;
+  const item = match.parent;
+  const list = item?.parent;
+  if (!item || !list) return false;
+  const place = item.children.indexOf(match);
+  const shape = shapeOf(match);
+  let shifted = 0;
+  let seen = 0;
+  // Peers by tag: a feed's cards carry per-item classes (`videoCube_18_child`); the shapes compared
+  // below keep unrelated siblings from counting.
+  for (const peer of list.children) {
+    if (peer === item || peer.tag !== item.tag) continue;
+    if (++seen > MAX_SHIFT_PEERS) break;
+    const there = peer.children[place];
+    if (!there || there.tag !== match.tag) continue;
+    if (shapeOf(there) === shape) return false;
+    const next = peer.children[place + 1];
+    if (next && shapeOf(next) === shape) shifted++;
+  }
+  return shifted >= MIN_SHIFT_VOTES;
+}

@@ -70,8 +70,9 @@ import {
   pathListOf,
 } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
+import { PartnerIndex } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
-import { earlierTwins, indexShiftedByDropout, reorderedMatches } from './reordered.js';
+import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
@@ -305,6 +306,8 @@ function sectionMismatch(
 export function buildShortlist(page: WebPage, evidence: Evidence, profiles: ProfileStore): Shortlist {
   const required = new Set<WebElement>();
   const survivingCredit = new Map<WebElement, { points: number; unique: number | undefined }>();
+  // Elements a tag-and-position path finds only because the one before them in their item left.
+  const shifted = new Set<WebElement>();
   for (const sighting of evidence.locators) {
     const matches = sighting.matches ?? [];
     if (matches.length === 0) continue;
@@ -312,6 +315,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     // `.nth(7)` moved onto the next twin when the target left its set: no credit for the place.
     if (matches.length === 1 && indexShiftedByDropout(page, sighting.evidence.query, matches[0]!)) {
       required.add(matches[0]!);
+      continue;
+    }
+    if (matches.length === 1 && shiftedIntoPlace(sighting.evidence, matches[0]!)) {
+      required.add(matches[0]!);
+      shifted.add(matches[0]!);
       continue;
     }
     for (const element of matches) {
@@ -521,6 +529,18 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
             (clue.kind === 'role' && clue.role === 'button'),
         ),
       ));
+  // The description calls the element a link and no evidence a button: a link turned button by
+  // client-side navigation still navigates; it does not become the toggle of a disclosure.
+  const calledLinkOnly =
+    evidence.description.roleFamilies.some((family) => family[0] === 'link') &&
+    !evidence.description.roleFamilies.some((family) => family[0] === 'button') &&
+    !broken.some((sighting) =>
+      sighting.evidence.clues.some(
+        (clue) =>
+          (clue.kind === 'tag' && clue.value === 'summary') ||
+          (clue.kind === 'role' && clue.role === 'button'),
+      ),
+    );
   // A broken id may live on as a test id and the other way round: each is read against both.
   const identifierAttributes = ['id', ...evidence.testIdAttributes];
   const hiddenFromRoleLocator = hiddenAllAlong(page, broken);
@@ -547,6 +567,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     handle.startsWith('@'),
   );
   const copyHolders = new ElementTable<CopyHolder | null>(page.elements.length);
+  const partners = hasDescription ? new PartnerIndex(page, evidence.description) : undefined;
   const mirrored = mirroredSets(page, broken);
   const classPeers = hasDescription
     ? classPartsInNamedSection(page, broken, (element) =>
@@ -766,6 +787,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     }
     if (score <= 0) continue;
     let ineligibleReason: string | undefined;
+    // Read only for a candidate no locator supports, and only when the description names a
+    // paired control ("Previous"): otherwise no control on the page is read for it.
+    const farPartner = credit === undefined && weakLocator ? partners?.farFromPartner(profile) : undefined;
     // Hidden candidates only, against the sets a broken class part still finds: cheap.
     const mirror = credit === undefined ? hiddenMirrorCopy(profile, mirrored) : undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
@@ -801,6 +825,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         ? surnameNotSaid(profile, evidence.description)
         : undefined;
     if (scope.outside !== undefined) ineligibleReason = scope.outside;
+    else if (shifted.has(element)) ineligibleReason = SHIFTED_INTO_PLACE;
     else if (credit === undefined && movedBehindShadow.size > 0 && !movedBehindShadow.has(element))
       ineligibleReason = MOVED_BEHIND_SHADOW;
     else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
@@ -824,6 +849,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
     else if (credit === undefined && calledButtonTwice && profile.role === 'link')
       ineligibleReason = BUTTON_NAMED_TWICE;
+    else if (credit === undefined && calledLinkOnly && element.tag === 'summary')
+      ineligibleReason = LINK_AS_DISCLOSURE;
     else if (credit === undefined && counted.has(element))
       ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
@@ -883,6 +910,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // one carries the kind in its attributes, not the name. And "Next button" the one that says
       // "next": a sibling where the broken path's parent still leads says something else.
       ineligibleReason = `it is named "${profile.element.name}", not "${evidence.description.spokenName.join(' ')}" as the description says, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
+    } else if (farPartner !== undefined) {
+      // Reworded in place, "Previous" would still sit beside its "Next": this one sits elsewhere.
+      ineligibleReason = `it does not say "${farPartner.word}", and the page shows its partner "${farPartner.partner}" elsewhere, not beside it: a control reworded in place keeps its partner beside it`;
     } else if (capitals.length > 0) {
       // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
       ineligibleReason = `its name says "${capitals.map((word) => (word.length === 1 ? word.toUpperCase() : word)).join(' ')}", which the description does not, and no locator evidence supports it`;
@@ -1872,6 +1902,9 @@ const ONLY_PLACED =
 
 /** How ids and test ids say "button". */
 const BUTTON_WORDS: ReadonlySet<string> = new Set(['button', 'btn']);
+const LINK_AS_DISCLOSURE =
+  "it is a disclosure's <summary>, and the description calls the element a link: a link turned button still navigates, it does not become the toggle of a disclosure";
+
 const BUTTON_NAMED_TWICE =
   'it is a link, and both the description and the broken locator call the element a button (a button is rarely turned into a link; a same-named link beside a removed button is common)';
 
@@ -2646,6 +2679,9 @@ function excludedByAncestors(element: WebElement, sighting: LocatorSighting): bo
 
 /** Item tags a list nests by (a wrapper is a <div> or <span>, never one of these). */
 const LIST_ITEM_TAGS: ReadonlySet<string> = new Set(['li', 'tr']);
+
+const SHIFTED_INTO_PLACE =
+  "the locator's path finds it only by tag and position, and its item's peers hold it one place further on and another element at that place: the element the path was written for left, and this one moved up";
 
 const NESTED_DEEPER =
   "it sits in a list nested inside an item of the broken locator's list, a level deeper than the path it named (an item's sub-list, not the item)";
