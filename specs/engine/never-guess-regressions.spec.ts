@@ -3545,3 +3545,17 @@ test('a deleted "Previous" is not healed to a "Back" elsewhere while its "Next" 
   const reworded = await healTo(build('Back'), locator, 'Previous button');
   expect(reworded.ok && reworded.answer.target.attributes.class, summary(reworded)).toBe('arrow');
 });
+
+test('"News" is not the plural of "new": a deleted "News" link is not healed to a "New", "Create" or "Add" link', async () => {
+  const build = (other: string) =>
+    page(
+      '<nav><a href="/">Home</a><a href="/sport">Sport</a><a href="/weather">Weather</a></nav>' +
+        `<main><h1>Front page</h1><a href="/compose" class="btn">${other}</a></main>`,
+    );
+  const locator = "page.getByRole('link', { name: 'News' })";
+  for (const other of ['New', 'Create', 'Add'])
+    expectRefused(await healTo(build(other), locator, 'News link'));
+  // "Updates" is what "News" is reworded to.
+  const reworded = await healTo(build('Updates'), locator, 'News link');
+  expect(reworded.ok && reworded.answer.target.name, summary(reworded)).toBe('Updates');
+});

@@ -278,9 +278,12 @@ export function mayHoldSomeWord(text: string, words: readonly string[]): boolean
   return words.some((word) => lower.includes(word) || SIGMA.test(word));
 }
 
+/** Words that end in "s" but are no plural: "news" is not "new" (whose synonyms are "add" and "create"). */
+const NOT_PLURAL: ReadonlySet<string> = new Set(['news', 'series', 'species']);
+
 /** Folds an English plural to its singular for matching ("items" → "item", "boxes" → "box"). */
 export function singularize(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.length <= 3 || /\d/.test(word) || NOT_PLURAL.has(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ss|us|is)$/.test(word)) return word;
   if (/(xes|ches|shes|sses)$/.test(word)) return word.slice(0, -2);
