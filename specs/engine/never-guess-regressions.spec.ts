@@ -3559,3 +3559,24 @@ test('"News" is not the plural of "new": a deleted "News" link is not healed to 
   const reworded = await healTo(build('Updates'), locator, 'News link');
   expect(reworded.ok && reworded.answer.target.name, summary(reworded)).toBe('Updates');
 });
+
+test('"News" is no longer read in "New": a deleted menu item is not healed to a same-named topic link under a heading that says "New" (deletion seed 1303, reduced)', async () => {
+  // spiceworks: the "News & Insights" submenu lost its "Artificial Intelligence" item; the
+  // recommended reads below tag an article "Artificial Intelligence" under a heading with "New".
+  const item = (name: string) =>
+    `<li><a class="drawer__submenu-item drawer__submenu-item-link" href="/tech/${name}">${name}</a></li>`;
+  const build = (withTarget: boolean) =>
+    page(
+      '<nav><ul class="drawer__menu"><li><div class="drawer__submenu-title"><a href="#" class="menu-title">News &amp; Insights</a></div>' +
+        `<ul class="drawer__submenu-items"><li><a class="drawer__submenu-item drawer__submenu-item-header" href="/news-insights/">News &amp; Insights Home</a></li>${item('Innovation')}${withTarget ? item('Artificial Intelligence') : ''}${item('Cloud')}</ul></li></ul></nav>` +
+        '<main><h2>Stasis Is Not An Option: Find The New Models We Need</h2><p>Read on.</p>' +
+        '<div class="show-category"><a class="recommended-article-topic" href="/tech/artificial-intelligence/">Artificial Intelligence</a></div></main>',
+    );
+  const locator = 'a.drawer__submenu-item:has-text("Artificial Intelligence")';
+  const description = 'Artificial Intelligence link for News & Insights';
+  const present = await healTo(build(true), locator, description);
+  expect(present.ok && present.answer.target.attributes.href, summary(present)).toBe(
+    '/tech/Artificial Intelligence',
+  );
+  expectRefused(await healTo(build(false), locator, description));
+});

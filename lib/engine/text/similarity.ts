@@ -2,7 +2,7 @@
  * Token similarity: how much of what a person wrote (a description, a broken locator's words) is
  * still said by an element. Pure; shared by the web and native engines.
  */
-import { foldedSpellings, normalizeWord } from './tokenize.js';
+import { foldedSpellings, isNotPlural, normalizeWord } from './tokenize.js';
 
 /** A shared prefix at least this long counts as a partial match ("addr" ~ "address"). */
 const MIN_PREFIX_LENGTH = 3;
@@ -113,6 +113,8 @@ export function tokenSimilarity(a: string, b: string): number {
   if (areSynonyms(a, b)) return SYNONYM_SIMILARITY;
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
+  // "new" is no abbreviation of "news": a word that only looks like the plural of the other.
+  if (longer.length === shorter.length + 1 && isNotPlural(longer)) return 0;
   // A token folded from a phrase ("Sign out" → logout) is no longer a word: "logo" does not abbreviate it.
   if (
     shorter.length >= MIN_PREFIX_LENGTH &&

@@ -281,6 +281,11 @@ export function mayHoldSomeWord(text: string, words: readonly string[]): boolean
 /** Words that end in "s" but are no plural: "news" is not "new" (whose synonyms are "add" and "create"). */
 const NOT_PLURAL: ReadonlySet<string> = new Set(['news', 'series', 'species']);
 
+/** True for a word that ends in "s" without being a plural ("news"): see NOT_PLURAL. */
+export function isNotPlural(word: string): boolean {
+  return NOT_PLURAL.has(word);
+}
+
 /** Folds an English plural to its singular for matching ("items" → "item", "boxes" → "box"). */
 export function singularize(word: string): string {
   if (word.length <= 3 || /\d/.test(word) || NOT_PLURAL.has(word)) return word;
