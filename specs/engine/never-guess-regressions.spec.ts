@@ -3580,3 +3580,22 @@ test('"News" is no longer read in "New": a deleted menu item is not healed to a 
   );
   expectRefused(await healTo(build(false), locator, description));
 });
+
+test('a deleted "Tweet" button is not healed to a headline link that ends in "tweet" (deletion seed 1321, reduced)', async () => {
+  // yahoo: a story's share bar lost its Tweet button; the story list's headline says "tweet".
+  const build = (withTweet: boolean) =>
+    page(
+      '<ul class="stream"><li><h3><a href="/news/bernie">Bernie burns House Science Committee after devastating Breitbart tweet</a></h3></li>' +
+        '<li><h3><a href="/news/ford">Tom Ford on dressing for the season</a></h3></li></ul>' +
+        `<div class="share-bar"><button class="ButtonNaked facebook react-button">Share</button>${withTweet ? '<button class="ButtonNaked twitter react-button">Tweet</button>' : ''}</div>`,
+    );
+  await expectHealedOnlyWhilePresent(
+    build,
+    '.active.ButtonNaked.twitter.react-button',
+    'Tweet button',
+    'Tweet',
+  );
+  // A short description of the headline that says more of it still heals.
+  const said = await healTo(build(true), '#story-bernie', 'Bernie burns Breitbart tweet link');
+  expect(said.ok && said.answer.target.attributes.href, summary(said)).toBe('/news/bernie');
+});

@@ -790,6 +790,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     // Read only for a candidate no locator supports, and only when the description names a
     // paired control ("Previous"): otherwise no control on the page is read for it.
     const farPartner = credit === undefined && weakLocator ? partners?.farFromPartner(profile) : undefined;
+    const longNameForOneWord =
+      hasDescription && credit === undefined && weakLocator && isNamedControlRole(profile.tokens.role)
+        ? oneWordOfLongName(profile, words)
+        : undefined;
     // Hidden candidates only, against the sets a broken class part still finds: cheap.
     const mirror = credit === undefined ? hiddenMirrorCopy(profile, mirrored) : undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
@@ -920,6 +924,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // Moved to another slot of the list, the target would still bear its name; "Alexander
       // Pierce" beside a deleted "Alexander" adds a name the description does not say.
       ineligibleReason = `its name adds "${surname}", a name the description does not say, and only the broken path's list, not its position, leads to it`;
+    } else if (longNameForOneWord !== undefined) {
+      // A headline that happens to hold the one word a short description names ("… devastating
+      // Breitbart tweet" for a deleted "Tweet button"): a description of it would say more of it.
+      ineligibleReason = `its name says one word of the description and adds "${longNameForOneWord.join(' ')}", which the evidence does not say, and no locator evidence supports it`;
     } else if (
       hasDescription &&
       credit !== undefined &&
@@ -2970,6 +2978,22 @@ function inRehashedSibling(element: WebElement, anchors: readonly WebElement[]):
     if (classes.length > 0 && classes.every(isHashedClass)) return true;
   }
   return false;
+}
+
+/** Words a name adds beyond the one it shares with the evidence before it reads as another element's. */
+const MIN_LONG_NAME_EXTRA = 4;
+
+/**
+ * The words a candidate's name adds when it shares one word with the evidence and adds
+ * at least MIN_LONG_NAME_EXTRA more (stop words aside): a sentence that holds the word, not the
+ * control named by it.
+ */
+function oneWordOfLongName(profile: ElementProfile, said: readonly string[]): string[] | undefined {
+  const nameWords = nameWordsOf(profile);
+  const notSaid = unsaid(nameWords, said);
+  const extra = notSaid.filter((word) => !STOP_WORDS.has(word));
+  // None shared: the evidence names it by something else (an image's alt, its id), not its name.
+  return nameWords.length - notSaid.length === 1 && extra.length >= MIN_LONG_NAME_EXTRA ? extra : undefined;
 }
 
 /** Words of the candidate's name (numbers and one-letter words aside) that no evidence says. */
