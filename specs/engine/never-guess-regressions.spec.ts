@@ -3599,3 +3599,28 @@ test('a deleted "Tweet" button is not healed to a headline link that ends in "tw
   const said = await healTo(build(true), '#story-bernie', 'Bernie burns Breitbart tweet link');
   expect(said.ok && said.answer.target.attributes.href, summary(said)).toBe('/news/bernie');
 });
+
+test('a deleted member link is not healed to the header\'s user menu, which a class word puts among "Members" (deletion seed 1367, reduced)', async () => {
+  // adminlte: "Latest Members" lost its "Alexander Pierce" link; the header's user menu toggle
+  // shows the same name, and its `user-menu` class says "user", a synonym of "members".
+  const member = (name: string, cls: string) =>
+    `<div class="col-3"><img class="img-fluid" src="/u.jpg" alt="User Image"><a class="${cls}" href="#">${name}</a><div class="fs-8">Today</div></div>`;
+  const build = (target: string | undefined) =>
+    page(
+      '<nav class="app-header navbar"><ul class="navbar-nav"><li class="nav-item dropdown user-menu"><a href="#" class="nav-link dropdown-toggle"><img src="/u2.jpg" class="user-image" alt="User Image"><span>Alexander Pierce</span></a>' +
+        '<ul class="dropdown-menu"><li class="user-footer"><a href="#" class="btn btn-default">Profile</a><a href="#" class="btn btn-default">Sign out</a></li></ul></li></ul></nav>' +
+        '<main><div class="card"><div class="card-header"><h3 class="card-title">Latest Members</h3></div><div class="card-body"><div class="row">' +
+        member('Norman', 'btn fw-bold') +
+        (target === undefined ? '' : member('Alexander Pierce', target)) +
+        member('Nadia', 'btn fw-bold') +
+        '</div></div></div></main>',
+    );
+  const locator = 'a.btn:has-text("Alexander Pierce")';
+  const description = 'Alexander Pierce link for Latest Members';
+  expectRefused(await healTo(build(undefined), locator, description));
+  // Its classes rehashed, it sits among the card's links: healed.
+  const rehashed = await healTo(build('css-1x2y3z fw-bold'), locator, description);
+  expect(rehashed.ok && rehashed.answer.target.attributes.class, summary(rehashed)).toBe(
+    'css-1x2y3z fw-bold',
+  );
+});

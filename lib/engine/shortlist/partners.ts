@@ -47,9 +47,10 @@ function landmarkOf(element: WebElement): WebElement | undefined {
 
 /**
  * True when the two elements sit in the same landmark and share an ancestor close to `element`
- * or small against the page: one widget (a carousel, a pager), not the banner and the main part.
+ * or small against the page: one widget (a carousel, a pager, a card), not the banner and the
+ * main part.
  */
-function near(page: WebPage, element: WebElement, partner: WebElement): boolean {
+export function sameWidget(page: WebPage, element: WebElement, partner: WebElement): boolean {
   if (landmarkOf(element) !== landmarkOf(partner)) return false;
   let level = 0;
   for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
@@ -115,7 +116,9 @@ export class PartnerIndex {
     for (const { word, elements } of this.partners(role)) {
       if (own.includes(word)) continue;
       if (
-        elements.some((partner) => partner === profile.element || near(this.page, profile.element, partner))
+        elements.some(
+          (partner) => partner === profile.element || sameWidget(this.page, profile.element, partner),
+        )
       )
         continue;
       return { word, partner: elements[0]!.name };

@@ -70,7 +70,7 @@ import {
   pathListOf,
 } from './emptied-item.js';
 import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
-import { PartnerIndex } from './partners.js';
+import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
@@ -574,6 +574,20 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         outsideNamedSection(evidence.description, profiles.profile(element)),
       )
     : [];
+  // The elements those class parts find in a section the description names word for word (a
+  // card titled "Latest Members", not a `user-menu` that says a synonym of one word).
+  // Read once, and only when a candidate gets that far.
+  let namedPeersFound: readonly WebElement[] | undefined;
+  const namedPeers = (): readonly WebElement[] =>
+    (namedPeersFound ??= classPeers.flatMap((part) =>
+      page
+        .elementsWithAttribute('class')
+        .filter(
+          (element) =>
+            part.matches(element) &&
+            inNamedSectionWordForWord(evidence.description, profiles.profile(element)),
+        ),
+    ));
 
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
@@ -875,6 +889,17 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // (`a.underline` of `a.underline:has-text("Privacy Notice")`), without the text: the target
       // left it. A same-text element elsewhere that the locator's part does not find is a twin.
       ineligibleReason = `it does not sit in the section the description names, where the broken locator's ${classPeers[0]!.selector} still finds elements, and it is not one`;
+    } else if (
+      credit === undefined &&
+      classPeers.length > 0 &&
+      !classPeers.some((peer) => peer.matches(element)) &&
+      !inNamedSectionWordForWord(evidence.description, profile) &&
+      namedPeers().length > 0 &&
+      !namedPeers().some((peer) => sameWidget(page, element, peer))
+    ) {
+      // The same, where only a synonym in a class ("user-menu" for "Members") put the candidate
+      // in the section: it sits in another part of the page than the elements that are there.
+      ineligibleReason = `the broken locator's ${classPeers[0]!.selector} still finds elements in the section the description names, and it is not one, nor beside them`;
     } else if (addedOutsideSection.length > 0) {
       // Two strikes again: not where the description says, and named with a word it does not say
       // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
@@ -1342,6 +1367,13 @@ function hiddenMirrorCopy(profile: ElementProfile, sets: readonly MirroredSet[])
 /** True when the description names a section (`… in the Overview section`) and none of its words is the element's. */
 function outsideNamedSection(description: DescriptionModel, profile: ElementProfile): boolean {
   return saysNoSectionWord(description, profile.tokens.sectionTokens);
+}
+
+/** True when the description names a section and every word of it is, as written, among the element's section words. */
+function inNamedSectionWordForWord(description: DescriptionModel, profile: ElementProfile): boolean {
+  const named = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
+  const section = profile.tokens.sectionTokens;
+  return named.length > 0 && named.every((word) => section.includes(word));
 }
 
 /** True when the description names a section and none of its words is among `sectionTokens`. */
