@@ -578,16 +578,20 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // card titled "Latest Members", not a `user-menu` that says a synonym of one word).
   // Read once, and only when a candidate gets that far.
   let namedPeersFound: readonly WebElement[] | undefined;
-  const namedPeers = (): readonly WebElement[] =>
-    (namedPeersFound ??= classPeers.flatMap((part) =>
-      page
-        .elementsWithAttribute('class')
-        .filter(
-          (element) =>
-            part.matches(element) &&
-            inNamedSectionWordForWord(evidence.description, profiles.profile(element)),
-        ),
-    ));
+  const namedPeers = (): readonly WebElement[] => {
+    if (namedPeersFound === undefined) {
+      namedPeersFound = classPeers.flatMap((part) =>
+        page
+          .elementsWithAttribute('class')
+          .filter(
+            (element) =>
+              part.matches(element) &&
+              inNamedSectionWordForWord(evidence.description, profiles.profile(element)),
+          ),
+      );
+    }
+    return namedPeersFound;
+  };
 
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
