@@ -2859,6 +2859,50 @@ test.describe('fresh seed 829, reduced', () => {
   });
 });
 
+test.describe('fresh seed 1423, reduced', () => {
+  test('the same card with its thumbnail link turned button: the title link is still no pick', async () => {
+    // msn again: the thumbnail `<a href>` became `<button type="button">` (client-side navigation),
+    // so `#rbox-t2m > div > div:nth-child(2) > a:nth-child(1)` broke and the button kept no address
+    // to tie it to the title link; "Save70.com link" then took the title link, still a link.
+    const card = (title: string, href: string, brand: string, thumbnailButton: boolean): string =>
+      `<div class="videoCube trc_spotlight_item syndicatedItem">${
+        thumbnailButton
+          ? `<button type="button" title="${title}" class="item-thumbnail-href">`
+          : `<a title="${title}" href="${href}" class="item-thumbnail-href">`
+      }<span class="thumbBlock"><span class="branding">${brand}</span></span>${thumbnailButton ? '</button>' : '</a>'}` +
+      `<a title="${title}" href="${href}" class="item-label-href"><span class="video-label">${title}</span><span class="branding">${brand}</span></a></div>`;
+    const html = page(
+      '<style>.syndicatedItem .thumbBlock .branding { display: none }</style>' +
+        '<div id="rbox-t2m"><div>' +
+        card('Seven Tips for Better Sleep', 'https://sleep.example/tips', 'SleepWell', false) +
+        card(
+          'The Ultimate Way to Get Cheap Hotel Rooms',
+          'http://www.save70.com/hotels/',
+          'Save70.com',
+          true,
+        ) +
+        '</div></div>',
+    );
+    const result = await healTo(
+      html,
+      '#rbox-t2m > div > div:nth-child(2) > a:nth-child(1)',
+      'Save70.com link',
+    );
+    expectRefused(result);
+    if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
+    // A card whose button hides other words is no twin: the title link the words name heals.
+    const other = await healTo(
+      page(
+        '<style>.thumbBlock .branding { display: none }</style><div class="card"><button type="button" class="thumb"><span class="thumbBlock"><span class="branding">Play video</span></span></button>' +
+          '<a href="http://www.save70.com/hotels/">Cheap Hotel Rooms <span>Save70.com</span></a></div>',
+      ),
+      '#gone',
+      'Save70.com link',
+    );
+    expect(other.ok && other.answer.target.tag, summary(other)).toBe('a');
+  });
+});
+
 test("a form's one title-classed block names it wherever a reorder put it (seed 953, reduced)", async () => {
   // wikia's newsletter form: its "form-title" block came before the email field until a reorder
   // put it after; "Email Address" also says a word ("Address") the description's words fold away.

@@ -73,7 +73,7 @@ const DOUBTS: Readonly<Record<Doubt, { why: (rival: string) => string; hint: str
   },
   'hidden-words': {
     why: (rival) =>
-      `is one of two links to the same address in one item, and the other, ${rival}, holds the words described in text the page's style hides`,
+      `is a link with a look-alike in the same item (another link to its address, or a button that may be such a link turned button), and that look-alike, ${rival}, holds the words described in text the page's style hides`,
     hint: 'Say which one: the words only that link shows in the description, a locator that still matches it, or configure a model to break ties.',
   },
 };

@@ -364,7 +364,7 @@ const MAX_TWIN_LINK_STEPS = 3;
 
 /**
  * A top link whose twin, a link to the same address in the same item (a card's thumbnail link
- * beside its title link), was set aside only for not saying the words the description names,
+ * beside its title link) or a button there (that link turned button), was set aside only for not saying the words the description names,
  * while it holds them in text the page's style hides (msn's thumbnail, whose "Save70.com" label
  * only the title link shows): a description read from the markup says them of that twin as well,
  * and nothing tells which link it meant.
@@ -387,8 +387,11 @@ function hiddenWordsTwin(
     if (
       candidate.eligible ||
       element === link ||
-      element.tag !== 'a' ||
-      element.attributes.href !== href ||
+      // A link to the same address, or a button without one: a link turned button (client-side
+      // navigation) keeps its place and its hidden words but loses its address.
+      !(element.tag === 'a'
+        ? element.attributes.href === href
+        : element.tag === 'button' && element.attributes.href === undefined) ||
       // Set aside for not saying the words, or for the item both links sit in, which the top's
       // own name explains and the twin's hidden text would as well.
       !TWIN_SET_ASIDE_PREFIXES.some((prefix) => candidate.ineligibleReason?.startsWith(prefix) === true) ||
