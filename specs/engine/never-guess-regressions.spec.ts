@@ -2903,6 +2903,35 @@ test.describe('fresh seed 1423, reduced', () => {
   });
 });
 
+test.describe('fresh seed 1427, reduced', () => {
+  // github: the repository header holds the "Watch" menu twice, once for each layout; only one sits
+  // in a `.flex-1`. `.flex-1 summary.btn-sm` found that one.
+  const header = (target: 'kept' | 'deleted' | 'rehashed'): string =>
+    page(
+      '<div id="repository-container-header"><ul class="pagehead-actions"><li><details>' +
+        '<summary class="btn-sm btn" aria-label="Notification settings">Watch <span class="Counter">24</span></summary>' +
+        '<div role="menu">Notifications</div></details></li></ul>' +
+        '<div class="d-flex"><div class="flex-1"><h1>octo/repo</h1>' +
+        (target === 'deleted'
+          ? ''
+          : `<details><summary class="${target === 'kept' ? 'btn-sm btn' : 'css-9x1b2c'}">Watch</summary></details>`) +
+        '</div></div></div>',
+    );
+
+  test('a scoped class locator whose scope holds none of its subject left: the subject elsewhere is a twin', async () => {
+    const present = await healTo(header('kept'), '.flex-1 summary.btn-sm', 'Watch button');
+    expect(present.ok && present.answer.strategy, summary(present)).toBe('intact');
+    expectRefused(await healTo(header('deleted'), '.flex-1 summary.btn-sm', 'Watch button'));
+  });
+
+  test("the target's classes rehashed inside the scope: it heals, the twin outside is set aside", async () => {
+    // engadget: `.inline-block a.o-btn`, the "Buy Now" link's classes rehashed; the cards' "Buy
+    // Now" links, still `a.o-btn`, sit outside every `.inline-block` (seed 1307, refused before).
+    const healed = await healTo(header('rehashed'), '.flex-1 summary.btn-sm', 'Watch button');
+    expect(healed.ok && healed.answer.target.attributes.class, summary(healed)).toBe('css-9x1b2c');
+  });
+});
+
 test("a form's one title-classed block names it wherever a reorder put it (seed 953, reduced)", async () => {
   // wikia's newsletter form: its "form-title" block came before the email field until a reorder
   // put it after; "Email Address" also says a word ("Address") the description's words fold away.

@@ -73,6 +73,7 @@ import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from
 import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
+import { type ScopedTwins, scopedOutTwins, scopedTwinReason } from './scoped-twins.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
@@ -557,6 +558,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   );
   const counted = new Set(broken.flatMap((sighting) => earlierTwins(page, sighting.evidence.query)));
+  // Only locators known to find nothing (a page too large to resolve one on says nothing).
+  const scopedTwins: ScopedTwins[] = broken.flatMap((sighting) =>
+    sighting.matches === undefined ? [] : (scopedOutTwins(page, sighting.evidence.query) ?? []),
+  );
   const summaryless = disclosuresWithoutSummary(page, parentStepsFound);
   const agreedNames = namesAgreedOn(evidence);
   const hasDescription = evidence.description.words.length > 0;
@@ -876,7 +881,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     else if (credit === undefined && counted.has(element))
       ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
     else if (leftOut !== undefined) ineligibleReason = leftOut;
-    else if (mirror !== undefined) ineligibleReason = mirror;
+    else if (credit === undefined && scopedTwins.some((twins) => twins.elements.has(element))) {
+      const twins = scopedTwins.find((found) => found.elements.has(element))!;
+      ineligibleReason = scopedTwinReason(twins.scope, twins.subject);
+    } else if (mirror !== undefined) ineligibleReason = mirror;
     else if (copied !== undefined)
       ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
     else if (twin !== undefined) ineligibleReason = twin;

@@ -234,3 +234,34 @@ export function splitLastChildStep(selector: string): { parent: string; last: st
   if (split <= 0 || tokens[split]!.type !== 'child' || split === tokens.length - 1) return undefined;
   return { parent: stringify([tokens.slice(0, split)]), last: stringify([tokens.slice(split + 1)]) };
 }
+
+/**
+ * A one-selector CSS path split at its last descendant or child combinator into its scope and its
+ * last compound (`.flex-1 summary.btn-sm` → `.flex-1` and `summary.btn-sm`), when that compound
+ * names the element by tag, classes and attributes alone, with at least one class or attribute:
+ * no id (an id names one element wherever it moves), no pseudo-class (positions and states change
+ * with a reorder). Undefined otherwise.
+ */
+export function splitLastCompound(selector: string): { scope: string; last: string } | undefined {
+  let parsed: Selector[][];
+  try {
+    parsed = parseSelector(selector);
+  } catch {
+    return undefined;
+  }
+  if (parsed.length !== 1) return undefined;
+  const tokens = parsed[0]!;
+  let split = -1;
+  for (let i = 0; i < tokens.length; i++) if (TRAVERSALS.has(tokens[i]!.type)) split = i;
+  const combinator = tokens[split]?.type;
+  if (split <= 0 || (combinator !== 'child' && combinator !== 'descendant')) return undefined;
+  const last = tokens.slice(split + 1);
+  let named = false;
+  for (const token of last) {
+    if (token.type === 'tag' || token.type === 'universal') continue;
+    if (token.type !== 'attribute' || token.name === 'id') return undefined;
+    named = true;
+  }
+  if (!named) return undefined;
+  return { scope: stringify([tokens.slice(0, split)]), last: stringify([last]) };
+}
