@@ -8,8 +8,7 @@
  *   WAI-ARIA 1.2 § 5.2.7 "Excluding Elements from the Accessibility Tree" and § aria-hidden:
  *   script/style/noscript/template are ignored; display:none or aria-hidden="true" on the element
  *   or a composed ancestor hides it; so does visibility:hidden (inherited) and a light child of a
- *   shadow host that no slot takes. A style that hides the document's `<html>` or `<body>` is not
- *   read: it hides the whole page until a script shows it (frame-busting, anti-flicker snippets).
+ *   shadow host that no slot takes.
  * - `isVisible` approximates Playwright's isElementVisible (a non-empty box, visibility visible):
  *   an element is visible when it is not hidden by the above rules and renders something — text,
  *   a replaced element or form control, or an inline-sized box.
@@ -67,26 +66,15 @@ export function inlineStyle(el: WebElementNode): InlineStyle {
  */
 export function effectiveDisplay(el: WebElementNode): string | undefined {
   const author = authorStyles(el.page).get(el)?.display;
-  const display = author?.important ? author.value : (inlineStyle(el).display ?? author?.value);
-  return display === 'none' && isPageRoot(el) ? undefined : display;
+  if (author?.important) return author.value;
+  return inlineStyle(el).display ?? author?.value;
 }
 
 /** The element's own cascaded `visibility` declaration (inheritance is resolved by the caller). */
 export function effectiveVisibility(el: WebElementNode): string | undefined {
   const author = authorStyles(el.page).get(el)?.visibility;
-  const visibility = author?.important ? author.value : (inlineStyle(el).visibility ?? author?.value);
-  return visibility !== undefined && visibility !== 'visible' && isPageRoot(el) ? undefined : visibility;
-}
-
-/**
- * The document's `<html>` or its `<body>`. A style that hides either hides the whole page, which no
- * test ever acts on: it is a script's to lift (the anti-clickjacking `html { display: none }` that
- * a frame-busting script undoes, an anti-flicker `body { visibility: hidden }`), so it is not read.
- */
-function isPageRoot(el: WebElementNode): boolean {
-  if (el.scope !== 0) return false;
-  if (el.tag === 'html') return el.parent === undefined;
-  return el.tag === 'body' && el.parent?.tag === 'html' && el.parent.parent === undefined;
+  if (author?.important) return author.value;
+  return inlineStyle(el).visibility ?? author?.value;
 }
 
 /** Elements the UA stylesheet renders with display:none (HTML § 15.3.1 "Hidden elements"). */

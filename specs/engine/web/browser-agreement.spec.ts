@@ -439,35 +439,3 @@ test("a page's own <style> display rules put spaces in names where Chromium does
     'HeartbreakReuters',
   );
 });
-
-test('a page whose <html> or <body> a style hides until a script shows it is read as shown, as a test sees it', async ({
-  page,
-}) => {
-  // engadget: the anti-clickjacking `html { display: none }` that a frame-busting script undoes.
-  // Read literally, every element of the page was hidden and nameless.
-  const pages = [
-    '<style>html { display: none }</style><script>if (self == top) document.documentElement.style.display = "block";</script>',
-    '<style>body { visibility: hidden }</style><script>document.addEventListener("DOMContentLoaded", () => { document.body.style.visibility = "visible"; });</script>',
-    '<html style="display: none"><script>document.documentElement.style.display = "";</script>',
-  ];
-  for (const head of pages) {
-    const html = `<!doctype html>${head}<body><nav><a href="/scores">Scores</a></nav><div style="display: none"><a href="/gone">Gone</a></div></body>`;
-    await page.setContent(html);
-    const model = parseWebPage(html);
-    const scores = model.elements.find((element) => element.attributes.href === '/scores')!;
-    expect(isElementHiddenForAria(scores), head).toBe(false);
-    expect(nameOf(scores), head).toBe('Scores');
-    expect(await page.getByRole('link', { name: 'Scores', exact: true }).isVisible(), head).toBe(true);
-    expect(
-      resolveQuery(
-        model,
-        query({ kind: 'role', role: 'link', name: { kind: 'exact', value: 'Scores' }, options: {} }),
-      ).length,
-      head,
-    ).toBe(1);
-    // What the page hides below its root stays hidden.
-    const gone = model.elements.find((element) => element.attributes.href === '/gone')!;
-    expect(isElementHiddenForAria(gone), head).toBe(true);
-    expect(await page.getByRole('link', { name: 'Gone' }).count(), head).toBe(0);
-  }
-});
