@@ -2932,6 +2932,28 @@ test.describe('fresh seed 1427, reduced', () => {
   });
 });
 
+test('an aria-label that adds a word to the text a button shows names no person (fresh seed 1439, reduced)', async () => {
+  // nytimes' masthead: a reorder moved the block holding the desktop "Sections" button (aria-label
+  // "Sections Navigation") from first to last, so `…/section/div[1]/button` broke. "Navigation" was
+  // read as a surname the description does not say ("Alexander Pierce" for "Alexander link"), the
+  // button was set aside, and the hidden mobile menu button beside it was taken.
+  const masthead = page(
+    '<style>.mobile { display: none }</style><div id="app"><header><section>' +
+      '<div class="logo"><a href="/" aria-label="Home"><svg></svg></a></div>' +
+      '<div class="editions"><ul><li><a href="/">U.S.</a></li><li><a href="/intl">International</a></li></ul></div>' +
+      '<div class="user"><div><button aria-label="Account" data-testid="user-settings-button"><svg></svg></button></div></div>' +
+      '<div class="sections"><div class="mobile"><button aria-label="Sections Navigation &amp; Search" data-testid="nav-button"><svg></svg></button></div>' +
+      '<button id="desktop-sections-button" aria-label="Sections Navigation"><span>Sections</span></button></div>' +
+      '</section></header></div>',
+  );
+  const healed = await healTo(
+    masthead,
+    '//*[@id="app"]/header/section/div[1]/button',
+    'Sections button in the header',
+  );
+  expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('desktop-sections-button');
+});
+
 test("a form's one title-classed block names it wherever a reorder put it (seed 953, reduced)", async () => {
   // wikia's newsletter form: its "form-title" block came before the email field until a reorder
   // put it after; "Email Address" also says a word ("Address") the description's words fold away.

@@ -2345,7 +2345,7 @@ function isHiddenInput(element: WebElement): boolean {
 /**
  * The surname a person's name adds to the one the description says: "Pierce" of "Alexander Pierce"
  * for "Alexander link". Only a name of capitalised words (two or more, nothing else), whose last
- * word alone the description does not say.
+ * word alone the description does not say, and which the element shows.
  */
 function surnameNotSaid(profile: ElementProfile, description: DescriptionModel): string | undefined {
   const written = writtenNameOf(profile).trim().split(/\s+/);
@@ -2357,6 +2357,10 @@ function surnameNotSaid(profile: ElementProfile, description: DescriptionModel):
     writtenSaid.has(word.toLowerCase()) ||
     bestTokenSimilarity(normalizeWord(word.toLowerCase()), said) >= SAME_WORD_SIMILARITY;
   const last = written[written.length - 1]!;
+  // A name shows its surname: an aria-label that adds a word to the text shown ("Sections
+  // Navigation" on a button that shows "Sections") names no person.
+  const shown = profile.element.text;
+  if (shown !== '' && !lowercaseWords(shown).includes(last.toLowerCase())) return undefined;
   return written.slice(0, -1).every(saysWord) && !saysWord(last) ? last : undefined;
 }
 
