@@ -216,11 +216,10 @@ export function compileCss(selector: string, pierce: boolean): CompiledCss {
 }
 
 /**
- * A one-selector CSS path split at its last child combinator (`nav > ul > li:nth-child(2) > a` →
- * `nav > ul > li:nth-child(2)` and `a`), or undefined when it has no such step (a selector list, a
- * descendant or sibling last step, or one that does not parse).
+ * A one-selector CSS path's compounds and combinators, with the index of its last combinator
+ * (-1 when it has none); undefined for a selector list or one that does not parse.
  */
-export function splitLastChildStep(selector: string): { parent: string; last: string } | undefined {
+function lastCombinatorOf(selector: string): { tokens: Selector[]; split: number } | undefined {
   let parsed: Selector[][];
   try {
     parsed = parseSelector(selector);
@@ -231,6 +230,18 @@ export function splitLastChildStep(selector: string): { parent: string; last: st
   const tokens = parsed[0]!;
   let split = -1;
   for (let i = 0; i < tokens.length; i++) if (TRAVERSALS.has(tokens[i]!.type)) split = i;
+  return { tokens, split };
+}
+
+/**
+ * A one-selector CSS path split at its last child combinator (`nav > ul > li:nth-child(2) > a` →
+ * `nav > ul > li:nth-child(2)` and `a`), or undefined when it has no such step (a selector list, a
+ * descendant or sibling last step, or one that does not parse).
+ */
+export function splitLastChildStep(selector: string): { parent: string; last: string } | undefined {
+  const found = lastCombinatorOf(selector);
+  if (!found) return undefined;
+  const { tokens, split } = found;
   if (split <= 0 || tokens[split]!.type !== 'child' || split === tokens.length - 1) return undefined;
   return { parent: stringify([tokens.slice(0, split)]), last: stringify([tokens.slice(split + 1)]) };
 }
@@ -243,16 +254,9 @@ export function splitLastChildStep(selector: string): { parent: string; last: st
  * with a reorder). Undefined otherwise.
  */
 export function splitLastCompound(selector: string): { scope: string; last: string } | undefined {
-  let parsed: Selector[][];
-  try {
-    parsed = parseSelector(selector);
-  } catch {
-    return undefined;
-  }
-  if (parsed.length !== 1) return undefined;
-  const tokens = parsed[0]!;
-  let split = -1;
-  for (let i = 0; i < tokens.length; i++) if (TRAVERSALS.has(tokens[i]!.type)) split = i;
+  const found = lastCombinatorOf(selector);
+  if (!found) return undefined;
+  const { tokens, split } = found;
   const combinator = tokens[split]?.type;
   if (split <= 0 || (combinator !== 'child' && combinator !== 'descendant')) return undefined;
   const last = tokens.slice(split + 1);
