@@ -3719,3 +3719,43 @@ test('a deleted member link is not healed to the header\'s user menu, which a cl
     'css-1x2y3z fw-bold',
   );
 });
+
+test("a tab named past what it shows (an empty counter's title) is still the tab a role locator named (fresh seed 1483, reduced)", async () => {
+  // github's repository tabs: the "Actions" tab turned from a link into a button; its name is
+  // "Actions Not available" (an empty counter titled "Not available"), which was read as adding
+  // words the locator's "Actions" does not say, so the overflow menu's hidden "Actions" item won.
+  const tabs = (actionsTab: string, withMenu = true) =>
+    page(
+      '<style>[hidden] { display: none }</style><nav aria-label="Repository"><ul>' +
+        '<li><a id="code-tab" href="/code"><span>Code</span> <span class="Counter" title="Not available"></span></a></li>' +
+        '<li><a id="issues-tab" href="/issues"><span>Issues</span> <span class="Counter" title="3">3</span></a></li>' +
+        `<li>${actionsTab}</li>` +
+        '<li><a id="projects-tab" href="/projects"><span>Projects</span> <span class="Counter" title="Not available"></span></a></li>' +
+        '</ul>' +
+        (withMenu
+          ? '<details><summary aria-label="More">…</summary><ul role="menu">' +
+            '<li hidden><a role="menuitem" class="dropdown-item" href="/issues">Issues</a></li>' +
+            '<li hidden><a role="menuitem" class="dropdown-item" href="/actions">Actions</a></li>' +
+            '</ul></details>'
+          : '') +
+        '</nav>',
+    );
+  const turnedButton = await healTo(
+    tabs(
+      '<button id="actions-tab" type="button"><span>Actions</span> <span class="Counter" title="Not available"></span></button>',
+    ),
+    "page.getByRole('link', { name: 'Actions' })",
+    'Actions link in the navigation',
+  );
+  expect(turnedButton.ok && turnedButton.answer.target.attributes.id, summary(turnedButton)).toBe(
+    'actions-tab',
+  );
+  // A name that goes on with words it shows is another control: "Actions settings" is not it.
+  expectRefused(
+    await healTo(
+      tabs('<button id="actions-settings" type="button"><span>Actions settings</span></button>', false),
+      "page.getByRole('link', { name: 'Actions' })",
+      'Actions link in the navigation',
+    ),
+  );
+});

@@ -1020,9 +1020,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       // says ("Fiction search"). Either reading that adds nothing keeps it.
       const read = extra.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
       const readWords = read === undefined ? [] : tokenize(read.value);
+      // A name read from content that goes on past all it shows ("Actions Not available": an
+      // empty counter's title after the tab's "Actions") adds words nobody sees: what it shows is
+      // the label a person, and the locator, named.
+      const shown = extra.length > 0 ? unseenNameTail(element, profile) : undefined;
+      const shownWords = shown === undefined ? [] : tokenize(shown);
       if (
         extra.length > 0 &&
-        (read === undefined || added(read.value, readWords, unsaid(readWords, words)).length > 0)
+        (read === undefined || added(read.value, readWords, unsaid(readWords, words)).length > 0) &&
+        (shown === undefined || added(shown, shownWords, unsaid(shownWords, words)).length > 0)
       )
         ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
     }
@@ -3116,6 +3122,22 @@ function attributeLabelOf(
     if (value !== undefined && value.trim() !== '') return { attribute, value };
   }
   return undefined;
+}
+
+/**
+ * The text an element shows when its name is read from its content (no aria-label, labelledby or
+ * title of its own) and starts with that text, then goes on with words it does not show (a
+ * child's title or alt); undefined otherwise.
+ */
+function unseenNameTail(element: WebElement, profile: ElementProfile): string | undefined {
+  const { attributes } = element;
+  if (
+    attributes['aria-label'] !== undefined ||
+    attributes['aria-labelledby'] !== undefined ||
+    attributes.title !== undefined
+  )
+    return undefined;
+  return profile.tokens.shownLabel;
 }
 
 /**
