@@ -3759,3 +3759,42 @@ test("a tab named past what it shows (an empty counter's title) is still the tab
     ),
   );
 });
+
+test("a hidden overflow menu's copy of a deleted tab is refused, wherever the broken locator pointed (fresh seed 1493, reduced)", async () => {
+  // github's repository tabs and their "More" menu, which keeps a hidden copy of every tab at the
+  // same address. The "Actions" tab (`#actions-tab`) was deleted; its hidden copy, named exactly
+  // as described, was healed to at confidence 0.97.
+  const tabs = (withActions: boolean, actionsId = 'actions-tab') =>
+    page(
+      '<style>[hidden] { display: none }</style><nav aria-label="Repository"><ul>' +
+        ['code', 'issues', 'pulls', ...(withActions ? ['actions'] : []), 'projects', 'wiki']
+          .map(
+            (tab) =>
+              `<li><a id="${tab === 'actions' ? actionsId : `${tab}-tab`}" href="/repo/${tab}"><span>${tab[0]!.toUpperCase()}${tab.slice(1)}</span></a></li>`,
+          )
+          .join('') +
+        '</ul><details><summary aria-label="More">…</summary><ul role="menu">' +
+        ['code', 'issues', 'pulls', 'actions', 'projects', 'wiki']
+          .map(
+            (tab) =>
+              `<li hidden><a role="menuitem" class="dropdown-item" href="/repo/${tab}">${tab[0]!.toUpperCase()}${tab.slice(1)}</a></li>`,
+          )
+          .join('') +
+        '</ul></details></nav>',
+    );
+  expectRefused(await healTo(tabs(false), '#actions-tab', 'Actions link in the navigation'));
+  expectRefused(
+    await healTo(
+      tabs(false),
+      "page.getByRole('link', { name: 'Actions' })",
+      'Actions link in the navigation',
+    ),
+  );
+  // While the tab is there (its id renamed), it is the answer.
+  const renamed = await healTo(
+    tabs(true, 'actions-tab-v2'),
+    '#actions-tab',
+    'Actions link in the navigation',
+  );
+  expect(renamed.ok && renamed.answer.target.attributes.id, summary(renamed)).toBe('actions-tab-v2');
+});

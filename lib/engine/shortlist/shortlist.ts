@@ -69,6 +69,7 @@ import {
   parentStepElements,
   pathListOf,
 } from './emptied-item.js';
+import { hiddenCopyOfGoneLink } from './hidden-copies.js';
 import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
 import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
@@ -818,7 +819,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         ? oneWordOfLongName(profile, words)
         : undefined;
     // Hidden candidates only, against the sets a broken class part still finds: cheap.
-    const mirror = credit === undefined ? hiddenMirrorCopy(profile, mirrored) : undefined;
+    const mirror =
+      credit === undefined
+        ? (hiddenMirrorCopy(profile, mirrored) ??
+          (profile.hidden ? hiddenCopyOfGoneLink(element) : undefined))
+        : undefined;
     const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
     const outsideSection = outsideNamedSection(evidence.description, profile);
     const addedOutsideSection =
