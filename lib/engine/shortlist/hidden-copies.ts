@@ -13,6 +13,8 @@ const MIN_COPIED_SHARE = 0.8;
 /** Ancestors climbed to find the list, and links read in it (a list, not a page). */
 const MAX_LIST_CLIMB = 3;
 const MAX_LIST_LINKS = 60;
+/** Elements read looking for the list: a large wrapper with few links is not a list either. */
+const MAX_LIST_ELEMENTS = 2000;
 
 /** A link's address as the page wrote it, when it names a page (not `#`, not a script). */
 function addressOf(element: WebElement): string | undefined {
@@ -60,6 +62,7 @@ export function hiddenCopyOfGoneLink(element: WebElement): string | undefined {
   let peers: WebElement[] = [];
   for (let up = element.parent, climbed = 0; up && up.tag !== 'body' && climbed < MAX_LIST_CLIMB; climbed++) {
     peers = [];
+    if (up.end - up.index > MAX_LIST_ELEMENTS) return undefined;
     for (let i = up.index + 1; i <= up.end && peers.length <= MAX_LIST_LINKS; i++) {
       const peer = page.elements[i]!;
       if (peer !== element && addressOf(peer) !== undefined) peers.push(peer);
