@@ -3798,3 +3798,30 @@ test("a hidden overflow menu's copy of a deleted tab is refused, wherever the br
   );
   expect(renamed.ok && renamed.answer.target.attributes.id, summary(renamed)).toBe('actions-tab-v2');
 });
+
+test('a same-named link and button tie for a described link: the kind word does not settle it (fresh seed 1571, reduced)', async () => {
+  // bbc's header: the "More" menu's "Radio" link became a button (client-side navigation) and
+  // its broken locator left only the description; the navigation's own "Radio" link, scored level
+  // with the button, was taken because the description says "link".
+  const header = (moreRadio: string) =>
+    page(
+      '<header><nav id="nav-links"><ul><li><a href="/news">News</a></li><li><a href="/sport">Sport</a></li>' +
+        '<li><a class="nav-radio-v2" href="/radio">Radio</a></li></ul></nav>' +
+        `<div class="more"><h2>More</h2><ul><li><a href="/weather">Weather</a></li><li>${moreRadio}</li><li><a href="/tv">TV</a></li></ul></div></header>` +
+        '<main><p>Story</p></main><footer><ul><li><a href="/terms">Terms</a></li><li><a href="/radio">Radio</a></li></ul></footer>',
+    );
+  expectRefused(
+    await healTo(
+      header('<div class="inner"><button type="button" class="css-1x2y3z">Radio</button></div>'),
+      '#more-radio',
+      'Radio link in the header',
+    ),
+  );
+  // Without the button, the header's link is the one described (its class renamed).
+  const healed = await healTo(
+    header('<a href="/iplayer">iPlayer</a>'),
+    'a.nav-radio',
+    'Radio link in the header',
+  );
+  expect(healed.ok && healed.answer.target.attributes.class, summary(healed)).toBe('nav-radio-v2');
+});

@@ -160,8 +160,17 @@ function setApartFromTop(
     casedOnlyAsTop(top, rival, model.source) ||
     // Unless the broken positional path's list holds the rival and not the top: a link turned
     // button that a reorder moved within the list (cypress's "Assertions"), beside the navbar's
-    // same-named link, is the path's as surely as the link is the description's.
-    (topIsNamedKind && rival.profile.tokens.role !== topRole && !keptInPathList(rival, top, pathLists)) ||
+    // same-named link, is the path's as surely as the link is the description's. Nor does it set
+    // a same-named button apart from a described link: a link turned button (client-side
+    // navigation) keeps its name, and the word "link" is the one thing it changed.
+    (topIsNamedKind &&
+      rival.profile.tokens.role !== topRole &&
+      !keptInPathList(rival, top, pathLists) &&
+      !(
+        rival.profile.tokens.role === 'button' &&
+        topRole === 'link' &&
+        rival.profile.tokens.label === top.profile.tokens.label
+      )) ||
     // A span that merely reads "Comments" is no rival for the "Comments" link the description names.
     (topIsControl && isPlainRole(rival.profile.tokens.role)) ||
     // The description cannot tell them apart, the broken locator can ("Privacy policy" vs "Privacy Policy").
