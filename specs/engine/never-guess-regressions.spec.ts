@@ -3825,3 +3825,28 @@ test('a same-named link and button tie for a described link: the kind word does 
   );
   expect(healed.ok && healed.answer.target.attributes.class, summary(healed)).toBe('nav-radio-v2');
 });
+
+test('a rare whole word keeps its element in the pool where its first letters are everywhere (fresh seed 1567, reduced)', async () => {
+  // wikipedia's language list: hundreds of links say "inter…" in their class, and the prefilter
+  // read "Interlingue" by its first five letters only, so its link, its class rehashed, was cut
+  // from the pool and the heal refused with "nothing matches".
+  const languages = Array.from(
+    { length: 400 },
+    (_, i) =>
+      `<li class="interlanguage-link"><a class="interlanguage-link-target" href="https://l${i}.wikipedia.org/wiki/X" title="X – Language ${i}">Language ${i}</a></li>`,
+  ).join('');
+  const html = page(
+    `<nav id="mw-navigation"><h3>Languages</h3><ul>${languages}` +
+      '<li class="interlanguage-link"><a class="interlanguage-link-target" href="https://ia.wikipedia.org/wiki/X" title="X – Interlingua">Interlingua</a></li>' +
+      '<li class="css-vyx091"><a class="sc-nj470" href="https://ie.wikipedia.org/wiki/X" title="X – Interlingue">Interlingue</a></li>' +
+      '</ul></nav><main><h1>X</h1><p>Article</p></main>',
+  );
+  const healed = await healTo(
+    html,
+    '//a[contains(@class, "interlanguage-link-target") and normalize-space()="Interlingue"]',
+    'Interlingue link in the navigation',
+  );
+  expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe(
+    'https://ie.wikipedia.org/wiki/X',
+  );
+});

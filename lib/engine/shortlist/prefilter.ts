@@ -49,6 +49,9 @@ export function needlesOf(words: readonly string[]): string[] {
     if (word.length <= 4 && /^\p{L}+$/u.test(word)) needles.add([...word].join('.'));
     const stem = word.length > 3 && word.endsWith('y') ? word.slice(0, -1) : word;
     needles.add(stem.length > 5 ? stem.slice(0, 5) : stem);
+    // And the whole stem: rare on a page where its first five letters are not ("Interlingue" among
+    // 300 language links that all say "inter…"), it weighs what the cut keeps.
+    if (stem.length > 5) needles.add(stem);
   }
   return [...needles];
 }
