@@ -167,6 +167,18 @@ const LIGHT_SELECTORS = new Map<string, CompiledCss>();
 const MAX_COMPILED_SELECTORS = 10_000;
 
 /**
+ * True when the selector ends with a combinator (`div >`), not with an escaped character that
+ * looks like one (`li.inline-block\@tl\+`, a class a CSS escape wrote for `inline-block@tl+`).
+ */
+function endsWithCombinator(selector: string): boolean {
+  const last = /[>+~]\s*$/.exec(selector);
+  if (!last) return false;
+  let backslashes = 0;
+  for (let i = last.index - 1; i >= 0 && selector[i] === '\\'; i--) backslashes++;
+  return backslashes % 2 === 0;
+}
+
+/**
  * Compiles a selector (once: see PIERCING_SELECTORS); the returned predicate tests one element.
  * Set `predicate.context.scope` before testing elements of a chained query.
  * @throws InvalidLocatorError with the position of the syntax error.
@@ -177,7 +189,7 @@ export function compileCss(selector: string, pierce: boolean): CompiledCss {
   if (cached) return cached;
   const trimmed = selector.trim();
   if (trimmed === '') throw new InvalidLocatorError('Empty CSS selector', selector, 0);
-  if (/[>+~]\s*$/.test(trimmed) || /^\s*[>+~]/.test(trimmed)) {
+  if (endsWithCombinator(trimmed) || /^\s*[>+~]/.test(trimmed)) {
     throw new InvalidLocatorError('CSS selector starts or ends with a combinator', selector, trimmed.length);
   }
   const context: CssContext = { scope: undefined };

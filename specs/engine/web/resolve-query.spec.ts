@@ -378,3 +378,27 @@ test.describe('resolveQuery', () => {
     });
   }
 });
+
+test('a class ending in an escaped "+" is a class, not a dangling combinator', () => {
+  // engadget's utility classes (`inline-block@tl+`): the ladder writes them escaped, and the
+  // check for a trailing combinator read the escaped "+" as one, so every such selector failed.
+  const utility = parseWebPage(
+    '<ul><li class="inline-block@tl+"><a href="/us">US Edition</a></li><li class="inline-block"><a href="/uk">UK</a></li></ul>',
+  );
+  const found = resolveQuery(
+    utility,
+    query(
+      { kind: 'css', selector: 'li.inline-block\\@tl\\+', pierce: true },
+      { kind: 'css', selector: 'a', pierce: true },
+    ),
+  );
+  expect(found.map((el) => el.attributes.href)).toEqual(['/us']);
+  // An escaped backslash before a real combinator leaves it a combinator.
+  let error: unknown;
+  try {
+    resolveQuery(utility, query({ kind: 'css', selector: 'li.a\\\\ +', pierce: true }));
+  } catch (caught) {
+    error = caught;
+  }
+  expect(isHealwrightError(error)).toBe(true);
+});
