@@ -3850,3 +3850,26 @@ test('a rare whole word keeps its element in the pool where its first letters ar
     'https://ie.wikipedia.org/wiki/X',
   );
 });
+
+test("a bare section is anchored at its heading's parent, not at every wrapper holding the heading (fresh seed 1613, reduced)", async () => {
+  // wanted.co.kr: the same tab list in the header and in a classless bottom navigation titled by
+  // its heading. The anchor `div` that has the heading matched the page's outer wrapper too, which
+  // holds both lists, so no locator told the bottom "Social" link from the header's.
+  const tabs = (wrapped: boolean) =>
+    ['Home', 'Jobs', 'Social', 'Events']
+      .map((tab, i) => {
+        const link = `<a href="/${tab.toLowerCase()}">${tab}</a>`;
+        return `<li class="TabItem_container__QswkV">${wrapped && i === 2 ? `<div class="wrapper">${link}</div>` : link}</li>`;
+      })
+      .join('');
+  const html = page(
+    `<div id="__next"><div><header><ul class="Top_list__x1">${tabs(false)}</ul></header></div>` +
+      '<main><h1>Jobs</h1><p>Listing</p></main>' +
+      `<div><h2>Footer navigation</h2><ul class="TabContainer_list__MWHq_">${tabs(true)}</ul></div></div>`,
+  );
+  const healed = await healTo(html, '/html/body/div[1]/div[2]/ul/li[3]/a', 'Social link');
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/2/1/2/0/0');
+  expect(healed.ok && healed.answer.code, summary(healed)).toContain(
+    "getByRole('heading', { name: 'Footer navigation', exact: true }).locator('..')",
+  );
+});

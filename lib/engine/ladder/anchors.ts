@@ -398,21 +398,25 @@ function headingSectionAnchor(
     if (ancestor.index < heading.element.index && heading.element.index <= ancestor.end) break;
   }
   if (!ancestor || ancestor === item || ancestor.tag === 'body' || ancestor.tag === 'html') return undefined;
+  const headingStep: QueryStep = {
+    kind: 'role',
+    role: 'heading',
+    name: { kind: 'exact', value: title },
+    options: {},
+  };
+  const base = tagAndClassStep(ancestor);
+  // A bare tag with the heading inside (`div` that has the "Footer navigation" heading) is every
+  // such ancestor, the page's outer wrappers too: the section whose child the heading is, is the
+  // heading's parent (`getByRole('heading', …).locator('..')`).
+  const bare = base.kind === 'css' && base.selector === ancestor.tag;
   return {
     kind: 'container',
     element: ancestor,
     label: `section "${title}"`,
-    steps: [
-      tagAndClassStep(ancestor),
-      {
-        kind: 'filter',
-        has: {
-          source: '',
-          form: 'role',
-          steps: [{ kind: 'role', role: 'heading', name: { kind: 'exact', value: title }, options: {} }],
-        },
-      },
-    ],
+    steps:
+      bare && heading.element.parent === ancestor
+        ? [headingStep, { kind: 'xpath', expression: '..' }]
+        : [base, { kind: 'filter', has: { source: '', form: 'role', steps: [headingStep] } }],
     named: describes(descriptionWords, title),
   };
 }
