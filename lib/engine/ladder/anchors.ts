@@ -178,8 +178,7 @@ export function findAnchors(
   }
   const wrapper = looseLabelWrapperAnchor(profile, descriptionWords);
   if (wrapper) anchors.push(wrapper);
-  const section = headingSectionAnchor(profile, container?.element, descriptionWords);
-  if (section) anchors.push(section);
+  anchors.push(...headingSectionAnchors(profile, container?.element, descriptionWords));
   const landmark = profile.section.landmark;
   if (landmark && isStableText(landmark.name || 'x')) {
     const name = landmark.name;
@@ -380,24 +379,28 @@ function firstStableCell(
 /**
  * The section a heading titles ("Comment Guidelines link in the Contribute section"): the nearest
  * ancestor of the target that holds its heading, selected by tag (and semantic class) and that
- * heading. Only when the repeated item is not already that ancestor.
+ * heading. Only when the repeated item is not already that ancestor. A bare tag with the heading
+ * inside (`div` that has the "Footer navigation" heading) is also every outer wrapper of that tag,
+ * which may hold a copy of the section's links: such a section whose child the heading is is also
+ * offered as the heading's parent (`getByRole('heading', …).locator('..')`), after the first form,
+ * which outlives a wrapper put around the heading.
  */
-function headingSectionAnchor(
+function headingSectionAnchors(
   profile: ElementProfile,
   item: WebElement | undefined,
   descriptionWords: readonly string[],
-): Anchor | undefined {
+): Anchor[] {
   const target = profile.element;
   const heading = headingOf(target);
-  if (!heading) return undefined;
+  if (!heading) return [];
   const title = heading.text.replace(/\s+/g, ' ').trim();
-  if (title === '' || !isStableText(title)) return undefined;
+  if (title === '' || !isStableText(title)) return [];
   let ancestor = target.parent;
   for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++, ancestor = ancestor.parent) {
-    if (ancestor.tag === 'body' || ancestor.tag === 'html') return undefined;
+    if (ancestor.tag === 'body' || ancestor.tag === 'html') return [];
     if (ancestor.index < heading.element.index && heading.element.index <= ancestor.end) break;
   }
-  if (!ancestor || ancestor === item || ancestor.tag === 'body' || ancestor.tag === 'html') return undefined;
+  if (!ancestor || ancestor === item || ancestor.tag === 'body' || ancestor.tag === 'html') return [];
   const headingStep: QueryStep = {
     kind: 'role',
     role: 'heading',
@@ -405,18 +408,20 @@ function headingSectionAnchor(
     options: {},
   };
   const base = tagAndClassStep(ancestor);
-  // A bare tag with the heading inside (`div` that has the "Footer navigation" heading) is every
-  // such ancestor, the page's outer wrappers too: the section whose child the heading is, is the
-  // heading's parent (`getByRole('heading', …).locator('..')`).
-  const bare = base.kind === 'css' && base.selector === ancestor.tag;
-  return {
-    kind: 'container',
+  const section = {
+    kind: 'container' as const,
     element: ancestor,
     label: `section "${title}"`,
-    steps:
-      bare && heading.element.parent === ancestor
-        ? [headingStep, { kind: 'xpath', expression: '..' }]
-        : [base, { kind: 'filter', has: { source: '', form: 'role', steps: [headingStep] } }],
     named: describes(descriptionWords, title),
   };
+  const anchors: Anchor[] = [
+    {
+      ...section,
+      steps: [base, { kind: 'filter', has: { source: '', form: 'role', steps: [headingStep] } }],
+    },
+  ];
+  const bare = base.kind === 'css' && base.selector === ancestor.tag;
+  if (bare && heading.element.parent === ancestor)
+    anchors.push({ ...section, steps: [headingStep, { kind: 'xpath', expression: '..' }] });
+  return anchors;
 }
