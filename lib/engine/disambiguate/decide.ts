@@ -12,7 +12,6 @@ import { analyzeDescription, type DescriptionModel } from '../describe/analyze-d
 import { containsPhrase } from '../describe/judge-description.js';
 import { isPlainRole } from '../describe/role-words.js';
 import {
-  contains,
   distinctCandidates,
   MAX_SHOWN_NAME_CHARS,
   neighbours,
@@ -24,7 +23,7 @@ import {
 import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/similarity.js';
 import { loneCapitals, lowercaseWords, normalizeWhitespace, STOP_WORDS, tokenize } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
-import type { WebElement } from '../web/index.js';
+import { contains, type WebElement } from '../web/index.js';
 import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
 

@@ -5,7 +5,7 @@
  * that tells it apart is the page's own: every other link of that hidden list has a shown twin at
  * the same address, and this one has none.
  */
-import { isElementHiddenForAria, type WebElement, type WebPage } from '../web/index.js';
+import { contains, isElementHiddenForAria, type WebElement, type WebPage } from '../web/index.js';
 
 /** Peers that must have a shown twin to call a hidden list a copy, and the share of its peers. */
 const MIN_COPIED_PEERS = 3;
@@ -38,46 +38,71 @@ function linksByAddress(page: WebPage): ReadonlyMap<string, readonly WebElement[
   });
 }
 
-function inside(outer: WebElement, inner: WebElement): boolean {
-  return inner.index > outer.index && inner.index <= outer.end;
-}
-
 /** A shown link at the same address outside `list`. */
-function hasShownTwin(link: WebElement, address: string, list: WebElement, page: WebPage): boolean {
-  return (linksByAddress(page).get(address) ?? []).some(
-    (other) => other !== link && !inside(list, other) && !isElementHiddenForAria(other),
+function hasShownTwin(link: WebElement, list: WebElement): boolean {
+  return (linksByAddress(link.page).get(addressOf(link)!) ?? []).some(
+    (other) => other !== link && !contains(list, other) && !isElementHiddenForAria(other),
   );
 }
 
+/** The links inside a would-be list (at most MAX_LIST_LINKS + 2: the link asked about and one too many), and whether they are all hidden and which have a shown twin. */
+interface ListReading {
+  readonly links: readonly WebElement[];
+  readonly allHidden: boolean;
+  readonly twinned: ReadonlySet<WebElement>;
+}
+
+/** Read once per element of the page: the links of one hidden menu are pooled together. */
+function readList(list: WebElement): ListReading {
+  const page = list.page;
+  const readings = page.cached('hidden-copies:lists', () => new Map<WebElement, ListReading>());
+  const known = readings.get(list);
+  if (known) return known;
+  const links: WebElement[] = [];
+  for (let i = list.index + 1; i <= list.end && links.length <= MAX_LIST_LINKS + 1; i++) {
+    const element = page.elements[i]!;
+    if (addressOf(element) !== undefined) links.push(element);
+  }
+  const allHidden = links.every((link) => isElementHiddenForAria(link));
+  const reading: ListReading = {
+    links,
+    allHidden,
+    // Only asked of a hidden list of a readable size.
+    twinned:
+      allHidden && links.length <= MAX_LIST_LINKS + 1
+        ? new Set(links.filter((link) => hasShownTwin(link, list)))
+        : new Set(),
+  };
+  readings.set(list, reading);
+  return reading;
+}
+
 /**
- * The reason a hidden link (the caller knows it is hidden) is the copy of a shown link that is gone, or undefined: it sits in a
- * hidden list (its nearest ancestor holding at least three other links) whose other links, hidden
- * too, nearly all have a shown twin at the same address elsewhere, while it has none.
+ * The reason a hidden link (the caller knows it is hidden) is the copy of a shown link that is
+ * gone, or undefined: it sits in a hidden list (its nearest ancestor holding at least three other
+ * links) whose other links, hidden too, nearly all have a shown twin at the same address
+ * elsewhere, while it has none.
  */
 export function hiddenCopyOfGoneLink(element: WebElement): string | undefined {
-  const address = addressOf(element);
-  if (address === undefined) return undefined;
-  const page = element.page;
-  let list: WebElement | undefined;
-  let peers: WebElement[] = [];
-  for (let up = element.parent, climbed = 0; up && up.tag !== 'body' && climbed < MAX_LIST_CLIMB; climbed++) {
-    peers = [];
-    if (up.end - up.index > MAX_LIST_ELEMENTS) return undefined;
-    for (let i = up.index + 1; i <= up.end && peers.length <= MAX_LIST_LINKS; i++) {
-      const peer = page.elements[i]!;
-      if (peer !== element && addressOf(peer) !== undefined) peers.push(peer);
-    }
-    if (peers.length >= MIN_COPIED_PEERS) {
-      list = up;
+  if (addressOf(element) === undefined) return undefined;
+  let list: WebElement | undefined = element.parent;
+  let reading: ListReading | undefined;
+  for (
+    let climbed = 0;
+    list && list.tag !== 'body' && climbed < MAX_LIST_CLIMB;
+    climbed++, list = list.parent
+  ) {
+    if (list.end - list.index > MAX_LIST_ELEMENTS) return undefined;
+    const candidate = readList(list);
+    if (candidate.links.length - 1 >= MIN_COPIED_PEERS) {
+      reading = candidate;
       break;
     }
-    up = up.parent;
   }
-  if (!list || peers.length > MAX_LIST_LINKS) return undefined;
-  const around = list;
-  if (peers.some((peer) => !isElementHiddenForAria(peer))) return undefined;
-  if (hasShownTwin(element, address, around, page)) return undefined;
-  const copied = peers.filter((peer) => hasShownTwin(peer, addressOf(peer)!, around, page)).length;
-  if (copied < MIN_COPIED_PEERS || copied < MIN_COPIED_SHARE * peers.length) return undefined;
-  return `it is hidden in a list that copies links the page shows elsewhere (${copied} of its ${peers.length} other links have a shown twin at the same address) and its own shown twin is gone: the copy of a removed element, not the element`;
+  if (!list || !reading || reading.links.length - 1 > MAX_LIST_LINKS || !reading.allHidden) return undefined;
+  if (reading.twinned.has(element)) return undefined;
+  const peers = reading.links.length - 1;
+  const copied = reading.twinned.size;
+  if (copied < MIN_COPIED_PEERS || copied < MIN_COPIED_SHARE * peers) return undefined;
+  return `it is hidden in a list that copies links the page shows elsewhere (${copied} of its ${peers} other links have a shown twin at the same address) and its own shown twin is gone: the copy of a removed element, not the element`;
 }

@@ -30,6 +30,7 @@ import {
   tokenize,
 } from '../text/tokenize.js';
 import {
+  contains,
   ElementTable,
   isElementHiddenForAria,
   locatorTextOf,
@@ -2305,11 +2306,6 @@ function commonAncestor(elements: readonly WebElement[]): WebElement | undefined
     while (holder && !contains(holder, element)) holder = holder.parent ?? holder.host;
   }
   return holder;
-}
-
-/** True when `inner` is a descendant of `outer` (composed tree: indexes run through shadow roots). */
-export function contains(outer: WebElement, inner: WebElement): boolean {
-  return outer.index < inner.index && inner.index <= outer.end;
 }
 
 /**

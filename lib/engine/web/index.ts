@@ -41,3 +41,4 @@ export {
   roleOf,
 } from './web-element-facts.js';
 export type { WebChildNode, WebElement, WebNamespace, WebPage, WebShadowRoot } from './web-page.js';
+export { contains } from './web-page.js';
