@@ -3873,3 +3873,26 @@ test("a bare section is anchored at its heading's parent, not at every wrapper h
     "getByRole('heading', { name: 'Footer navigation', exact: true }).locator('..')",
   );
 });
+
+test("a word few elements say keeps its holders in the pool beside a broken address's common parts (fresh seed 1639, reduced)", async () => {
+  // sanwa.co.jp's mega menu: 500 links to `/product/…/index.html`. The broken `a[href=…]` put
+  // "product", "index" and "html" among the needles, and each menu link holding all three outweighed
+  // the one word the description names, so the menu's "アクセサリ" entry, turned into a button, was
+  // cut from the pool and the heal refused as ambiguous among links that merely contain it.
+  const menu = Array.from(
+    { length: 500 },
+    (_, i) =>
+      `<li><a href="/product/p${i}/index.html">${i % 25 === 0 ? `製品${i}アクセサリ` : `製品${i}`}</a></li>`,
+  ).join('');
+  const html = page(
+    `<header id="header"><nav><ul>${menu}</ul>` +
+      '<ul><li><button class="clfx one" type="button"><img src="/icn_bag.png" alt="アクセサリ"><span>アクセサリ</span></button></li></ul>' +
+      '</nav></header><main><h1>サンワサプライ</h1></main>',
+  );
+  const healed = await healTo(
+    html,
+    'a[href="/product/acc/index.html"]',
+    'アクセサリ アクセサリ link in the header',
+  );
+  expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('button');
+});

@@ -91,6 +91,34 @@ function anyOf(needles: readonly string[]): RegExp {
   return new RegExp(needles.map((needle) => needle.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
 }
 
+/** A needle held by at most this many elements is rare enough for all its holders to be profiled. */
+const RARE_NEEDLE_HOLDERS = 40;
+/** At most this many elements join the pool that way. */
+const MAX_RARE_HOLDERS = 64;
+
+/**
+ * Every holder of the rarest needles, rarest first, up to MAX_RARE_HOLDERS. The cut weighs each
+ * needle by its rarity and adds them up, so the common parts of an address a broken locator named
+ * (`/product/…/index.html` on every one of 500 links) outweigh the one word the description names
+ * (its 29 holders: a menu's "アクセサリ" among them) once an element holds three of them; a rare
+ * word is evidence on its own, so its holders are not left to that sum.
+ */
+function holdersOfRareNeedles(
+  scored: readonly { element: WebElement; hits: readonly number[] }[],
+  frequency: readonly number[],
+): WebElement[] {
+  const rare = frequency
+    .map((count, needle) => ({ count, needle }))
+    .filter(({ count }) => count > 0 && count <= RARE_NEEDLE_HOLDERS)
+    .sort((a, b) => a.count - b.count);
+  const holders = new Set<WebElement>();
+  for (const { count, needle } of rare) {
+    if (holders.size + count > MAX_RARE_HOLDERS) break;
+    for (const entry of scored) if (entry.hits.includes(needle)) holders.add(entry.element);
+  }
+  return [...holders];
+}
+
 /**
  * Elements worth a full profile, best first (ties: document order). Elements inside one of the
  * `favoured` elements (where a broken path still leads) that hold a needle go before the rest:
@@ -156,9 +184,12 @@ export function prefilterElements(
       for (const n of entry.hits) entry.score += weight[n]!;
     }
   }
+  // Holders of the rarest needles, found before the sort reorders them (document order).
+  const rareHolders = scored.length > PRESCORE_POOL_SIZE ? holdersOfRareNeedles(scored, frequency) : [];
   scored.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
   const pool = new Set<WebElement>(required);
   for (const { element } of scored.slice(0, PRESCORE_POOL_SIZE)) pool.add(element);
+  for (const element of rareHolders) pool.add(element);
   // Text usually sits in a span inside the control; labels name another element.
   const labelledBy = new Map<string, WebElement[]>();
   for (const labelled of page.elementsWithAttribute('aria-labelledby')) {
