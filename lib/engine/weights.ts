@@ -181,6 +181,8 @@ export const RUNG_SCORE = {
   'text-pattern-anchored': 55,
   /** A test id each repeated item has once ("comments-page-link" per post), anchored in its item. */
   'test-id-anchored': 56,
+  /** A control named by its image alone, by its role and that image's alt text. */
+  'image-alt': 52,
   relative: 50,
   'semantic-class': 40,
   xpath: 20,

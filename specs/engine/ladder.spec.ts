@@ -225,6 +225,25 @@ test.describe('ladder order (Playwright)', () => {
     expectAllResolveTo(html, answer);
   });
 
+  test('an avatar link named by its image alone is told from the name link beside it by the alt text', () => {
+    // linkedin (fresh seed 1643): a comment's avatar link and name link both go to the profile and
+    // are both named "Supriya Bahri, CCP, CBP"; the item's classes are hashed, so no anchor holds.
+    const comment = (name: string) =>
+      `<article class="css-1x2y3z"><div class="css-a1b2c3"><a href="/in/${name.length}?trk=image"><img alt="${name}" src="/a.png"></a></div>` +
+      `<div class="css-d4e5f6"><a href="/in/${name.length}?trk=name">${name}</a></div><p>Great post.</p></article>`;
+    const html = `<html><body><main>${comment('Supriya Bahri, CCP, CBP')}${comment('Ann Lee')}</main></body></html>`;
+    const answer = generate(
+      html,
+      pathOf(html, (el) => el.tag === 'a' && el.text.trim() === '' && el.name === 'Supriya Bahri, CCP, CBP'),
+      { description: 'Supriya Bahri, CCP, CBP link' },
+    );
+    expect(answer.strategy).toBe('image-alt');
+    expect(answer.code).toBe(
+      "page.getByRole('link').filter({ has: page.getByAltText('Supriya Bahri, CCP, CBP', { exact: true }) })",
+    );
+    expectAllResolveTo(html, answer);
+  });
+
   test('a long, data-laden name is matched by a stable part of it, the one the description says', () => {
     // msn: an ad card's headline holds a year; its branding line is what a person names it by.
     const card = (title: string, brand: string) =>

@@ -89,6 +89,7 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'text-pattern': 'its text with the count in it left open',
   'text-pattern-anchored':
     'its text with the count in it left open, anchored in its section because that text recurs',
+  'image-alt': 'its role and the alt text of the image it is named by',
   relative: 'a stable ancestor',
   'semantic-class': 'its semantic classes',
   xpath: 'a short anchored XPath',

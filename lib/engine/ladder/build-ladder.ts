@@ -297,6 +297,19 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     const testIdStep: QueryStep = { kind: 'test-id', attribute, value: { kind: 'exact', value } };
     for (const anchor of anchors) yield anchored('test-id-anchored', anchor, testIdStep);
   }
+  // A control named by its image alone (an avatar link beside the name link to the same profile,
+  // both named "Supriya Bahri"): the image's alt text tells it from its twin when nothing above did.
+  const imageAlt = roleStep && !seamed ? namingImageAlt(page, target, facts.name!) : undefined;
+  if (imageAlt !== undefined) {
+    const altStep: QueryStep = { kind: 'alt-text', text: { kind: 'exact', value: imageAlt } };
+    yield {
+      rung: 'image-alt',
+      steps: [
+        { kind: 'role', role: facts.role!, options: {} },
+        { kind: 'filter', has: { source: '', form: 'playwright-code', steps: [altStep] } },
+      ],
+    };
+  }
   // A hidden element (role selectors skip it) whose text holds a count ("298 replies"): its text
   // with the count left open, after a test id its items repeat.
   const hiddenCount =
@@ -361,6 +374,21 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
         };
     }
   }
+}
+
+/**
+ * The alt text of the one image inside `target` that gives it its whole name (`<a><img
+ * alt="Supriya Bahri"></a>`), or undefined.
+ */
+function namingImageAlt(page: WebPage, target: WebElement, name: string): string | undefined {
+  let alt: string | undefined;
+  for (let i = target.index + 1; i <= target.end; i++) {
+    const inner = page.elements[i]!;
+    if (inner.tag !== 'img' || inner.scope !== target.scope) continue;
+    if (alt !== undefined) return undefined;
+    alt = normalizeWhitespace(inner.attributes.alt ?? '');
+  }
+  return alt !== undefined && alt !== '' && alt === name ? alt : undefined;
 }
 
 /** How many parts of a long name the ladder tries, and their length (a word like "The" is no part). */
