@@ -3896,3 +3896,32 @@ test("a word few elements say keeps its holders in the pool beside a broken addr
   );
   expect(healed.ok && healed.answer.target.tag, summary(healed)).toBe('button');
 });
+
+test('outside every element that keeps the class a locator searched inside, under a wrapper whose classes were rehashed: weak evidence, not a verdict (fresh seed 1657, reduced)', async () => {
+  // github's repository header: `.js-toggler-container summary.btn-sm` broke when a build rehashed
+  // the classes of "Add this repository to a list" and of its two wrappers; the star button's
+  // wrapper still has `js-toggler-container`, so the target read as outside the place the locator
+  // searched and the heal refused with "nothing matches".
+  const html = page(
+    '<main><div id="repository-container-header"><ul class="pagehead-actions">' +
+      '<li><div class="js-toggler-container starring-container"><form><button class="btn-sm btn" type="submit" aria-label="Star this repository">Star</button></form>' +
+      '<form><button class="btn-sm btn" type="submit" aria-label="Unstar this repository">Starred</button></form></div></li>' +
+      '<li><div class="sc-yhi5t css-hj4t0h"><details class="sc-jb7ff css-85ylny"><summary class="css-xwxblx sc-c4fb4" aria-label="Add this repository to a list" role="button"></summary>' +
+      '<div role="menu"><a role="menuitem" href="/lists">Lists</a></div></details></div></li>' +
+      '</ul></div><h1>repo</h1></main>',
+  );
+  const healed = await healTo(
+    html,
+    '.js-toggler-container summary.btn-sm',
+    'Add this repository to a list button',
+  );
+  expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Add this repository to a list');
+  // Deleted, it is refused: the star buttons in the toggler do not say "add", "list".
+  expectRefused(
+    await healTo(
+      html.replace(/<summary[^>]*><\/summary>/, ''),
+      '.js-toggler-container summary.btn-sm',
+      'Add this repository to a list button',
+    ),
+  );
+});

@@ -2850,7 +2850,7 @@ function scopeVerdict(
     }
     if (outside === undefined) {
       if (scope.strong) inside = true;
-    } else if (scope.soft) softOutside = true;
+    } else if (scope.soft || (scope.byClass && underRehashedWrapper(element))) softOutside = true;
     else return { inside: false, outside };
   }
   return softOutside ? { inside: false, softOutside } : { inside };
@@ -3030,6 +3030,24 @@ function inRehashedSibling(element: WebElement, anchors: readonly WebElement[]):
     const item = childHolding(parent, element);
     if (!item || item === anchor || item.tag !== anchor.tag) continue;
     const classes = (item.attributes.class ?? '').split(/\s+/).filter(Boolean);
+    if (classes.length > 0 && classes.every(isHashedClass)) return true;
+  }
+  return false;
+}
+
+/** Ancestors of a candidate read for a wrapper whose classes a build rehashed. */
+const REHASHED_WRAPPER_DEPTH = 2;
+
+/**
+ * True when one of the element's nearest ancestors carries classes that are all build hashes
+ * (`sc-yhi5t css-hj4t0h`): the class a locator searched inside may have been that wrapper's before
+ * the build renamed it, so being outside every element that still has it is weak evidence, not a
+ * verdict (github's `.js-toggler-container` around "Add this repository to a list").
+ */
+function underRehashedWrapper(element: WebElement): boolean {
+  let node = element.parent;
+  for (let depth = 0; node && depth < REHASHED_WRAPPER_DEPTH; depth++, node = node.parent) {
+    const classes = (node.attributes.class ?? '').split(/\s+/).filter(Boolean);
     if (classes.length > 0 && classes.every(isHashedClass)) return true;
   }
   return false;
