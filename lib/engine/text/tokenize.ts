@@ -278,8 +278,11 @@ export function mayHoldSomeWord(text: string, words: readonly string[]): boolean
   return words.some((word) => lower.includes(word) || SIGMA.test(word));
 }
 
-/** Words that end in "s" but are no plural: "news" is not "new" (whose synonyms are "add" and "create"). */
-const NOT_PLURAL: ReadonlySet<string> = new Set(['news', 'series', 'species']);
+/**
+ * Words that end in "s" but are no plural: "news" is not "new" (whose synonyms are "add" and
+ * "create"), and "HTTPS" is not "HTTP" (ietf's "http://" link deleted beside its "HTTPS" link).
+ */
+const NOT_PLURAL: ReadonlySet<string> = new Set(['news', 'series', 'species', 'https']);
 
 /** True for a word that ends in "s" without being a plural ("news"): see NOT_PLURAL. */
 export function isNotPlural(word: string): boolean {
