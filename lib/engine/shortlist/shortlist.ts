@@ -3029,10 +3029,15 @@ function inRehashedSibling(element: WebElement, anchors: readonly WebElement[]):
     if (!parent || !contains(parent, element)) continue;
     const item = childHolding(parent, element);
     if (!item || item === anchor || item.tag !== anchor.tag) continue;
-    const classes = (item.attributes.class ?? '').split(/\s+/).filter(Boolean);
-    if (classes.length > 0 && classes.every(isHashedClass)) return true;
+    if (classesAllHashed(item)) return true;
   }
   return false;
+}
+
+/** True when the element has classes and every one is a build hash (`sc-yhi5t css-hj4t0h`). */
+function classesAllHashed(element: WebElement): boolean {
+  const classes = (element.attributes.class ?? '').split(/\s+/).filter(Boolean);
+  return classes.length > 0 && classes.every(isHashedClass);
 }
 
 /** Ancestors of a candidate read for a wrapper whose classes a build rehashed. */
@@ -3047,8 +3052,7 @@ const REHASHED_WRAPPER_DEPTH = 2;
 function underRehashedWrapper(element: WebElement): boolean {
   let node = element.parent;
   for (let depth = 0; node && depth < REHASHED_WRAPPER_DEPTH; depth++, node = node.parent) {
-    const classes = (node.attributes.class ?? '').split(/\s+/).filter(Boolean);
-    if (classes.length > 0 && classes.every(isHashedClass)) return true;
+    if (classesAllHashed(node)) return true;
   }
   return false;
 }
