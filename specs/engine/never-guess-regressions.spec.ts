@@ -3937,3 +3937,31 @@ test('"HTTPS" is not the plural of "HTTP": a deleted "http://" link is not heale
     );
   await expectHealedOnlyWhilePresent(build, 'text="http://"', 'http:// link', 'http://');
 });
+
+test("a candidate whose own classes were all rehashed is not set aside for lacking the broken locator's class (fresh seed 1693, reduced)", async () => {
+  // spiceworks' drawer: a redesign wrapped "Cloud Help Desk", rehashed its classes and turned it
+  // into a button. The rule that sets aside a same-text element the broken locator's class part
+  // (`a.lean-navbar-drawer__submenu-item`) does not find, while that part still finds elements in
+  // the section the description names, read the rehash as "not one of them" and refused.
+  const submenu = (title: string, items: string) =>
+    `<li class="lean-navbar-drawer__submenu"><div class="lean-navbar-drawer__submenu-title"><a href="#" class="lean-navbar-drawer__submenu-title--without-link">${title}</a></div>` +
+    `<ul class="lean-navbar-drawer__submenu-items">${items}</ul></li>`;
+  const item = (text: string) =>
+    `<li><a class="lean-navbar-drawer__submenu-item lean-navbar-drawer__submenu-item-link" href="/${text.length}">${text}</a></li>`;
+  const html = page(
+    '<nav class="lean-navbar-drawer"><ul class="lean-navbar-drawer__menu">' +
+      submenu('Community', ['Cloud', 'Hardware', 'Networking'].map(item).join('')) +
+      submenu(
+        'IT Tools',
+        '<li><div class="css-ea3stu"><button class="css-0t4md5 css-n33zi7" type="button">Cloud Help Desk</button></div></li>' +
+          ['Remote Support', 'Inventory Online', 'All IT Tools'].map(item).join(''),
+      ) +
+      '</ul></nav><main><h1>Spiceworks</h1></main>',
+  );
+  const healed = await healTo(
+    html,
+    'a.lean-navbar-drawer__submenu-item:has-text("Cloud Help Desk")',
+    'Cloud Help Desk link for IT Tools',
+  );
+  expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Cloud Help Desk');
+});

@@ -901,7 +901,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       credit === undefined &&
       outsideSection &&
       classPeers.length > 0 &&
-      !classPeers.some((peer) => peer.matches(element))
+      !classPeers.some((peer) => peer.matches(element)) &&
+      !classesAllHashed(element)
     ) {
       // The section the description names still holds what the broken locator's own part finds
       // (`a.underline` of `a.underline:has-text("Privacy Notice")`), without the text: the target
