@@ -3965,3 +3965,24 @@ test("a candidate whose own classes were all rehashed is not set aside for lacki
   );
   expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('Cloud Help Desk');
 });
+
+test('text inside a control the description contradicts is part of that control, even with a "button-text" class (fresh seed 1699, reduced)', async () => {
+  // twitter's profile: the follow button holds one span per state ("Following", "Blocked",
+  // "Unblock"…). With the "Block" button deleted, its span "Blocked" was taken for it at 0.89: the
+  // button around it says "Unblock", the opposite, but the span's `button-text` class read as a
+  // click handler of its own.
+  const build = (withTarget: boolean) =>
+    page(
+      '<main><h1>@KingBeyonce</h1><div class="user-actions btn-group">' +
+        '<button class="user-actions-follow-button js-follow-btn follow-button btn" type="button">' +
+        ['Follow', 'Following', 'Unfollow', 'Blocked', 'Unblock', 'Pending', 'Cancel']
+          .map((state) => `<span class="button-text ${state.toLowerCase()}-text">${state}</span>`)
+          .join('') +
+        '</button></div>' +
+        (withTarget
+          ? '<div class="modal"><button class="btn primary-btn block-action" type="button">Block</button></div>'
+          : '') +
+        '<button class="btn primary-btn report-action" type="button">Report</button></main>',
+    );
+  await expectHealedOnlyWhilePresent(build, '.btn.primary-btn.block-action', 'Block button', 'Block');
+});

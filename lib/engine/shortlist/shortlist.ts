@@ -1084,7 +1084,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     });
   }
   const held = withinAmbiguousMatches(
-    landedOnNeighbour(controlNamed ? withoutTextOfSetAside(ranked) : ranked, evidence.description.spokenName),
+    landedOnNeighbour(
+      controlNamed ? withoutTextOfSetAside(ranked, contradicted) : ranked,
+      evidence.description.spokenName,
+    ),
     evidence,
     survivingCredit,
   );
@@ -3301,12 +3304,17 @@ const NOT_A_CONTROL_FACTOR = 0.6;
 /** True for plain content: no role, or a role that is not a control of any kind (a label is judged apart). */
 /**
  * The description names a control, and a plain element (a span of text) sits inside a control
- * that was set aside (its name adds words the evidence does not say): that text is part of the
- * control, and no more the element described than the control is.
+ * that was set aside (its name adds words the evidence does not say) or that the description
+ * contradicts (twitter's follow button, whose "Unblock" says the opposite of "Block"): that text
+ * is part of the control, and no more the element described than the control is. A class that
+ * only says so (`button-text`) is no click handler of its own.
  */
-function withoutTextOfSetAside(ranked: ScoredCandidate[]): ScoredCandidate[] {
+function withoutTextOfSetAside(
+  ranked: ScoredCandidate[],
+  contradicted: readonly ScoredCandidate[],
+): ScoredCandidate[] {
   const setAside = new Map<WebElement, ScoredCandidate>();
-  for (const candidate of ranked)
+  for (const candidate of [...ranked, ...contradicted])
     if (!candidate.eligible && !notAControl(candidate.profile))
       setAside.set(candidate.profile.element, candidate);
   if (setAside.size === 0) return ranked;
@@ -3315,7 +3323,7 @@ function withoutTextOfSetAside(ranked: ScoredCandidate[]): ScoredCandidate[] {
       !candidate.eligible ||
       candidate.survivingLocator !== undefined ||
       !notAControl(candidate.profile) ||
-      looksClickable(candidate.profile.element)
+      hasClickHandler(candidate.profile.element)
     )
       return candidate;
     const control = enclosingControl(candidate.profile.element);
@@ -3351,10 +3359,17 @@ function notAControl(profile: ElementProfile): boolean {
 /** Attributes and class words that say a plain element is clicked (a div with a click handler). */
 const CLICKABLE_CLASS = /(^|[\s_-])(btn|button|link|clickable|action|toggle|tab|trigger|cta)($|[\s_-])/i;
 
-function looksClickable(element: WebElement): boolean {
+/** Attributes that give a plain element a click handler or focus of its own. */
+function hasClickHandler(element: WebElement): boolean {
   const attributes = element.attributes;
   if (attributes.tabindex !== undefined || attributes.contenteditable !== undefined) return true;
   for (const name in attributes) if (name.startsWith('on') || name.startsWith('data-action')) return true;
+  return false;
+}
+
+function looksClickable(element: WebElement): boolean {
+  const attributes = element.attributes;
+  if (hasClickHandler(element)) return true;
   return (
     CLICKABLE_CLASS.test(attributes.class ?? '') ||
     element.hasClosedShadowRoot ||
