@@ -3986,3 +3986,18 @@ test('text inside a control the description contradicts is part of that control,
     );
   await expectHealedOnlyWhilePresent(build, '.btn.primary-btn.block-action', 'Block button', 'Block');
 });
+
+test('a twin the broken path still leads to up to its last step beats one it reaches only with a position left open (fresh seed 1721, reduced)', async () => {
+  // archive of our own: "Next Chapter →" sits in the top navigation (`#main/div[2]/ul/li[2]/a`) and
+  // again in the bottom one (`#main/div[3]/ul/li[2]/a`). A wrapper inserted around the top link broke
+  // the path; the path as written still leads to its item, yet the bottom twin, which `div[2]`
+  // opened to `div[*]` reaches, was taken as "moved by a reorder".
+  const nav = (id: string, wrapped: boolean) =>
+    `<div id="${id}"><h3>Actions</h3><ul class="work navigation actions"><li class="chapter previous"><a href="/c/1">← Previous Chapter</a></li>` +
+    `<li class="chapter next">${wrapped ? '<div class="container">' : ''}<a href="/c/3">Next Chapter →</a>${wrapped ? '</div>' : ''}</li></ul></div>`;
+  const html = page(
+    `<div id="main"><h2>Chapter 2</h2>${nav('top', true)}<div class="userstuff"><p>Story.</p></div>${nav('feedback', false)}</div>`,
+  );
+  const healed = await healTo(html, '//*[@id="main"]/div[1]/ul/li[2]/a', 'Next Chapter → link');
+  expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/1/1/1/0/0');
+});

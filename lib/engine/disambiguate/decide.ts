@@ -487,6 +487,10 @@ function placedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | un
   // the tag, and a tag change is a refactor of its own.
   const key = twinKey(moved[0]!.profile.element);
   const twins = close.filter((candidate) => twinKey(candidate.profile.element) === key);
+  // A twin the path as written leads to up to its last step (a wrapper came between) is placed
+  // more surely than one the path reaches only with a position left open (ao3's "Next Chapter →",
+  // wrapped, and the same link in the bottom navigation, which `div[2]` opened to `div[*]` finds).
+  if (twins.some((twin) => twin !== moved[0] && (twin.features['locator.parent'] ?? 0) > 0)) return undefined;
   return twins.length >= 2 ? moved[0] : undefined;
 }
 
