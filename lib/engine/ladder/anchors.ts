@@ -9,7 +9,14 @@ import { type ElementProfile, looseLabelOf } from '../shortlist/element-profile.
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import type { XPathAnchor } from '../validate/xpath-spec.js';
-import { headingOf, isCustomElementName, resolveQuery, type WebElement, type WebPage } from '../web/index.js';
+import {
+  contains,
+  headingOf,
+  isCustomElementName,
+  resolveQuery,
+  type WebElement,
+  type WebPage,
+} from '../web/index.js';
 import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
 import { cssAttribute, escapeCssIdentifier } from './css-text.js';
 import { isStableText, stableClassesOf, stableIdOf, stableTestIdOf } from './stable-facts.js';
@@ -398,7 +405,7 @@ function headingSectionAnchors(
   let ancestor = target.parent;
   for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++, ancestor = ancestor.parent) {
     if (ancestor.tag === 'body' || ancestor.tag === 'html') return [];
-    if (ancestor.index < heading.element.index && heading.element.index <= ancestor.end) break;
+    if (contains(ancestor, heading.element)) break;
   }
   if (!ancestor || ancestor === item || ancestor.tag === 'body' || ancestor.tag === 'html') return [];
   const headingStep: QueryStep = {

@@ -3301,7 +3301,6 @@ const NOT_A_FORM_CONTROL = 'the description names a kind of form control, and it
 /** A plain element (no role, no sign of a click handler) keeps this share when a control is described. */
 const NOT_A_CONTROL_FACTOR = 0.6;
 
-/** True for plain content: no role, or a role that is not a control of any kind (a label is judged apart). */
 /**
  * The description names a control, and a plain element (a span of text) sits inside a control
  * that was set aside (its name adds words the evidence does not say) or that the description
@@ -3352,6 +3351,7 @@ function enclosingControl(element: WebElement): WebElement | undefined {
   return undefined;
 }
 
+/** True for plain content: no role, or a role that is not a control of any kind (a label is judged apart). */
 function notAControl(profile: ElementProfile): boolean {
   return isPlainRole(profile.element.role) && profile.element.tag !== 'label';
 }
@@ -3367,6 +3367,7 @@ function hasClickHandler(element: WebElement): boolean {
   return false;
 }
 
+/** A plain element with a click handler, or a class word, closed root or custom tag that says it is clicked. */
 function looksClickable(element: WebElement): boolean {
   const attributes = element.attributes;
   if (hasClickHandler(element)) return true;

@@ -361,12 +361,12 @@ export class WebPageModel implements WebPage {
   }
 }
 
-/** @internal Narrow a public element to the concrete node (all elements come from parseWebPage). */
 /** True when `inner` is a descendant of `outer` (composed tree: indexes run through shadow roots). */
 export function contains(outer: WebElement, inner: WebElement): boolean {
   return outer.index < inner.index && inner.index <= outer.end;
 }
 
+/** @internal Narrow a public element to the concrete node (all elements come from parseWebPage). */
 export function asNode(element: WebElement): WebElementNode {
   return element as WebElementNode;
 }
