@@ -49,6 +49,9 @@ test.describe('never a guess', () => {
     );
     const deleted = html.replace('<a href="/tag/gadgets" class="th-meta">gadgets</a>', '');
     expectRefused(await healTo(deleted, '//a[normalize-space()="gadgets"]', 'gadgets link in the footer'));
+    // Fresh seed 1753: a structural path carries no words, so the description's "gadgets" alone
+    // must not read "gadgetry" as its word.
+    expectRefused(await healTo(deleted, 'section.t-meta > a:nth-child(4)', 'gadgets link in the footer'));
     // Its plural-less form is the same word, reworded: healed.
     const singular = await healTo(
       html.replace('>gadgets</a>', '>gadget</a>'),

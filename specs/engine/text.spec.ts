@@ -74,6 +74,10 @@ test.describe('similarity', () => {
     // A whole word that another compounds is not its abbreviation ("fiord" of "Fiordland").
     expect(tokenSimilarity('fiordland', 'fiord')).toBe(0);
     expect(tokenSimilarity('searchbar', 'search')).toBeGreaterThan(0.6);
+    // A derived noun names another thing ("gadgetry" is no form of "gadget"); a tense still reads alike.
+    expect(tokenSimilarity('gadget', 'gadgetry')).toBe(0);
+    expect(tokenSimilarity('member', 'membership')).toBe(0);
+    expect(tokenSimilarity('focus', 'focused')).toBeGreaterThan(0.6);
     // A glued run of words still starts with its first one (an id lower-cased and run together).
     expect(tokenSimilarity('bannerprivacysettingsbutton', 'banner')).toBeGreaterThan(0.6);
     expect(tokenSimilarity('step1', 'step2')).toBe(0);

@@ -12,6 +12,22 @@ const COMPLETE_WORD_LENGTH = 5;
 const MIN_COMPOUND_PREFIX_SHARE = 0.6;
 /** Letters of the word a compound adds ("land" of "Fiordland"); more is a glued run of words. */
 const MAX_COMPOUND_TAIL = 5;
+/**
+ * Endings that make a complete word into a noun of another thing ("gadget" → "gadgetry", "member"
+ * → "membership", "comment" → "commentary"): not a tense, a plural or an abbreviation of it.
+ */
+const DERIVED_NOUN_ENDINGS: ReadonlySet<string> = new Set([
+  'ry',
+  'ary',
+  'ery',
+  'ship',
+  'ness',
+  'ity',
+  'ism',
+  'ist',
+  'hood',
+  'dom',
+]);
 /** Below this, two tokens are unrelated. */
 const MIN_TOKEN_SIMILARITY = 0.6;
 /**
@@ -131,6 +147,10 @@ export function tokenSimilarity(a: string, b: string): number {
       ratio < MIN_COMPOUND_PREFIX_SHARE &&
       longer.length - shorter.length <= MAX_COMPOUND_TAIL
     )
+      return 0;
+    // engadget's tags link "gadgetry" beside "gadgets": with "gadgets" deleted, "gadgetry" is
+    // another tag, not the description's word.
+    if (shorter.length >= COMPLETE_WORD_LENGTH && DERIVED_NOUN_ENDINGS.has(longer.slice(shorter.length)))
       return 0;
     const score = 0.55 + 0.4 * ratio;
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
