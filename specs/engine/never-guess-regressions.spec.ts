@@ -61,6 +61,34 @@ test.describe('never a guess', () => {
     expect(singular.ok && singular.answer.target.name, summary(singular)).toBe('gadget');
   });
 
+  test('a section titled by a title-classed block, not a heading, is the section the description names (fresh seeds 1759, 1763, reduced)', async () => {
+    // engadget's product box: `<div class="th-title"><a>Scores</a></div>` opens the section that
+    // holds the "Key Specs" link; the description calls it "the Scores section".
+    const box = (title: string) =>
+      `<aside class="o-card"><header><h3>${title}</h3></header><section><div class="hide-small">` +
+      '<div class="block"><div class="th-title t-list-header-2"><a href="/scores">Scores</a></div>' +
+      '<article><h4><span class="th-title">Critic</span></h4><a href="/reviews">10 Reviews</a></article></div>' +
+      `<div class="block"><h4 class="th-title"><WRAP><a href="/specs">Key Specs</a></WRAP></h4></div></div></section></aside>`;
+    const build = (decoy: boolean, wrapped: boolean) =>
+      page(
+        (decoy
+          ? '<section class="recommendations"><h2>You may also like</h2><div class="product-card"><h3>Desk Lamp</h3><a href="/lamp/specs">Key Specs</a></div></section>'
+          : '') +
+          `<main><article><h1>Xbox One X review</h1><p>It is fast.</p></article><div id="rail">${box('Xbox One X')}</div></main>`,
+      ).replace(/<WRAP>(.*?)<\/WRAP>/, wrapped ? '<span class="stack">$1</span>' : '$1');
+    const description = 'Key Specs link in the Scores section';
+    // A wrapper came between the heading and the link: the structural path breaks.
+    const wrapped = await healTo(
+      build(false, true),
+      'aside.o-card > section > div > div:nth-child(2) > h4 > a',
+      description,
+    );
+    expect(wrapped.ok && wrapped.answer.target.attributes.href, summary(wrapped)).toBe('/specs');
+    // A look-alike card with the same link added before it: the text locator finds two.
+    const decoyed = await healTo(build(true, false), 'text="Key Specs"', description);
+    expect(decoyed.ok && decoyed.answer.target.attributes.href, summary(decoyed)).toBe('/specs');
+  });
+
   test('a deleted "Elements" link (exact name) does not heal to "UI Elements"', async () => {
     const html = page(
       '<nav id="navigation"><ul><li><a href="/ui">UI Elements</a></li><li><a href="/forms">Forms</a></li>' +

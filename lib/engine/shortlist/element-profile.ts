@@ -18,6 +18,7 @@ import {
   headingElementsInside,
   headingOf,
   headingsInside,
+  isElementHiddenApartFrom,
   isElementHiddenForAria,
   labelElementsOf,
   landmarkOf,
@@ -290,12 +291,41 @@ function sectionTitleOf(element: WebElement): string | undefined {
     if (!SECTIONING_TAGS.has(node.tag) && node.attributes.role !== 'region') continue;
     for (const heading of headingsInside(node, 2)) {
       if (heading.element.index <= element.index && element.index <= heading.element.end) continue;
+      const block = titleBlockBefore(node, heading.element.index, element);
+      if (block) return block;
       const text = normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS);
       if (text) return text;
     }
+    const block = titleBlockBefore(node, node.end + 1, element);
+    if (block) return block;
   }
   return undefined;
 }
+
+/** How far into a section its title block may sit: a title opens the section. */
+const SECTION_TITLE_REACH = 40;
+
+/**
+ * A title-classed block that opens `section` before its first heading (index `before`): engadget's
+ * `<div class="th-title"><a>Scores</a></div>` titles the section a person calls "the Scores
+ * section", though no `<h…>` says so. Not hidden apart from the element, short, with letters,
+ * holding neither a heading nor the element.
+ */
+function titleBlockBefore(section: WebElement, before: number, element: WebElement): string | undefined {
+  const elements = section.page.elements;
+  const last = Math.min(before - 1, section.index + SECTION_TITLE_REACH, section.end);
+  for (let i = section.index + 1; i <= last; i++) {
+    const inner = elements[i]!;
+    if (inner.index <= element.index && element.index <= inner.end) continue;
+    if (!FORM_TITLE_CLASS.test(inner.attributes.class ?? '') || inner.end >= before) continue;
+    if (isElementHiddenApartFrom(inner, element)) continue;
+    const text = inner.textHead(MAX_SECTION_CHARS + 1);
+    if (text.length > MAX_SECTION_CHARS || !LETTER.test(text)) continue;
+    return text;
+  }
+  return undefined;
+}
+const LETTER = /\p{L}/u;
 
 /** A class that marks a title block: "form-title", "signup__heading", "modal-header". */
 const FORM_TITLE_CLASS = /(^|[\s_-])(title|heading|header|caption)($|[\s_-])/i;

@@ -32,6 +32,7 @@ export { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSe
 export { locatorTextOf, normalizeWhitespace } from './text.js';
 export {
   elementByPath,
+  isElementHiddenApartFrom,
   isElementHiddenForAria,
   isElementVisible,
   labelElementsOf,

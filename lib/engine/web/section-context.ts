@@ -5,11 +5,11 @@
  * - containerOf: the nearest repeated-item container (list item, table row, article, card-like
  *   element, dialog, group), the unit a recurring "Add to cart" sits in.
  * - headingOf: the nearest heading before the element in document order, looking first inside
- *   its container, then anywhere before it (hidden headings skipped).
+ *   its container, then anywhere before it (headings hidden apart from it skipped).
  */
 import { ElementTable } from './element-table.js';
 import { LANDMARK_ROLES } from './roles.js';
-import { isHiddenForAria } from './visibility.js';
+import { isHiddenApartFrom } from './visibility.js';
 import { asNode, type WebElement, type WebElementNode } from './web-page.js';
 
 export interface LandmarkContext {
@@ -232,20 +232,22 @@ export function headingElementsInside(element: WebElement): readonly WebElement[
 }
 
 /**
- * The visible headings inside `element` (at most `limit`, in document order): an article's
+ * The headings inside `element` that nothing hides apart from it (at most `limit`, in document
+ * order): an article's
  * subheadings name it as much as its title does.
  */
 export function headingsInside(element: WebElement, limit: number): readonly HeadingContext[] {
   const out: HeadingContext[] = [];
-  for (const heading of headingNodesInside(asNode(element))) {
+  const node = asNode(element);
+  for (const heading of headingNodesInside(node)) {
     if (out.length >= limit) break;
-    if (!isHiddenForAria(heading)) out.push(headingContext(heading));
+    if (!isHiddenApartFrom(heading, node)) out.push(headingContext(heading));
   }
   return out;
 }
 
 /**
- * The visible heading nearest before `element` inside `within` (document order): in an article
+ * The heading nearest before `element` inside `within` that nothing hides apart from it: in an article
  * whose rail holds a newsletter form, the form's own "Verge Deals" heading, not the article title.
  */
 export function headingBeforeWithin(element: WebElement, within: WebElement): HeadingContext | undefined {
@@ -254,13 +256,16 @@ export function headingBeforeWithin(element: WebElement, within: WebElement): He
   for (let i = firstHeadingAfter(headings, node.index) - 1; i >= 0; i--) {
     const heading = headings[i]!;
     if (heading.index <= within.index) break;
-    if (heading.end >= node.index || isHiddenForAria(heading)) continue;
+    if (heading.end >= node.index || isHiddenApartFrom(heading, node)) continue;
     return headingContext(heading);
   }
   return undefined;
 }
 
-/** Nearest preceding (or enclosing) visible heading, preferring one inside the element's container. */
+/**
+ * Nearest preceding (or enclosing) heading that nothing hides apart from the element, preferring
+ * one inside the element's container.
+ */
 export function headingOf(element: WebElement): HeadingContext | undefined {
   return memoized(asNode(element), 'section:heading', computeHeading);
 }
@@ -288,14 +293,14 @@ function computeHeading(node: WebElementNode): HeadingContext | undefined {
     for (let i = firstHeadingAfter(headings, containerNode.index); i < headings.length; i++) {
       const heading = headings[i]!;
       if (heading.index > containerNode.end) break;
-      if (heading !== node && !isHiddenForAria(heading)) {
+      if (heading !== node && !isHiddenApartFrom(heading, node)) {
         return headingContext(heading);
       }
     }
   }
   for (let i = lo - 1; i >= 0; i--) {
     const heading = headings[i]!;
-    if (heading === node || isHiddenForAria(heading) || titlesAnotherSection(heading, node)) continue;
+    if (heading === node || isHiddenApartFrom(heading, node) || titlesAnotherSection(heading, node)) continue;
     return headingContext(heading);
   }
   return undefined;

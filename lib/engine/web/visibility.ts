@@ -243,6 +243,32 @@ export function isHiddenForAria(el: WebElementNode): boolean {
   return memoizedFlag(el, 'hidden-for-aria', computeHiddenForAria);
 }
 
+/**
+ * Hidden for ARIA by something that leaves `reference` alone: a heading in a collapsed panel the
+ * element is not in. What hides them both (engadget's whole page behind `html { display: none }`
+ * until a script shows it, a closed menu around a heading and its links) hides neither from the
+ * other: the heading still titles the element's section.
+ */
+export function isHiddenApartFrom(el: WebElementNode, reference: WebElementNode): boolean {
+  if (!isHiddenForAria(el)) return false;
+  if (!isHiddenForAria(reference)) return true;
+  for (let node: WebElementNode | undefined = el; node; node = node.composedParent) {
+    // From the nearest ancestor they share up, whatever hides one hides the other.
+    if (node.index <= reference.index && reference.index <= node.end) return false;
+    if (hidesItself(node)) return true;
+  }
+  return false;
+}
+
+/** What hides an element and its subtree from the element itself (not inherited from above). */
+function hidesItself(node: WebElementNode): boolean {
+  if (IGNORED_FOR_ARIA.has(node.tag) || isStaticallyDisplayNone(node)) return true;
+  if ((node.attributes['aria-hidden'] ?? '').toLowerCase() === 'true') return true;
+  if (isUnslottedLightChild(node) || isClosedDetailsContent(node)) return true;
+  const visibility = effectiveVisibility(node);
+  return visibility === 'hidden' || visibility === 'collapse';
+}
+
 function computeHiddenForAria(el: WebElementNode): boolean {
   if (IGNORED_FOR_ARIA.has(el.tag)) return true;
   const isSlot = el.tag === 'slot';

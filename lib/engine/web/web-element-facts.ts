@@ -4,7 +4,7 @@
 import { computeAccessibleName, nameHasSeam } from './accessible-name.js';
 import { mayShowGeneratedContent } from './author-styles.js';
 import { labelsOf } from './labels.js';
-import { isHiddenForAria, isVisible } from './visibility.js';
+import { isHiddenApartFrom, isHiddenForAria, isVisible } from './visibility.js';
 import { asNode, type WebElement, type WebPage } from './web-page.js';
 
 /** The element's ARIA role (undefined = generic / none). Same as `element.role`. */
@@ -23,6 +23,11 @@ export function nameOf(element: WebElement, options: { includeHidden?: boolean }
 /** Hidden from the accessibility tree (aria-hidden, display:none, hidden, …): what getByRole skips. */
 export function isElementHiddenForAria(element: WebElement): boolean {
   return isHiddenForAria(asNode(element));
+}
+
+/** Hidden by something that leaves `reference` shown or hidden otherwise (see isHiddenApartFrom). */
+export function isElementHiddenApartFrom(element: WebElement, reference: WebElement): boolean {
+  return isHiddenApartFrom(asNode(element), asNode(reference));
 }
 
 /** Static approximation of Playwright's isVisible (see visibility.ts). */

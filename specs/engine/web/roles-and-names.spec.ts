@@ -172,6 +172,27 @@ test.describe('roles and accessible names', () => {
     expect(dialogs).toEqual(['Promo', 'Cookies']); // .modal.show outranks .modal by specificity
   });
 
+  test('a heading hidden only by what hides the element too still titles its section; one hidden apart does not', () => {
+    // engadget's anti-framing guard hides the whole saved page until a script shows it: the page
+    // stays hidden (a browser that runs no script agrees), and its headings still title its links.
+    const framed = parseWebPage(
+      '<html><head><style>html { display: none }</style>' +
+        "<script>if (self == top) document.documentElement.style.display = 'block';</script></head><body>" +
+        '<section><h2>Scores</h2><a href="/1">Reviews</a></section></body></html>',
+    );
+    const reviews = framed.elements.find((el) => el.tag === 'a')!;
+    expect(isElementHiddenForAria(reviews)).toBe(true);
+    expect(resolveQuery(framed, query({ kind: 'role', role: 'link', options: {} }))).toEqual([]);
+    expect(headingOf(reviews)?.text).toBe('Scores');
+    // A collapsed panel's heading does not title a shown link after it.
+    const panel = parseWebPage(
+      '<html><body><h2>Products</h2><div style="display: none"><h2>Hidden panel</h2></div>' +
+        '<a href="/2">Pricing</a></body></html>',
+    );
+    const pricing = panel.elements.find((el) => el.tag === 'a')!;
+    expect(headingOf(pricing)?.text).toBe('Products');
+  });
+
   test('author hiding rules match through descendant, child and sibling combinators only where they can', () => {
     const page = parseWebPage(
       '<html><head><style>' +
