@@ -4,7 +4,7 @@
  */
 import { normalizeWhitespace, normalizeWord, splitWords, tokenize } from '../text/tokenize.js';
 import { type Region, regionsNamed } from './regions.js';
-import { canonicalRoleWord, OPTIONAL_WORDS, rolesForWord } from './role-words.js';
+import { canonicalRoleWord, OPTIONAL_WORDS, oppositesOf, rolesForWord } from './role-words.js';
 
 export interface DescriptionWord {
   readonly word: string;
@@ -19,6 +19,11 @@ export interface DescriptionModel {
   readonly words: readonly DescriptionWord[];
   /** Every word (for antonym checks). */
   readonly wordSet: ReadonlySet<string>;
+  /**
+   * The words with opposites that contradict them (oppositesOf, less the ones the description says
+   * itself), in wordSet order: worked out once here, looked for on every candidate.
+   */
+  readonly opposites: readonly { readonly word: string; readonly opposites: readonly string[] }[];
   /** Each role word's compatible roles (a description may name more than one control). */
   readonly roleFamilies: readonly (readonly string[])[];
   /** Text the user quoted ("Save", 'Add to cart', “Checkout”). */
@@ -232,6 +237,7 @@ export function analyzeDescription(text: string): DescriptionModel {
   }
   const sectionWords = split ? tokenize(source.slice((split.index ?? 0) + split[0].length)) : [];
   const spokenName = headWords.length === 0 ? nameBeforeKind(head) : [];
+  const wordSet = new Set(words.map((entry) => entry.word));
   return {
     source,
     headWords,
@@ -243,7 +249,8 @@ export function analyzeDescription(text: string): DescriptionModel {
     spokenName,
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,
-    wordSet: new Set(words.map((entry) => entry.word)),
+    wordSet,
+    opposites: oppositesSaidNot(wordSet),
     roleFamilies: withRepeatedKind(
       head,
       kindStart < kindIndex,
@@ -252,6 +259,18 @@ export function analyzeDescription(text: string): DescriptionModel {
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };
+}
+
+/** Each word's opposites that the description does not say too (those contradict it), for words that have any. */
+function oppositesSaidNot(
+  wordSet: ReadonlySet<string>,
+): { readonly word: string; readonly opposites: readonly string[] }[] {
+  const found: { word: string; opposites: string[] }[] = [];
+  for (const word of wordSet) {
+    const opposites = oppositesOf(word).filter((opposite) => !wordSet.has(opposite));
+    if (opposites.length > 0) found.push({ word, opposites });
+  }
+  return found;
 }
 
 /**

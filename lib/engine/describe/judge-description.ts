@@ -17,7 +17,7 @@ import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
 import type { DescriptionModel } from './analyze-description.js';
 import type { ElementTokens } from './element-tokens.js';
-import { antonymsOf, COLOUR_WORDS } from './role-words.js';
+import { COLOUR_WORDS } from './role-words.js';
 
 export type DescriptionVerdict = 'agrees' | 'neutral' | 'contradicts';
 
@@ -68,15 +68,11 @@ function roleContradiction(description: DescriptionModel, role: string | undefin
 
 function antonymContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
   const named = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens;
-  for (const word of description.wordSet) {
+  // The opposites are the description's own (worked out once): a candidate only looks them up.
+  for (const { word, opposites } of description.opposites) {
     if (named.includes(word)) continue;
-    // "Star" vs "Unstar", "Unfollow" vs "Follow": the un- form is the opposite action.
-    const prefixed = word.length >= 3 ? [`un${word}`] : [];
-    const bare = word.length >= 5 && word.startsWith('un') ? [word.slice(2)] : [];
-    for (const opposite of [...antonymsOf(word), ...prefixed, ...bare]) {
-      if (named.includes(opposite) && !description.wordSet.has(opposite))
-        return `asks for "${word}" but the element says "${opposite}"`;
-    }
+    for (const opposite of opposites)
+      if (named.includes(opposite)) return `asks for "${word}" but the element says "${opposite}"`;
   }
   return undefined;
 }

@@ -289,6 +289,16 @@ const ANTONYM_MAP: ReadonlyMap<string, readonly string[]> = (() => {
 })();
 
 /** The words that mean the opposite of `word`. */
-export function antonymsOf(word: string): readonly string[] {
+function antonymsOf(word: string): readonly string[] {
   return ANTONYM_MAP.get(word) ?? [];
+}
+
+/**
+ * The words that say the opposite of `word` on an element: its antonyms, and the un- form of the
+ * action ("Star" vs "Unstar", "Unfollow" vs "Follow").
+ */
+export function oppositesOf(word: string): readonly string[] {
+  const prefixed = word.length >= 3 ? [`un${word}`] : [];
+  const bare = word.length >= 5 && word.startsWith('un') ? [word.slice(2)] : [];
+  return [...antonymsOf(word), ...prefixed, ...bare];
 }

@@ -118,6 +118,8 @@ function validatedDrafts(
         ? seleniumDrafts(page, profile, options)
         : playwrightDrafts(page, profile, options);
   const out: LadderLocator[] = [];
+  // Steps of drafts that found an element other than the target: their tail finds it too.
+  const overreaching: (readonly QueryStep[])[] = [];
   for (const draft of drafts) {
     const key = JSON.stringify(draft.steps);
     if (seen.has(key)) continue;
@@ -125,13 +127,22 @@ function validatedDrafts(
     // XPath answers are the last resort: only while few better locators validated.
     if (draft.xpath && draft.rung === 'xpath' && out.length >= XPATH_WHEN_FEWER_THAN) continue;
     const query = toQuery(draft, selenium);
-    const valid = draft.xpath
-      ? validateXPathSpec(page, draft.xpath, target)
-      : (draft.rung === 'shadow-chain'
-          ? validateShadowChain(page, query, target)
-          : validateQuery(page, query, target)
-        ).ok;
-    if (!valid) continue;
+    if (draft.xpath || draft.rung === 'shadow-chain') {
+      const valid = draft.xpath
+        ? validateXPathSpec(page, draft.xpath, target)
+        : validateShadowChain(page, query, target).ok;
+      if (!valid) continue;
+    } else {
+      // The anchored draft came first and found another element: this one, its tail, finds that
+      // element too (a page-wide text or label search, the ladder's dearest, is not run for it).
+      if (overreaching.some((longer) => isWiderTail(query.steps, longer))) continue;
+      const validation = validateQuery(page, query, target);
+      if (!validation.ok) {
+        if (validation.reason === 'ambiguous' || validation.reason === 'wrong-element')
+          overreaching.push(query.steps);
+        continue;
+      }
+    }
     out.push({
       rung: draft.rung,
       query,
@@ -141,6 +152,45 @@ function validatedDrafts(
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/**
+ * True when `steps` are the last steps of `longer` (the same locator without the anchor it was
+ * chained to) and so find every element `longer` finds: each step decides an element on its own,
+ * wherever the search started, and the first one searches the document. Not for a position
+ * (`nth` counts within the scope), a filter first (it filters nothing from the document), a step
+ * into a shadow root, XPath (relative from an element), or CSS beyond one compound (pierce-mode
+ * ancestor matching stops at the scope; a light selector stays in its root's tree).
+ */
+function isWiderTail(steps: readonly QueryStep[], longer: readonly QueryStep[]): boolean {
+  const start = longer.length - steps.length;
+  if (start < 1 || steps[0]!.kind === 'filter') return false;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (!decidesAlone(step) || JSON.stringify(step) !== JSON.stringify(longer[start + i])) return false;
+  }
+  return true;
+}
+
+/** Attribute selectors and quoted strings, removed before a selector's structure is read. */
+const CSS_ATTRIBUTES_AND_STRINGS = /\[[^\]]*\]|"[^"]*"|'[^']*'/g;
+
+/** True when a step's matches are decided element by element, whatever the scope it searches. */
+function decidesAlone(step: QueryStep): boolean {
+  switch (step.kind) {
+    case 'css':
+      // One compound (`button.primary[aria-label="Save"]`): no combinator, pseudo-class or list.
+      return step.pierce && !/[\s>+~:,(]/.test(step.selector.replace(CSS_ATTRIBUTES_AND_STRINGS, ''));
+    case 'xpath':
+    case 'nth':
+    case 'aria-ref':
+    case 'appium':
+      return false;
+    case 'filter':
+      return true;
+    default:
+      return step.within !== 'shadow-root';
+  }
 }
 
 /** The target's anchors for these options (classed ancestors only on buildLadder's second pass). */

@@ -667,6 +667,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // XPath cannot reach, carries every clue of it exactly: the target moved behind the boundary.
   const movedBehindShadow = elementsBehindShadowOnly(pool, broken, profiles, evidence.testIdAttributes);
 
+  const excludedByAncestors = new Map(
+    broken.map((sighting) => [sighting, exclusionByAncestors(sighting)] as const),
+  );
   const ranked: ScoredCandidate[] = [];
   const contradicted: ScoredCandidate[] = [];
   const missingHead = new Map<WebElement, string[]>();
@@ -695,7 +698,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     let sentenceKept = false;
     for (const sighting of evidence.locators) {
       // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
-      if (isBroken(sighting) && excludedByAncestors(element, sighting)) continue;
+      if (excludedByAncestors.get(sighting)?.(element) === true) continue;
       let allExact = true;
       for (const clue of sighting.evidence.clues) {
         const points = scoreClue(clue, profile, evidence.testIdAttributes);
@@ -1330,7 +1333,7 @@ function classPartOf(sighting: LocatorSighting): ClassPart | undefined {
   if (!own.some((clue) => clue.kind === 'class')) return undefined;
   return {
     selector: own.map(anchorClueText).join(''),
-    matches: (element) => own.every((clue) => matchesAnchorClue(element, clue)),
+    matches: (element) => fitsStep(element, own),
   };
 }
 
@@ -1691,6 +1694,16 @@ function matchesAnchorClue(element: WebElement, clue: Clue): boolean {
 }
 
 /**
+ * True when the element fits every clue of one step. A loop, not `every` with an arrow: a path is
+ * matched against each ancestor of every element a step's tag names, and the arrow was an
+ * allocation per ancestor.
+ */
+function fitsStep(element: WebElement, clues: readonly Clue[]): boolean {
+  for (const clue of clues) if (!matchesAnchorClue(element, clue)) return false;
+  return true;
+}
+
+/**
  * The anchors of the broken locators that still exist on the page. Only stable parts are used
  * (ids, test ids, semantic classes, exact attributes, region tags); positions and texts are not.
  */
@@ -1711,7 +1724,7 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
           : page.elementsWithAttribute(
               keyed.kind === 'test-id' ? keyed.attribute : keyed.kind === 'id' ? 'id' : 'class',
             );
-      const elements = source.filter((element) => clues.every((clue) => matchesAnchorClue(element, clue)));
+      const elements = source.filter((element) => fitsStep(element, clues));
       if (elements.length === 0 || elements.length > MAX_ANCHOR_MATCHES) continue;
       const byClass = clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag');
       scopes.push({
@@ -1779,9 +1792,7 @@ function containerPaths(page: WebPage, evidence: Evidence): AnchorScope[] {
     const last = groups[groups.length - 1]!;
     const tag = last.find((clue) => clue.kind === 'tag');
     const source = tag?.kind === 'tag' ? page.elementsByTag(tag.value) : page.elements;
-    const elements = source.filter(
-      (element) => last.every((clue) => matchesAnchorClue(element, clue)) && leadsThrough(element, groups),
-    );
+    const elements = source.filter((element) => fitsStep(element, last) && leadsThrough(element, groups));
     if (elements.length === 0 || elements.length > MAX_ANCHOR_MATCHES) continue;
     paths.push({
       label: groups
@@ -2729,19 +2740,21 @@ const STRUCTURAL_CLUE_KINDS: ReadonlySet<Clue['kind']> = new Set([
 ]);
 
 /**
- * True when a broken locator's last step still fits the element whole (`summary.btn-sm` for the
- * `<summary class="btn-sm">` of another menu) while its ancestor steps (`.flex-1 …`) do not, even
- * loosened to descendants: the locator left that element out before the refactor as now, and its
- * clues are no evidence for it. The target, changed by the refactor, no longer fits the last step.
+ * For a broken locator, the test that is true when its last step still fits an element whole
+ * (`summary.btn-sm` for the `<summary class="btn-sm">` of another menu) while its ancestor steps
+ * (`.flex-1 …`) do not, even loosened to descendants: the locator left that element out before the
+ * refactor as now, and its clues are no evidence for it. The target, changed by the refactor, no
+ * longer fits the last step. Undefined when the locator's steps are not all structural (no element
+ * is excluded); built once per locator, asked per candidate.
  */
-function excludedByAncestors(element: WebElement, sighting: LocatorSighting): boolean {
+function exclusionByAncestors(sighting: LocatorSighting): ((element: WebElement) => boolean) | undefined {
   const { clues, anchors } = sighting.evidence;
-  if (anchors.length === 0 || clues.length === 0) return false;
-  if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind) && matchesAnchorClue(element, clue)))
-    return false;
+  if (anchors.length === 0 || clues.length === 0) return undefined;
+  if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind))) return undefined;
   const groups = anchors.map((group) => group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)));
-  if (groups.some((group) => group.length === 0)) return false;
-  return !leadsThrough(element, [...groups, clues]);
+  if (groups.some((group) => group.length === 0)) return undefined;
+  const path = [...groups, clues];
+  return (element) => fitsStep(element, clues) && !leadsThrough(element, path);
 }
 
 /** Item tags a list nests by (a wrapper is a <div> or <span>, never one of these). */
@@ -2789,7 +2802,7 @@ function nestedDeeperThanPath(element: WebElement, path: ListPath): boolean {
   let items = 0;
   for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
     const ancestor = node;
-    if (path.outer.every((clue) => matchesAnchorClue(ancestor, clue))) return items > path.itemSteps;
+    if (fitsStep(ancestor, path.outer)) return items > path.itemSteps;
     if (node.tag === path.itemTag) items++;
   }
   return false;
@@ -2799,7 +2812,7 @@ function nestedDeeperThanPath(element: WebElement, path: ListPath): boolean {
 function leadsThrough(element: WebElement, groups: readonly (readonly Clue[])[]): boolean {
   let next = groups.length - 2;
   for (let node = element.parent ?? element.host; node && next >= 0; node = node.parent ?? node.host) {
-    if (groups[next]!.every((clue) => matchesAnchorClue(node!, clue))) next -= 1;
+    if (fitsStep(node, groups[next]!)) next -= 1;
   }
   return next < 0;
 }

@@ -124,9 +124,19 @@ export function areSynonyms(a: string, b: string): boolean {
  * tokenSimilarity('fiordland', 'fiord') // 0
  */
 export function tokenSimilarity(a: string, b: string): number {
+  return similarityTo(a, SYNONYMS.get(a), b);
+}
+
+/**
+ * tokenSimilarity(a, b) with a's synonyms looked up by the caller: bestTokenSimilarity compares one
+ * token with many, and looks them up once.
+ */
+function similarityTo(a: string, synonymsOfA: ReadonlySet<string> | undefined, b: string): number {
   if (a === b) return 1;
   if (a.length === 0 || b.length === 0) return 0;
-  if (areSynonyms(a, b)) return SYNONYM_SIMILARITY;
+  if (synonymsOfA?.has(b) === true) return SYNONYM_SIMILARITY;
+  // Every partial match below is a prefix of the other word: most pairs differ at once.
+  if (a.charCodeAt(0) !== b.charCodeAt(0)) return 0;
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
   // "new" is no abbreviation of "news": a word that only looks like the plural of the other.
@@ -160,9 +170,10 @@ export function tokenSimilarity(a: string, b: string): number {
 
 /** Best similarity of `token` to any of `candidates`. */
 export function bestTokenSimilarity(token: string, candidates: readonly string[]): number {
+  const synonyms = SYNONYMS.get(token);
   let best = 0;
   for (const candidate of candidates) {
-    const score = tokenSimilarity(token, candidate);
+    const score = similarityTo(token, synonyms, candidate);
     if (score > best) {
       best = score;
       if (best === 1) break;
