@@ -12,6 +12,7 @@ import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import {
   type ContainerContext,
   containerOf,
+  contains,
   ElementTable,
   hasCardClass,
   headingBeforeWithin,
@@ -290,7 +291,7 @@ function sectionTitleOf(element: WebElement): string | undefined {
   ) {
     if (!SECTIONING_TAGS.has(node.tag) && node.attributes.role !== 'region') continue;
     for (const heading of headingsInside(node, 2)) {
-      if (heading.element.index <= element.index && element.index <= heading.element.end) continue;
+      if (heading.element === element || contains(heading.element, element)) continue;
       const block = titleBlockBefore(node, heading.element.index, element);
       if (block) return block;
       const text = normalizeWhitespace(heading.text).slice(0, MAX_SECTION_CHARS);
@@ -316,7 +317,7 @@ function titleBlockBefore(section: WebElement, before: number, element: WebEleme
   const last = Math.min(before - 1, section.index + SECTION_TITLE_REACH, section.end);
   for (let i = section.index + 1; i <= last; i++) {
     const inner = elements[i]!;
-    if (inner.index <= element.index && element.index <= inner.end) continue;
+    if (inner === element || contains(inner, element)) continue;
     if (!FORM_TITLE_CLASS.test(inner.attributes.class ?? '') || inner.end >= before) continue;
     if (isElementHiddenApartFrom(inner, element)) continue;
     const text = inner.textHead(MAX_SECTION_CHARS + 1);
@@ -325,6 +326,7 @@ function titleBlockBefore(section: WebElement, before: number, element: WebEleme
   }
   return undefined;
 }
+/** A text that says a word, not only numbers or marks. */
 const LETTER = /\p{L}/u;
 
 /** A class that marks a title block: "form-title", "signup__heading", "modal-header". */
@@ -439,7 +441,7 @@ function leadingTextOf(item: WebElement): string | undefined {
   };
   visit(item);
   const title = normalizeWhitespace(text);
-  return title.length >= 2 && title.length <= MAX_TITLE_CHARS && /\p{L}/u.test(title) ? title : undefined;
+  return title.length >= 2 && title.length <= MAX_TITLE_CHARS && LETTER.test(title) ? title : undefined;
 }
 
 /** Elements a list item's title walk looks at before giving up (a mega menu's item holds hundreds). */

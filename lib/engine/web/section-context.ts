@@ -233,8 +233,7 @@ export function headingElementsInside(element: WebElement): readonly WebElement[
 
 /**
  * The headings inside `element` that nothing hides apart from it (at most `limit`, in document
- * order): an article's
- * subheadings name it as much as its title does.
+ * order): an article's subheadings name it as much as its title does.
  */
 export function headingsInside(element: WebElement, limit: number): readonly HeadingContext[] {
   const out: HeadingContext[] = [];
@@ -247,8 +246,9 @@ export function headingsInside(element: WebElement, limit: number): readonly Hea
 }
 
 /**
- * The heading nearest before `element` inside `within` that nothing hides apart from it: in an article
- * whose rail holds a newsletter form, the form's own "Verge Deals" heading, not the article title.
+ * The heading nearest before `element` inside `within` that nothing hides apart from it: in an
+ * article whose rail holds a newsletter form, the form's own "Verge Deals" heading, not the article
+ * title.
  */
 export function headingBeforeWithin(element: WebElement, within: WebElement): HeadingContext | undefined {
   const node = asNode(element);

@@ -17,7 +17,7 @@
 import { authorStyles } from './author-styles.js';
 import { ElementTable } from './element-table.js';
 import { assignedNodes, assignedSlot } from './slots.js';
-import type { WebElementNode, WebPageModel } from './web-page.js';
+import { contains, type WebElementNode, type WebPageModel } from './web-page.js';
 
 interface InlineStyle {
   readonly display?: string;
@@ -180,26 +180,30 @@ function chainFlag(el: WebElementNode, key: string, self: (el: WebElementNode) =
 
 /** display:none / aria-hidden / unslotted anywhere up the composed chain (Playwright's belongsToDisplayNoneOrAriaHiddenOrNonSlotted). */
 function belongsToHiddenSubtree(el: WebElementNode): boolean {
-  return chainFlag(
-    el,
-    'hidden-subtree',
-    (node) =>
-      isUnslottedLightChild(node) ||
-      isStaticallyDisplayNone(node) ||
-      (node.attributes['aria-hidden'] ?? '').toLowerCase() === 'true',
+  return chainFlag(el, 'hidden-subtree', hidesSubtreeForAria);
+}
+
+/** What belongsToHiddenSubtree looks for on each element of the chain. */
+function hidesSubtreeForAria(node: WebElementNode): boolean {
+  return (
+    isUnslottedLightChild(node) ||
+    isStaticallyDisplayNone(node) ||
+    (node.attributes['aria-hidden'] ?? '').toLowerCase() === 'true'
   );
 }
 
 /** display:none or closed-details content anywhere up the chain (what Element.checkVisibility() reports). */
 function belongsToUnrenderedSubtree(el: WebElementNode): boolean {
-  return chainFlag(
-    el,
-    'unrendered-subtree',
-    (node) =>
-      isUnslottedLightChild(node) ||
-      isStaticallyDisplayNone(node) ||
-      isClosedDetailsContent(node) ||
-      inlineStyle(node).contentVisibility === 'hidden',
+  return chainFlag(el, 'unrendered-subtree', leavesSubtreeUnrendered);
+}
+
+/** What belongsToUnrenderedSubtree looks for on each element of the chain. */
+function leavesSubtreeUnrendered(node: WebElementNode): boolean {
+  return (
+    isUnslottedLightChild(node) ||
+    isStaticallyDisplayNone(node) ||
+    isClosedDetailsContent(node) ||
+    inlineStyle(node).contentVisibility === 'hidden'
   );
 }
 
@@ -254,17 +258,19 @@ export function isHiddenApartFrom(el: WebElementNode, reference: WebElementNode)
   if (!isHiddenForAria(reference)) return true;
   for (let node: WebElementNode | undefined = el; node; node = node.composedParent) {
     // From the nearest ancestor they share up, whatever hides one hides the other.
-    if (node.index <= reference.index && reference.index <= node.end) return false;
+    if (node === reference || contains(node, reference)) return false;
     if (hidesItself(node)) return true;
   }
   return false;
 }
 
-/** What hides an element and its subtree from the element itself (not inherited from above). */
+/**
+ * What hides an element and its subtree from the element itself (not inherited from above): what
+ * computeHiddenForAria looks for up the chain, read on this one element.
+ */
 function hidesItself(node: WebElementNode): boolean {
-  if (IGNORED_FOR_ARIA.has(node.tag) || isStaticallyDisplayNone(node)) return true;
-  if ((node.attributes['aria-hidden'] ?? '').toLowerCase() === 'true') return true;
-  if (isUnslottedLightChild(node) || isClosedDetailsContent(node)) return true;
+  if (IGNORED_FOR_ARIA.has(node.tag) || hidesSubtreeForAria(node) || leavesSubtreeUnrendered(node))
+    return true;
   const visibility = effectiveVisibility(node);
   return visibility === 'hidden' || visibility === 'collapse';
 }
