@@ -113,10 +113,15 @@ test('unknown routes → 404 NOT_FOUND, wrong methods → 405 METHOD_NOT_ALLOWED
   }
 });
 
-/** Streams `total` bytes with node:http and resolves on the response, however far the upload got. */
+/**
+ * Streams `total` bytes with node:http and resolves on the response, however far the upload got.
+ * Like a well-behaved client it stops sending once the answer is in; the server hangs up on an
+ * upload it has already refused, so a write error after a complete answer is not a failure.
+ */
 function upload(total: number, chunked: boolean): Promise<{ status: number; sent: number; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL('/v1/heal', server.url);
+    let answer: { status: number; sent: number; body: string } | undefined;
     const request = httpRequest(
       {
         host: url.hostname,
@@ -131,21 +136,27 @@ function upload(total: number, chunked: boolean): Promise<{ status: number; sent
         response.on('data', (chunk: string) => {
           body += chunk;
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, sent, body }));
+        response.on('end', () => {
+          answer = { status: response.statusCode ?? 0, sent, body };
+          resolve(answer);
+          request.destroy();
+        });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => {
+      if (answer === undefined) reject(error);
+    });
     const chunk = Buffer.alloc(64 * 1024, 0x61);
     let sent = 0;
     const pump = () => {
-      while (sent < total) {
+      while (sent < total && answer === undefined && !request.destroyed) {
         sent += chunk.length;
         if (!request.write(chunk)) {
           request.once('drain', pump);
           return;
         }
       }
-      request.end();
+      if (answer === undefined && !request.destroyed) request.end();
     };
     pump();
   });
