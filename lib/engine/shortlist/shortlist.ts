@@ -789,7 +789,7 @@ interface ScoringContext {
   readonly reordered: ReadonlySet<WebElement>;
   readonly heldByPath: ReadonlySet<WebElement>;
   readonly movedBehindShadow: ReadonlySet<WebElement>;
-  readonly excludedByAncestors: ReadonlyMap<LocatorSighting, ((element: WebElement) => boolean) | undefined>;
+  readonly excludedByAncestors: ReadonlyMap<LocatorSighting, AncestorExclusion | undefined>;
   readonly counted: ReadonlySet<WebElement>;
   readonly scopes: readonly AnchorScope[];
   readonly paths: readonly AnchorScope[];
@@ -883,7 +883,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   let sentenceKept = false;
   for (const sighting of evidence.locators) {
     // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
-    if (excludedByAncestors.get(sighting)?.(element) === true) continue;
+    const exclusion = excludedByAncestors.get(sighting);
+    if (exclusion !== undefined && leftOutByAncestors(exclusion, element)) continue;
     let allExact = true;
     for (const clue of sighting.evidence.clues) {
       const points = scoreClue(clue, profile, evidence.testIdAttributes);
@@ -2887,22 +2888,37 @@ const STRUCTURAL_CLUE_KINDS: ReadonlySet<Clue['kind']> = new Set([
   'attribute',
 ]);
 
+/** A broken locator's structural steps, which leftOutByAncestors reads: taken once per locator. */
+interface AncestorExclusion {
+  /** The last step's clues. */
+  readonly last: readonly Clue[];
+  /** Every step's structural clues, outermost first, the last step's included. */
+  readonly path: readonly (readonly Clue[])[];
+}
+
 /**
- * For a broken locator, the test that is true when its last step still fits an element whole
- * (`summary.btn-sm` for the `<summary class="btn-sm">` of another menu) while its ancestor steps
- * (`.flex-1 …`) do not, even loosened to descendants: the locator left that element out before the
- * refactor as now, and its clues are no evidence for it. The target, changed by the refactor, no
- * longer fits the last step. Undefined when the locator's steps are not all structural (no element
- * is excluded); built once per locator, asked per candidate.
+ * The steps of a broken locator that leftOutByAncestors asks per candidate. Undefined when the
+ * locator's steps are not all structural (no element is excluded).
  */
-function exclusionByAncestors(sighting: LocatorSighting): ((element: WebElement) => boolean) | undefined {
+function exclusionByAncestors(sighting: LocatorSighting): AncestorExclusion | undefined {
   const { clues, anchors } = sighting.evidence;
   if (anchors.length === 0 || clues.length === 0) return undefined;
   if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind))) return undefined;
   const groups = anchors.map((group) => group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)));
   if (groups.some((group) => group.length === 0)) return undefined;
-  const path = [...groups, clues];
-  return (element) => fitsStep(element, clues) && !leadsThrough(element, path);
+  return { last: clues, path: [...groups, clues] };
+}
+
+/**
+ * True when a broken locator's last step still fits the element whole (`summary.btn-sm` for the
+ * `<summary class="btn-sm">` of another menu) while its ancestor steps (`.flex-1 …`) do not, even
+ * loosened to descendants: the locator left that element out before the refactor as now, and its
+ * clues are no evidence for it. The target, changed by the refactor, no longer fits the last step.
+ * (Data and a function, not a closure per locator: the call site in scoreCandidate stays one
+ * target across heals.)
+ */
+function leftOutByAncestors(exclusion: AncestorExclusion, element: WebElement): boolean {
+  return fitsStep(element, exclusion.last) && !leadsThrough(element, exclusion.path);
 }
 
 /** Item tags a list nests by (a wrapper is a <div> or <span>, never one of these). */
