@@ -676,416 +676,65 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const regionMisses = new Map<WebElement, Region[]>();
   const sectionMisses = new Set<WebElement>();
   const sectionOnlyByItself = new Set<WebElement>();
-  for (const element of pool) {
-    const profile = profiles.profile(element);
-    const credit = survivingCredit.get(element);
-    const judgement = judge(element, profile);
-    if (judgement.verdict === 'contradicts') {
-      contradicted.push({
-        profile,
-        score: 0,
-        features: {},
-        judgement,
-        locatorPoints: 0,
-        survivingLocator: credit?.unique,
-        eligible: false,
-        ineligibleReason: `the description contradicts it: ${judgement.contradiction}`,
-      });
-      continue;
-    }
-    const features: Record<string, number> = {};
-    let locatorPoints = 0;
-    let sentenceKept = false;
-    for (const sighting of evidence.locators) {
-      // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
-      if (excludedByAncestors.get(sighting)?.(element) === true) continue;
-      let allExact = true;
-      for (const clue of sighting.evidence.clues) {
-        const points = scoreClue(clue, profile, evidence.testIdAttributes);
-        if (points < CLUE_EXACT_POINTS[clue.kind]) allExact = false;
-        else if (clue.kind === 'text' && clue.exact && isSentence(clue.value)) sentenceKept = true;
-        if (points > 0) {
-          const key = `locator.${clue.kind}`;
-          features[key] = (features[key] ?? 0) + points;
-          locatorPoints += points;
-        }
-      }
-      // XPath never crosses a shadow boundary: a broken XPath whose every clue this element in a
-      // shadow root carries exactly is the locator that broke only because the element moved there.
-      if (allExact && element.scope !== 0 && isBroken(sighting) && behindShadowOnly(sighting.evidence)) {
-        features['locator.shadow'] = ANCHOR_POINTS;
-        locatorPoints += ANCHOR_POINTS;
-      }
-    }
-    const scope = scopeVerdict(element, scopes, paths);
-    // Points for where it sits only (the broken path's anchor and parent step): a deleted target's
-    // sibling sits there too.
-    let placedPoints = 0;
-    if (scope.inside) {
-      features['locator.anchor'] = ANCHOR_POINTS;
-      locatorPoints += ANCHOR_POINTS;
-      placedPoints += ANCHOR_POINTS;
-    }
-    // The locator's path up to its last step still leads here: a wrapper or a shadow root came
-    // between. Unless the same text sits beside that step too: then a reorder may have put the
-    // twin's item where the target's was (a card's avatar link and name link).
-    const parentStep = parentSteps.find((parent) => contains(parent, element));
-    // Reached from the step only through a shadow root, which a path's steps do not cross: the
-    // path broke because the element moved behind one there, not because a reorder put a twin in
-    // its place.
-    if (parentStep && (element.scope !== parentStep.scope || !twinBesideStep(page, parentStep, element))) {
-      features['locator.parent'] = ANCHOR_POINTS;
-      locatorPoints += ANCHOR_POINTS;
-      placedPoints += ANCHOR_POINTS;
-    }
-    // Not points: a wrapper moves the path's positions too, and lands them on a neighbour. It only
-    // tells twins apart (disambiguate/decide.ts), which a wrapper does not make.
-    if (reordered.has(element)) features['locator.reordered'] = ANCHOR_POINTS;
-    if (heldByPath.has(element)) features['locator.held'] = ANCHOR_POINTS;
-    if (credit) {
-      features.surviving = credit.points;
-      locatorPoints += credit.points;
-    }
-    const missing = hasDescription
-      ? saidOnlyWhenShown(
-          headWordsMissing(evidence.description, profile.tokens),
-          profile,
-          evidence.description,
-        )
-      : [];
-    // A broken locator's exact text of several words, which the element still shows exactly, is
-    // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
-    const weakLocator = locatorPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
-    // Only where it sits supports it: that does not excuse a name without the described words.
-    const placedOnly = placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS;
-    let score = locatorPoints;
-    if (hasDescription) {
-      const points = descriptionPoints(judgement);
-      features['description.coverage'] = DESCRIPTION_POINTS.coverage * judgement.coverage;
-      features['description.name'] = DESCRIPTION_POINTS.name * judgement.features.name * judgement.coverage;
-      features['description.role'] = DESCRIPTION_POINTS.role * judgement.features.role;
-      features['description.phrase'] =
-        DESCRIPTION_POINTS.phrase * judgement.features.phrase * judgement.coverage;
-      features['description.precision'] = points - sumOf(features, 'description.');
-      score += points;
-    }
-    if (evidence.remarks.words.length > 0) {
-      const remarks = judgeDescription(evidence.remarks, profile.tokens);
-      if (remarks.verdict !== 'contradicts') {
-        const points = REMARKS_FACTOR * descriptionPoints(remarks);
-        if (points > 0) features.remarks = points;
-        score += points;
-      }
-    }
-    if (profile.interactive && score > 0) {
-      features.interactive = INTERACTIVE_POINTS;
-      score += INTERACTIVE_POINTS;
-    }
-    if (profile.hidden) {
-      features.hidden_factor = HIDDEN_FACTOR;
-      score *= HIDDEN_FACTOR;
-    }
-    // No role and no sign of a click handler, though the description names a kind of control.
-    const plainForControl =
-      hasDescription &&
-      evidence.description.roleFamilies.length > 0 &&
-      notAControl(profile) &&
-      !looksClickable(element);
-    if (plainForControl) {
-      features.not_a_control_factor = NOT_A_CONTROL_FACTOR;
-      score *= NOT_A_CONTROL_FACTOR;
-    }
-    const mismatchedItem =
-      identity.length > 0 ? sectionMismatch(profile, identity, credit !== undefined) : undefined;
-    if (mismatchedItem !== undefined) {
-      features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
-      score *= SECTION_MISMATCH_FACTOR;
-    }
-    const otherAddress =
-      credit === undefined && brokenAddresses.some((clue) => atOtherAddress(clue, element.attributes));
-    if (otherAddress) {
-      features.other_address_factor = OTHER_ADDRESS_FACTOR;
-      score *= OTHER_ADDRESS_FACTOR;
-    }
-    const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
-    const regionHeld = regionMissing.length > 0 && credit?.unique === undefined;
-    if (scope.outside !== undefined || scope.softOutside === true || regionHeld) {
-      features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
-      score *= SECTION_MISMATCH_FACTOR;
-    }
-    if (score <= 0) continue;
-    let ineligibleReason: string | undefined;
-    // Read only for a candidate no locator supports, and only when the description names a
-    // paired control ("Previous"): otherwise no control on the page is read for it.
-    const farPartner = credit === undefined && weakLocator ? partners?.farFromPartner(profile) : undefined;
-    const longNameForOneWord =
-      hasDescription && credit === undefined && weakLocator && isNamedControlRole(profile.tokens.role)
-        ? oneWordOfLongName(profile, words)
-        : undefined;
-    // Hidden candidates only, against the sets a broken class part still finds: cheap.
-    const mirror =
-      credit === undefined
-        ? (hiddenMirrorCopy(profile, mirrored) ??
-          (profile.hidden ? hiddenCopyOfGoneLink(element) : undefined))
-        : undefined;
-    const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
-    const outsideSection = outsideNamedSection(evidence.description, profile);
-    const addedOutsideSection =
-      credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
-    const leftOut =
-      credit === undefined
-        ? (leftOutByExactName(profile, brokenRoleNames) ??
-          leftOutByExactText(element, brokenExactTexts) ??
-          countedText(element, brokenLooseTexts) ??
-          leftOutByPunctuation(element, 'text', brokenTexts) ??
-          leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
-          leftOutByExactLabel(element, brokenExactLabels))
-        : undefined;
-    // Asked once, and only of a candidate the rules before it in the chain below leave standing.
-    const twin =
-      credit === undefined && leftOut === undefined && copied === undefined
-        ? twinOfRemoved(profile, {
-            scopes,
-            parentStep,
-            namedPlaces,
-            brokenNames,
-            identifierAttributes,
-            description: evidence.description,
-            copyHolders,
-          })
-        : undefined;
-    const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
-    // A peer of the broken path's slot (reached with one position left open) that adds a surname.
-    const surname =
-      reordered.has(element) && weakLocator && credit === undefined
-        ? surnameNotSaid(profile, evidence.description)
-        : undefined;
-    if (scope.outside !== undefined) ineligibleReason = scope.outside;
-    else if (shifted.has(element)) ineligibleReason = SHIFTED_INTO_PLACE;
-    else if (credit === undefined && movedBehindShadow.size > 0 && !movedBehindShadow.has(element))
-      ineligibleReason = MOVED_BEHIND_SHADOW;
-    else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
-      ineligibleReason = NESTED_DEEPER;
-    else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
-    else if (credit === undefined && summaryless.some((details) => disclosedBy(details, element)))
-      ineligibleReason = DISCLOSED_CONTENT;
-    else if (credit === undefined && foundByShownText && !showsText(element))
-      ineligibleReason = SHOWS_NO_TEXT;
-    else if (
-      credit === undefined &&
-      shoutedWords.length > 0 &&
-      !FIELD_TAGS.has(element.tag) &&
-      !showsText(element) &&
-      !namedInCapitals(profile, shoutedWords)
-    )
-      ineligibleReason = `it shows no text, and the description writes "${shoutedWords.join(' ')}" in capitals, as text the page shows; its name does not`;
-    else if (credit === undefined && confirmationTwin(profile, words))
-      ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
-    else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
-      ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
-    else if (credit === undefined && calledButtonTwice && profile.role === 'link')
-      ineligibleReason = BUTTON_NAMED_TWICE;
-    else if (credit === undefined && calledLinkOnly && element.tag === 'summary')
-      ineligibleReason = LINK_AS_DISCLOSURE;
-    else if (credit === undefined && counted.has(element))
-      ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
-    else if (leftOut !== undefined) ineligibleReason = leftOut;
-    else if (credit === undefined && scopedTwins.some((twins) => twins.elements.has(element))) {
-      const twins = scopedTwins.find((found) => found.elements.has(element))!;
-      ineligibleReason = scopedTwinReason(twins.scope, twins.subject);
-    } else if (mirror !== undefined) ineligibleReason = mirror;
-    else if (copied !== undefined)
-      ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
-    else if (twin !== undefined) ineligibleReason = twin;
-    else if (otherAddress && outsideSection) {
-      // Two strikes: the exact locator never matched it, and it is not where the description says.
-      ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
-    } else if (
-      credit === undefined &&
-      outsideSection &&
-      classPeers.length > 0 &&
-      !classPeers.some((peer) => peer.matches(element)) &&
-      !classesAllHashed(element)
-    ) {
-      // The section the description names still holds what the broken locator's own part finds
-      // (`a.underline` of `a.underline:has-text("Privacy Notice")`), without the text: the target
-      // left it. A same-text element elsewhere that the locator's part does not find is a twin.
-      ineligibleReason = `it does not sit in the section the description names, where the broken locator's ${classPeers[0]!.selector} still finds elements, and it is not one`;
-    } else if (
-      credit === undefined &&
-      classPeers.length > 0 &&
-      !classPeers.some((peer) => peer.matches(element)) &&
-      !inNamedSectionWordForWord(evidence.description, profile) &&
-      namedPeers().length > 0 &&
-      !namedPeers().some((peer) => sameWidget(page, element, peer))
-    ) {
-      // The same, where only a synonym in a class ("user-menu" for "Members") put the candidate
-      // in the section: it sits in another part of the page than the elements that are there.
-      ineligibleReason = `the broken locator's ${classPeers[0]!.selector} still finds elements in the section the description names, and it is not one, nor beside them`;
-    } else if (addedOutsideSection.length > 0) {
-      // Two strikes again: not where the description says, and named with a word it does not say
-      // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
-      ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
-    }
-    // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
-    // footer is hidden when the page is captured, and still the one the evidence names.
-    else if (
-      (profile.hidden ? score / HIDDEN_FACTOR : score) / (otherAddress ? OTHER_ADDRESS_FACTOR : 1) <
-      SCORE_FLOOR
-    )
-      ineligibleReason = BELOW_FLOOR;
-    else if (mismatchedItem !== undefined) {
-      ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
-    } else if (
-      credit === undefined &&
-      brokenRoleNames.length > 0 &&
-      !keepsRoleOrName(profile, brokenRoleNames)
-    ) {
-      // One refactor changes the role (a link turned button) or the name (a reworded label), not both.
-      ineligibleReason = `it has neither the role nor the name the broken locator named (${brokenRoleNames
-        .map((clue) => `${clue.role} "${clue.name}"`)
-        .join(', ')})`;
-    } else if (hasDescription && weakLocator && judgement.coverage < MIN_DESCRIPTION_COVERAGE) {
-      ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
-    } else if (hasDescription && missing.length > 0 && (weakLocator || placedOnly)) {
-      // Description-only evidence (or only where the broken path still leads, which a deleted
-      // target's sibling shares): a neighbour named with part of the label ("Layout" for "Layout
-      // RTL link") is how a deleted target looks healed. Never guess.
-      ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
-    } else if (
-      hasDescription &&
-      ((weakLocator && namedOtherwise(evidence.description, profile)) ||
-        (placedOnly && spokenNameUnsaid(evidence.description, profile)))
-    ) {
-      // "Button button" names the element called "Button": a "Submit" button beside a deleted
-      // one carries the kind in its attributes, not the name. And "Next button" the one that says
-      // "next": a sibling where the broken path's parent still leads says something else.
-      ineligibleReason = `it is named "${profile.element.name}", not "${evidence.description.spokenName.join(' ')}" as the description says, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
-    } else if (farPartner !== undefined) {
-      // Reworded in place, "Previous" would still sit beside its "Next": this one sits elsewhere.
-      ineligibleReason = `it does not say "${farPartner.word}", and the page shows its partner "${farPartner.partner}" elsewhere, not beside it: a control reworded in place keeps its partner beside it`;
-    } else if (capitals.length > 0) {
-      // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
-      ineligibleReason = `its name says "${capitals.map((word) => (word.length === 1 ? word.toUpperCase() : word)).join(' ')}", which the description does not, and no locator evidence supports it`;
-    } else if (surname !== undefined) {
-      // Moved to another slot of the list, the target would still bear its name; "Alexander
-      // Pierce" beside a deleted "Alexander" adds a name the description does not say.
-      ineligibleReason = `its name adds "${surname}", a name the description does not say, and only the broken path's list, not its position, leads to it`;
-    } else if (longNameForOneWord !== undefined) {
-      // A headline that happens to hold the one word a short description names ("… devastating
-      // Breitbart tweet" for a deleted "Tweet button"): a description of it would say more of it.
-      ineligibleReason = `its name says one word of the description and adds "${longNameForOneWord.join(' ')}", which the evidence does not say, and no locator evidence supports it`;
-    } else if (
-      hasDescription &&
-      credit !== undefined &&
-      locatorPoints < WEAK_LOCATOR_POINTS &&
-      isNamedControlRole(profile.tokens.role)
-    ) {
-      // A weak (positional) locator still lands, on the neighbour of a deleted target: when its
-      // name says much more than the description ("Open in a new github.dev tab" for "Open in
-      // github.dev link"), the landing is not evidence, and the description does not name it.
-      const extra = [...wordsNotInEvidence(profile, words), ...choiceNumbersUnsaid(profile, words)];
-      if (extra.length >= 1 && addsAsMuchAsItShares(nameWordsOf(profile), extra))
-        ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
-    }
-    if (ineligibleReason === undefined && plainForControl && credit === undefined && weakLocator) {
-      // Such an element, taken for the control described on the words of the description
-      // alone: only on its exact words. A logo's "TestSearch" beside a deleted
-      // "Search" button says a word more, which nothing explains.
-      // And a wrapper that shows no words at all (`div.search-container` around a field) is
-      // named by its class alone.
-      const shown = plainWords(profile);
-      const extra = unsaid(shown, words).filter((word) => !STOP_WORDS.has(word));
-      if (shown.length === 0)
-        ineligibleReason =
-          'it shows no sign of being a control, and no text: only its class or id says the words';
-      else if (extra.length > 0)
-        ineligibleReason = `it shows no sign of being a control, and its text adds "${extra.join(' ')}", which the evidence does not say`;
-    }
-    if (
-      ineligibleReason === undefined &&
-      namedLabel &&
-      hasDescription &&
-      credit === undefined &&
-      !testIdSaysHead(evidence.description, profile)
-    ) {
-      // A small word a label opens with ("Your name" for "Full name") adds nothing to tell apart.
-      const added = (label: string, candidateWords: readonly string[], extra: string[]): string[] => {
-        // A number counts too once the name has also lost a word of the label (as written: tokens
-        // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a
-        // word gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
-        const counted = extra.filter((word) => !STOP_WORDS.has(word));
-        if (unsaid(labelWords, literalWords(label)).length > 0)
-          for (const word of candidateWords)
-            if (/^\p{N}+$/u.test(word) && !words.includes(word)) counted.push(word);
-        return counted.length > 0 && addsAsMuchAsItShares(candidateWords, counted) ? counted : [];
-      };
-      const extra = added(
-        nameTextOf(profile),
-        nameWordsOf(profile),
-        labelReadAsText ? textWordsNotInEvidence(profile, words) : wordsNotInEvidence(profile, words),
-      );
-      // The attribute the locators read, where the candidate has one: its placeholder reworded
-      // ("Find title..." for "Search title...") is what they would read, whatever its aria-label
-      // says ("Fiction search"). Either reading that adds nothing keeps it.
-      const read = extra.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
-      const readWords = read === undefined ? [] : tokenize(read.value);
-      // A name read from content that goes on past all it shows ("Actions Not available": an
-      // empty counter's title after the tab's "Actions") adds words nobody sees: what it shows is
-      // the label a person, and the locator, named.
-      const shown = extra.length > 0 ? unseenNameTail(element, profile) : undefined;
-      const shownWords = shown === undefined ? [] : tokenize(shown);
-      if (
-        extra.length > 0 &&
-        (read === undefined || added(read.value, readWords, unsaid(readWords, words)).length > 0) &&
-        (shown === undefined || added(shown, shownWords, unsaid(shownWords, words)).length > 0)
-      )
-        ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
-    }
-    if (
-      ineligibleReason === undefined &&
-      credit === undefined &&
-      evidence.description.sectionNamed &&
-      namedAfterSection(evidence.description, profile.tokens.nameTokens)
-    ) {
-      ineligibleReason = 'its name is only what the description calls the section, not the element';
-    }
-    if (
-      ineligibleReason === undefined &&
-      credit === undefined &&
-      saysNoHeadWord(evidence.description, profile)
-    ) {
-      // Only a respelled locator (`#search_button` for `#searchButton`) supports an element that
-      // says nothing of what the description names ("Find Jobs"): that is another element.
-      ineligibleReason = `it says none of the words the description names it by ("${namingWords(evidence.description).join(' ')}"), not even in its id or classes`;
-    }
-    if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
-      const unsaid = handles
-        .filter(([handle, written]) => !saysHandle(element, handle, written))
-        .map(([handle]) => handle);
-      if (unsaid.length > 0)
-        ineligibleReason = `it does not show ${unsaid.map((handle) => `"${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
-    }
-    if (missing.length > 0) missingHead.set(element, missing);
-    if (regionHeld) regionMisses.set(element, regionMissing);
-    if (credit?.unique === undefined && outsideSection) sectionMisses.add(element);
-    else if (
-      credit?.unique === undefined &&
-      evidence.description.sectionNamed &&
-      inNamedSectionOnlyByItself(evidence.description, profile)
-    )
-      sectionOnlyByItself.add(element);
-    ranked.push({
-      profile,
-      score,
-      features: roundAll(features),
-      judgement,
-      locatorPoints,
-      survivingLocator: credit?.unique,
-      eligible: ineligibleReason === undefined,
-      ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
-    });
-  }
+  const lists: ScoredLists = {
+    ranked,
+    contradicted,
+    missingHead,
+    regionMisses,
+    sectionMisses,
+    sectionOnlyByItself,
+  };
+  const context: ScoringContext = {
+    page,
+    evidence,
+    profiles,
+    hasDescription,
+    judge,
+    survivingCredit,
+    shifted,
+    reordered,
+    heldByPath,
+    movedBehindShadow,
+    excludedByAncestors,
+    counted,
+    scopes,
+    paths,
+    parentSteps,
+    structural,
+    scopedTwins,
+    summaryless,
+    words,
+    identity,
+    descriptionWords,
+    shoutedWords,
+    handles,
+    namedLabel,
+    labelWords,
+    labelAttributes,
+    labelReadAsText,
+    brokenRoleNames,
+    brokenRoleLabels,
+    brokenTexts,
+    brokenExactTexts,
+    brokenLooseTexts,
+    brokenExactLabels,
+    brokenAddresses,
+    brokenIdentifiers,
+    brokenNames,
+    brokenTags,
+    namedPlaces,
+    identifierAttributes,
+    copyHolders,
+    calledButtonTwice,
+    calledLinkOnly,
+    hiddenFromRoleLocator,
+    foundByShownText,
+    partners,
+    mirrored,
+    classPeers,
+    namedPeers,
+  };
+  for (const element of pool) scoreCandidate(context, element, lists);
   const held = withinAmbiguousMatches(
     landedOnNeighbour(
       controlNamed ? withoutTextOfSetAside(ranked, contradicted) : ranked,
@@ -1116,6 +765,506 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     isBroken(sighting) || misled(sighting) ? (pathListOf(page, sighting.evidence.query) ?? []) : [],
   );
   return { ranked: kept, contradicted, pooled: pool.length, pathLists };
+}
+
+/**
+ * What buildShortlist reads from the page and the evidence once per heal, for every pooled element
+ * scoreCandidate scores: each is explained where buildShortlist computes it. One object of one
+ * shape, so the per-element scoring is a function of its own, which the JIT optimises apart from
+ * the request-level reading around it.
+ */
+interface ScoringContext {
+  readonly page: WebPage;
+  readonly evidence: Evidence;
+  readonly profiles: ProfileStore;
+  readonly hasDescription: boolean;
+  /** The description's judgement of an element, each judged once. */
+  readonly judge: (element: WebElement, profile: ElementProfile) => DescriptionJudgement;
+  /** Credit from the locators that still resolve, by element. */
+  readonly survivingCredit: ReadonlyMap<
+    WebElement,
+    { readonly points: number; readonly unique: number | undefined }
+  >;
+  readonly shifted: ReadonlySet<WebElement>;
+  readonly reordered: ReadonlySet<WebElement>;
+  readonly heldByPath: ReadonlySet<WebElement>;
+  readonly movedBehindShadow: ReadonlySet<WebElement>;
+  readonly excludedByAncestors: ReadonlyMap<LocatorSighting, AncestorExclusion | undefined>;
+  readonly counted: ReadonlySet<WebElement>;
+  readonly scopes: readonly AnchorScope[];
+  readonly paths: readonly AnchorScope[];
+  readonly parentSteps: readonly WebElement[];
+  readonly structural: readonly ListPath[];
+  readonly scopedTwins: readonly ScopedTwins[];
+  readonly summaryless: readonly WebElement[];
+  readonly words: readonly string[];
+  readonly identity: readonly string[];
+  readonly descriptionWords: readonly string[];
+  readonly shoutedWords: readonly string[];
+  readonly handles: readonly (readonly [string, string])[];
+  readonly namedLabel: boolean;
+  readonly labelWords: readonly string[];
+  readonly labelAttributes: readonly string[];
+  readonly labelReadAsText: boolean;
+  readonly brokenRoleNames: readonly {
+    readonly role: string;
+    readonly name: string;
+    readonly exact: boolean;
+  }[];
+  readonly brokenRoleLabels: readonly { readonly value: string; readonly exact: boolean }[];
+  readonly brokenTexts: readonly { readonly value: string; readonly exact: boolean }[];
+  readonly brokenExactTexts: readonly string[];
+  readonly brokenLooseTexts: readonly string[];
+  readonly brokenExactLabels: readonly string[];
+  readonly brokenAddresses: readonly Extract<Clue, { kind: 'attribute' }>[];
+  readonly brokenIdentifiers: readonly BrokenIdentifier[];
+  readonly brokenNames: readonly BrokenIdentifier[];
+  readonly brokenTags: ReadonlySet<string>;
+  readonly namedPlaces: readonly NamedPlace[];
+  readonly identifierAttributes: readonly string[];
+  readonly copyHolders: ElementTable<CopyHolder | null>;
+  readonly calledButtonTwice: boolean;
+  readonly calledLinkOnly: boolean;
+  readonly hiddenFromRoleLocator: ReadonlySet<WebElement>;
+  readonly foundByShownText: boolean;
+  readonly partners: PartnerIndex | undefined;
+  readonly mirrored: readonly MirroredSet[];
+  readonly classPeers: readonly ClassPart[];
+  /** The elements the class parts find in the section the description names word for word (read on demand). */
+  readonly namedPeers: () => readonly WebElement[];
+}
+
+/** The lists buildShortlist sorts scored elements into; scoreCandidate adds to them. */
+interface ScoredLists {
+  readonly ranked: ScoredCandidate[];
+  readonly contradicted: ScoredCandidate[];
+  /** Head words of the description a candidate does not say, by candidate (see withoutLabelRivals). */
+  readonly missingHead: Map<WebElement, string[]>;
+  /** Regions the description names that a candidate without a unique locator is not in. */
+  readonly regionMisses: Map<WebElement, Region[]>;
+  /** Candidates without a unique locator outside the section the description names. */
+  readonly sectionMisses: Set<WebElement>;
+  /** Candidates in the named section only by their own item's title. */
+  readonly sectionOnlyByItself: Set<WebElement>;
+}
+
+/**
+ * Scores one pooled element against the evidence and adds it to the lists: contradicted, ranked
+ * (eligible or with the reason it is not), or neither when it earns nothing.
+ */
+function scoreCandidate(context: ScoringContext, element: WebElement, lists: ScoredLists): void {
+  const { page, evidence, profiles, hasDescription, judge, survivingCredit, shifted, reordered, heldByPath } =
+    context;
+  const { movedBehindShadow, excludedByAncestors, counted, scopes, paths, parentSteps, structural } = context;
+  const { scopedTwins, summaryless, words, identity, descriptionWords, shoutedWords, handles } = context;
+  const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
+  const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
+  const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
+  const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
+  const { hiddenFromRoleLocator, foundByShownText, partners, mirrored, classPeers, namedPeers } = context;
+  const profile = profiles.profile(element);
+  const credit = survivingCredit.get(element);
+  const judgement = judge(element, profile);
+  if (judgement.verdict === 'contradicts') {
+    lists.contradicted.push({
+      profile,
+      score: 0,
+      features: {},
+      judgement,
+      locatorPoints: 0,
+      survivingLocator: credit?.unique,
+      eligible: false,
+      ineligibleReason: `the description contradicts it: ${judgement.contradiction}`,
+    });
+    return;
+  }
+  const features: Record<string, number> = {};
+  let locatorPoints = 0;
+  let sentenceKept = false;
+  for (const sighting of evidence.locators) {
+    // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
+    const exclusion = excludedByAncestors.get(sighting);
+    if (exclusion !== undefined && leftOutByAncestors(exclusion, element)) continue;
+    let allExact = true;
+    for (const clue of sighting.evidence.clues) {
+      const points = scoreClue(clue, profile, evidence.testIdAttributes);
+      if (points < CLUE_EXACT_POINTS[clue.kind]) allExact = false;
+      else if (clue.kind === 'text' && clue.exact && isSentence(clue.value)) sentenceKept = true;
+      if (points > 0) {
+        const key = `locator.${clue.kind}`;
+        features[key] = (features[key] ?? 0) + points;
+        locatorPoints += points;
+      }
+    }
+    // XPath never crosses a shadow boundary: a broken XPath whose every clue this element in a
+    // shadow root carries exactly is the locator that broke only because the element moved there.
+    if (allExact && element.scope !== 0 && isBroken(sighting) && behindShadowOnly(sighting.evidence)) {
+      features['locator.shadow'] = ANCHOR_POINTS;
+      locatorPoints += ANCHOR_POINTS;
+    }
+  }
+  const scope = scopeVerdict(element, scopes, paths);
+  // Points for where it sits only (the broken path's anchor and parent step): a deleted target's
+  // sibling sits there too.
+  let placedPoints = 0;
+  if (scope.inside) {
+    features['locator.anchor'] = ANCHOR_POINTS;
+    locatorPoints += ANCHOR_POINTS;
+    placedPoints += ANCHOR_POINTS;
+  }
+  // The locator's path up to its last step still leads here: a wrapper or a shadow root came
+  // between. Unless the same text sits beside that step too: then a reorder may have put the
+  // twin's item where the target's was (a card's avatar link and name link).
+  const parentStep = parentSteps.find((parent) => contains(parent, element));
+  // Reached from the step only through a shadow root, which a path's steps do not cross: the
+  // path broke because the element moved behind one there, not because a reorder put a twin in
+  // its place.
+  if (parentStep && (element.scope !== parentStep.scope || !twinBesideStep(page, parentStep, element))) {
+    features['locator.parent'] = ANCHOR_POINTS;
+    locatorPoints += ANCHOR_POINTS;
+    placedPoints += ANCHOR_POINTS;
+  }
+  // Not points: a wrapper moves the path's positions too, and lands them on a neighbour. It only
+  // tells twins apart (disambiguate/decide.ts), which a wrapper does not make.
+  if (reordered.has(element)) features['locator.reordered'] = ANCHOR_POINTS;
+  if (heldByPath.has(element)) features['locator.held'] = ANCHOR_POINTS;
+  if (credit) {
+    features.surviving = credit.points;
+    locatorPoints += credit.points;
+  }
+  const missing = hasDescription
+    ? saidOnlyWhenShown(headWordsMissing(evidence.description, profile.tokens), profile, evidence.description)
+    : [];
+  // A broken locator's exact text of several words, which the element still shows exactly, is
+  // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
+  const weakLocator = locatorPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
+  // Only where it sits supports it: that does not excuse a name without the described words.
+  const placedOnly = placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS;
+  let score = locatorPoints;
+  if (hasDescription) {
+    const points = descriptionPoints(judgement);
+    features['description.coverage'] = DESCRIPTION_POINTS.coverage * judgement.coverage;
+    features['description.name'] = DESCRIPTION_POINTS.name * judgement.features.name * judgement.coverage;
+    features['description.role'] = DESCRIPTION_POINTS.role * judgement.features.role;
+    features['description.phrase'] =
+      DESCRIPTION_POINTS.phrase * judgement.features.phrase * judgement.coverage;
+    features['description.precision'] = points - sumOf(features, 'description.');
+    score += points;
+  }
+  if (evidence.remarks.words.length > 0) {
+    const remarks = judgeDescription(evidence.remarks, profile.tokens);
+    if (remarks.verdict !== 'contradicts') {
+      const points = REMARKS_FACTOR * descriptionPoints(remarks);
+      if (points > 0) features.remarks = points;
+      score += points;
+    }
+  }
+  if (profile.interactive && score > 0) {
+    features.interactive = INTERACTIVE_POINTS;
+    score += INTERACTIVE_POINTS;
+  }
+  if (profile.hidden) {
+    features.hidden_factor = HIDDEN_FACTOR;
+    score *= HIDDEN_FACTOR;
+  }
+  // No role and no sign of a click handler, though the description names a kind of control.
+  const plainForControl =
+    hasDescription &&
+    evidence.description.roleFamilies.length > 0 &&
+    notAControl(profile) &&
+    !looksClickable(element);
+  if (plainForControl) {
+    features.not_a_control_factor = NOT_A_CONTROL_FACTOR;
+    score *= NOT_A_CONTROL_FACTOR;
+  }
+  const mismatchedItem =
+    identity.length > 0 ? sectionMismatch(profile, identity, credit !== undefined) : undefined;
+  if (mismatchedItem !== undefined) {
+    features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
+    score *= SECTION_MISMATCH_FACTOR;
+  }
+  const otherAddress =
+    credit === undefined && brokenAddresses.some((clue) => atOtherAddress(clue, element.attributes));
+  if (otherAddress) {
+    features.other_address_factor = OTHER_ADDRESS_FACTOR;
+    score *= OTHER_ADDRESS_FACTOR;
+  }
+  const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
+  const regionHeld = regionMissing.length > 0 && credit?.unique === undefined;
+  if (scope.outside !== undefined || scope.softOutside === true || regionHeld) {
+    features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
+    score *= SECTION_MISMATCH_FACTOR;
+  }
+  if (score <= 0) return;
+  let ineligibleReason: string | undefined;
+  // Read only for a candidate no locator supports, and only when the description names a
+  // paired control ("Previous"): otherwise no control on the page is read for it.
+  const farPartner = credit === undefined && weakLocator ? partners?.farFromPartner(profile) : undefined;
+  const longNameForOneWord =
+    hasDescription && credit === undefined && weakLocator && isNamedControlRole(profile.tokens.role)
+      ? oneWordOfLongName(profile, words)
+      : undefined;
+  // Hidden candidates only, against the sets a broken class part still finds: cheap.
+  const mirror =
+    credit === undefined
+      ? (hiddenMirrorCopy(profile, mirrored) ?? (profile.hidden ? hiddenCopyOfGoneLink(element) : undefined))
+      : undefined;
+  const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
+  const outsideSection = outsideNamedSection(evidence.description, profile);
+  const addedOutsideSection =
+    credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
+  const leftOut =
+    credit === undefined
+      ? (leftOutByExactName(profile, brokenRoleNames) ??
+        leftOutByExactText(element, brokenExactTexts) ??
+        countedText(element, brokenLooseTexts) ??
+        leftOutByPunctuation(element, 'text', brokenTexts) ??
+        leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
+        leftOutByExactLabel(element, brokenExactLabels))
+      : undefined;
+  // Asked once, and only of a candidate the rules before it in the chain below leave standing.
+  const twin =
+    credit === undefined && leftOut === undefined && copied === undefined
+      ? twinOfRemoved(profile, {
+          scopes,
+          parentStep,
+          namedPlaces,
+          brokenNames,
+          identifierAttributes,
+          description: evidence.description,
+          copyHolders,
+        })
+      : undefined;
+  const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
+  // A peer of the broken path's slot (reached with one position left open) that adds a surname.
+  const surname =
+    reordered.has(element) && weakLocator && credit === undefined
+      ? surnameNotSaid(profile, evidence.description)
+      : undefined;
+  if (scope.outside !== undefined) ineligibleReason = scope.outside;
+  else if (shifted.has(element)) ineligibleReason = SHIFTED_INTO_PLACE;
+  else if (credit === undefined && movedBehindShadow.size > 0 && !movedBehindShadow.has(element))
+    ineligibleReason = MOVED_BEHIND_SHADOW;
+  else if (credit === undefined && structural.some((path) => nestedDeeperThanPath(element, path)))
+    ineligibleReason = NESTED_DEEPER;
+  else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
+  else if (credit === undefined && summaryless.some((details) => disclosedBy(details, element)))
+    ineligibleReason = DISCLOSED_CONTENT;
+  else if (credit === undefined && foundByShownText && !showsText(element)) ineligibleReason = SHOWS_NO_TEXT;
+  else if (
+    credit === undefined &&
+    shoutedWords.length > 0 &&
+    !FIELD_TAGS.has(element.tag) &&
+    !showsText(element) &&
+    !namedInCapitals(profile, shoutedWords)
+  )
+    ineligibleReason = `it shows no text, and the description writes "${shoutedWords.join(' ')}" in capitals, as text the page shows; its name does not`;
+  else if (credit === undefined && confirmationTwin(profile, words))
+    ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
+  else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
+    ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
+  else if (credit === undefined && calledButtonTwice && profile.role === 'link')
+    ineligibleReason = BUTTON_NAMED_TWICE;
+  else if (credit === undefined && calledLinkOnly && element.tag === 'summary')
+    ineligibleReason = LINK_AS_DISCLOSURE;
+  else if (credit === undefined && counted.has(element))
+    ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
+  else if (leftOut !== undefined) ineligibleReason = leftOut;
+  else if (credit === undefined && scopedTwins.some((twins) => twins.elements.has(element))) {
+    const twins = scopedTwins.find((found) => found.elements.has(element))!;
+    ineligibleReason = scopedTwinReason(twins.scope, twins.subject);
+  } else if (mirror !== undefined) ineligibleReason = mirror;
+  else if (copied !== undefined)
+    ineligibleReason = `${copied.at === element ? 'its' : `it sits in the <${copied.at.tag}> whose`} ${copied.own} is the ${copied.word} copy of the broken ${copied.broken}: the twin of a removed element, not the element renamed`;
+  else if (twin !== undefined) ineligibleReason = twin;
+  else if (otherAddress && outsideSection) {
+    // Two strikes: the exact locator never matched it, and it is not where the description says.
+    ineligibleReason = `the broken locator asked for another address, and it does not sit in the section the description names`;
+  } else if (
+    credit === undefined &&
+    outsideSection &&
+    classPeers.length > 0 &&
+    !classPeers.some((peer) => peer.matches(element)) &&
+    !classesAllHashed(element)
+  ) {
+    // The section the description names still holds what the broken locator's own part finds
+    // (`a.underline` of `a.underline:has-text("Privacy Notice")`), without the text: the target
+    // left it. A same-text element elsewhere that the locator's part does not find is a twin.
+    ineligibleReason = `it does not sit in the section the description names, where the broken locator's ${classPeers[0]!.selector} still finds elements, and it is not one`;
+  } else if (
+    credit === undefined &&
+    classPeers.length > 0 &&
+    !classPeers.some((peer) => peer.matches(element)) &&
+    !inNamedSectionWordForWord(evidence.description, profile) &&
+    namedPeers().length > 0 &&
+    !namedPeers().some((peer) => sameWidget(page, element, peer))
+  ) {
+    // The same, where only a synonym in a class ("user-menu" for "Members") put the candidate
+    // in the section: it sits in another part of the page than the elements that are there.
+    ineligibleReason = `the broken locator's ${classPeers[0]!.selector} still finds elements in the section the description names, and it is not one, nor beside them`;
+  } else if (addedOutsideSection.length > 0) {
+    // Two strikes again: not where the description says, and named with a word it does not say
+    // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
+    ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
+  }
+  // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
+  // footer is hidden when the page is captured, and still the one the evidence names.
+  else if (
+    (profile.hidden ? score / HIDDEN_FACTOR : score) / (otherAddress ? OTHER_ADDRESS_FACTOR : 1) <
+    SCORE_FLOOR
+  )
+    ineligibleReason = BELOW_FLOOR;
+  else if (mismatchedItem !== undefined) {
+    ineligibleReason = `it sits in the item "${mismatchedItem}", which the evidence does not name`;
+  } else if (
+    credit === undefined &&
+    brokenRoleNames.length > 0 &&
+    !keepsRoleOrName(profile, brokenRoleNames)
+  ) {
+    // One refactor changes the role (a link turned button) or the name (a reworded label), not both.
+    ineligibleReason = `it has neither the role nor the name the broken locator named (${brokenRoleNames
+      .map((clue) => `${clue.role} "${clue.name}"`)
+      .join(', ')})`;
+  } else if (hasDescription && weakLocator && judgement.coverage < MIN_DESCRIPTION_COVERAGE) {
+    ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
+  } else if (hasDescription && missing.length > 0 && (weakLocator || placedOnly)) {
+    // Description-only evidence (or only where the broken path still leads, which a deleted
+    // target's sibling shares): a neighbour named with part of the label ("Layout" for "Layout
+    // RTL link") is how a deleted target looks healed. Never guess.
+    ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
+  } else if (
+    hasDescription &&
+    ((weakLocator && namedOtherwise(evidence.description, profile)) ||
+      (placedOnly && spokenNameUnsaid(evidence.description, profile)))
+  ) {
+    // "Button button" names the element called "Button": a "Submit" button beside a deleted
+    // one carries the kind in its attributes, not the name. And "Next button" the one that says
+    // "next": a sibling where the broken path's parent still leads says something else.
+    ineligibleReason = `it is named "${profile.element.name}", not "${evidence.description.spokenName.join(' ')}" as the description says, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
+  } else if (farPartner !== undefined) {
+    // Reworded in place, "Previous" would still sit beside its "Next": this one sits elsewhere.
+    ineligibleReason = `it does not say "${farPartner.word}", and the page shows its partner "${farPartner.partner}" elsewhere, not beside it: a control reworded in place keeps its partner beside it`;
+  } else if (capitals.length > 0) {
+    // "Xbox One S" for "Xbox One X link": tokens drop one-letter words, the name as written does not.
+    ineligibleReason = `its name says "${capitals.map((word) => (word.length === 1 ? word.toUpperCase() : word)).join(' ')}", which the description does not, and no locator evidence supports it`;
+  } else if (surname !== undefined) {
+    // Moved to another slot of the list, the target would still bear its name; "Alexander
+    // Pierce" beside a deleted "Alexander" adds a name the description does not say.
+    ineligibleReason = `its name adds "${surname}", a name the description does not say, and only the broken path's list, not its position, leads to it`;
+  } else if (longNameForOneWord !== undefined) {
+    // A headline that happens to hold the one word a short description names ("… devastating
+    // Breitbart tweet" for a deleted "Tweet button"): a description of it would say more of it.
+    ineligibleReason = `its name says one word of the description and adds "${longNameForOneWord.join(' ')}", which the evidence does not say, and no locator evidence supports it`;
+  } else if (
+    hasDescription &&
+    credit !== undefined &&
+    locatorPoints < WEAK_LOCATOR_POINTS &&
+    isNamedControlRole(profile.tokens.role)
+  ) {
+    // A weak (positional) locator still lands, on the neighbour of a deleted target: when its
+    // name says much more than the description ("Open in a new github.dev tab" for "Open in
+    // github.dev link"), the landing is not evidence, and the description does not name it.
+    const extra = [...wordsNotInEvidence(profile, words), ...choiceNumbersUnsaid(profile, words)];
+    if (extra.length >= 1 && addsAsMuchAsItShares(nameWordsOf(profile), extra))
+      ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
+  }
+  if (ineligibleReason === undefined && plainForControl && credit === undefined && weakLocator) {
+    // Such an element, taken for the control described on the words of the description
+    // alone: only on its exact words. A logo's "TestSearch" beside a deleted
+    // "Search" button says a word more, which nothing explains.
+    // And a wrapper that shows no words at all (`div.search-container` around a field) is
+    // named by its class alone.
+    const shown = plainWords(profile);
+    const extra = unsaid(shown, words).filter((word) => !STOP_WORDS.has(word));
+    if (shown.length === 0)
+      ineligibleReason =
+        'it shows no sign of being a control, and no text: only its class or id says the words';
+    else if (extra.length > 0)
+      ineligibleReason = `it shows no sign of being a control, and its text adds "${extra.join(' ')}", which the evidence does not say`;
+  }
+  if (
+    ineligibleReason === undefined &&
+    namedLabel &&
+    hasDescription &&
+    credit === undefined &&
+    !testIdSaysHead(evidence.description, profile)
+  ) {
+    // A small word a label opens with ("Your name" for "Full name") adds nothing to tell apart.
+    const added = (label: string, candidateWords: readonly string[], extra: string[]): string[] => {
+      // A number counts too once the name has also lost a word of the label (as written: tokens
+      // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a
+      // word gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
+      const counted = extra.filter((word) => !STOP_WORDS.has(word));
+      if (unsaid(labelWords, literalWords(label)).length > 0)
+        for (const word of candidateWords)
+          if (/^\p{N}+$/u.test(word) && !words.includes(word)) counted.push(word);
+      return counted.length > 0 && addsAsMuchAsItShares(candidateWords, counted) ? counted : [];
+    };
+    const extra = added(
+      nameTextOf(profile),
+      nameWordsOf(profile),
+      labelReadAsText ? textWordsNotInEvidence(profile, words) : wordsNotInEvidence(profile, words),
+    );
+    // The attribute the locators read, where the candidate has one: its placeholder reworded
+    // ("Find title..." for "Search title...") is what they would read, whatever its aria-label
+    // says ("Fiction search"). Either reading that adds nothing keeps it.
+    const read = extra.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
+    const readWords = read === undefined ? [] : tokenize(read.value);
+    // A name read from content that goes on past all it shows ("Actions Not available": an
+    // empty counter's title after the tab's "Actions") adds words nobody sees: what it shows is
+    // the label a person, and the locator, named.
+    const shown = extra.length > 0 ? unseenNameTail(element, profile) : undefined;
+    const shownWords = shown === undefined ? [] : tokenize(shown);
+    if (
+      extra.length > 0 &&
+      (read === undefined || added(read.value, readWords, unsaid(readWords, words)).length > 0) &&
+      (shown === undefined || added(shown, shownWords, unsaid(shownWords, words)).length > 0)
+    )
+      ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
+  }
+  if (
+    ineligibleReason === undefined &&
+    credit === undefined &&
+    evidence.description.sectionNamed &&
+    namedAfterSection(evidence.description, profile.tokens.nameTokens)
+  ) {
+    ineligibleReason = 'its name is only what the description calls the section, not the element';
+  }
+  if (
+    ineligibleReason === undefined &&
+    credit === undefined &&
+    saysNoHeadWord(evidence.description, profile)
+  ) {
+    // Only a respelled locator (`#search_button` for `#searchButton`) supports an element that
+    // says nothing of what the description names ("Find Jobs"): that is another element.
+    ineligibleReason = `it says none of the words the description names it by ("${namingWords(evidence.description).join(' ')}"), not even in its id or classes`;
+  }
+  if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
+    const unsaid = handles
+      .filter(([handle, written]) => !saysHandle(element, handle, written))
+      .map(([handle]) => handle);
+    if (unsaid.length > 0)
+      ineligibleReason = `it does not show ${unsaid.map((handle) => `"${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
+  }
+  if (missing.length > 0) lists.missingHead.set(element, missing);
+  if (regionHeld) lists.regionMisses.set(element, regionMissing);
+  if (credit?.unique === undefined && outsideSection) lists.sectionMisses.add(element);
+  else if (
+    credit?.unique === undefined &&
+    evidence.description.sectionNamed &&
+    inNamedSectionOnlyByItself(evidence.description, profile)
+  )
+    lists.sectionOnlyByItself.add(element);
+  lists.ranked.push({
+    profile,
+    score,
+    features: roundAll(features),
+    judgement,
+    locatorPoints,
+    survivingLocator: credit?.unique,
+    eligible: ineligibleReason === undefined,
+    ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
+  });
 }
 
 /**
@@ -2739,22 +2888,37 @@ const STRUCTURAL_CLUE_KINDS: ReadonlySet<Clue['kind']> = new Set([
   'attribute',
 ]);
 
+/** A broken locator's structural steps, which leftOutByAncestors reads: taken once per locator. */
+interface AncestorExclusion {
+  /** The last step's clues. */
+  readonly last: readonly Clue[];
+  /** Every step's structural clues, outermost first, the last step's included. */
+  readonly path: readonly (readonly Clue[])[];
+}
+
 /**
- * For a broken locator, the test that is true when its last step still fits an element whole
- * (`summary.btn-sm` for the `<summary class="btn-sm">` of another menu) while its ancestor steps
- * (`.flex-1 …`) do not, even loosened to descendants: the locator left that element out before the
- * refactor as now, and its clues are no evidence for it. The target, changed by the refactor, no
- * longer fits the last step. Undefined when the locator's steps are not all structural (no element
- * is excluded); built once per locator, asked per candidate.
+ * The steps of a broken locator that leftOutByAncestors asks per candidate. Undefined when the
+ * locator's steps are not all structural (no element is excluded).
  */
-function exclusionByAncestors(sighting: LocatorSighting): ((element: WebElement) => boolean) | undefined {
+function exclusionByAncestors(sighting: LocatorSighting): AncestorExclusion | undefined {
   const { clues, anchors } = sighting.evidence;
   if (anchors.length === 0 || clues.length === 0) return undefined;
   if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind))) return undefined;
   const groups = anchors.map((group) => group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)));
   if (groups.some((group) => group.length === 0)) return undefined;
-  const path = [...groups, clues];
-  return (element) => fitsStep(element, clues) && !leadsThrough(element, path);
+  return { last: clues, path: [...groups, clues] };
+}
+
+/**
+ * True when a broken locator's last step still fits the element whole (`summary.btn-sm` for the
+ * `<summary class="btn-sm">` of another menu) while its ancestor steps (`.flex-1 …`) do not, even
+ * loosened to descendants: the locator left that element out before the refactor as now, and its
+ * clues are no evidence for it. The target, changed by the refactor, no longer fits the last step.
+ * (Data and a function, not a closure per locator: the call site in scoreCandidate stays one
+ * target across heals.)
+ */
+function leftOutByAncestors(exclusion: AncestorExclusion, element: WebElement): boolean {
+  return fitsStep(element, exclusion.last) && !leadsThrough(element, exclusion.path);
 }
 
 /** Item tags a list nests by (a wrapper is a <div> or <span>, never one of these). */
