@@ -61,6 +61,30 @@ test.describe('never a guess', () => {
     expect(singular.ok && singular.answer.target.name, summary(singular)).toBe('gadget');
   });
 
+  test('a deleted "Buy Now" link is refused, not healed to "The Buyer\'s Guide" (fresh seed 1801, reduced)', async () => {
+    // engadget's navigation; the saved page hides itself until a script shows it, so no link there
+    // has an accessible name, and "now" says nothing: "buy" was the description's one word left.
+    const build = (hidden: boolean, withTarget: boolean) =>
+      `<!doctype html><html${hidden ? ' style="display:none"' : ''}><head><title>t</title></head><body>` +
+      '<header><nav><ul class="o-nav">' +
+      '<li><a class="c-white:hvr" href="/reviews/">Reviews</a></li>' +
+      '<li><a class="c-white:hvr" href="/buyers-guide/">The Buyer\'s Guide</a></li>' +
+      '<li><a class="c-white:hvr" href="/video/">Video</a></li>' +
+      `${withTarget ? '<li class="inline-block"><a class="o-btn" href="/deals/">Buy Now</a></li>' : ''}` +
+      '</ul></nav></header><main><h1>Xbox One X review</h1></main></body></html>';
+    for (const hidden of [true, false]) {
+      expectRefused(
+        await healTo(build(hidden, false), '.inline-block a.o-btn', 'Buy Now link in the navigation'),
+      );
+      const present = await healTo(
+        build(hidden, true).replace('class="inline-block"', 'class="d-ib"'),
+        '.inline-block a.o-btn',
+        'Buy Now link in the navigation',
+      );
+      expect(present.ok && present.answer.target.attributes.href, summary(present)).toBe('/deals/');
+    }
+  });
+
   test('a section titled by a title-classed block, not a heading, is the section the description names (fresh seeds 1759, 1763, reduced)', async () => {
     // engadget's product box: `<div class="th-title"><a>Scores</a></div>` opens the section that
     // holds the "Key Specs" link; the description calls it "the Scores section".

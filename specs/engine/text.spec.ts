@@ -78,6 +78,10 @@ test.describe('similarity', () => {
     expect(tokenSimilarity('gadget', 'gadgetry')).toBe(0);
     expect(tokenSimilarity('member', 'membership')).toBe(0);
     expect(tokenSimilarity('focus', 'focused')).toBeGreaterThan(0.6);
+    // So does the one who does it, whatever the word's length ("buyer" of "buy").
+    expect(tokenSimilarity('buy', 'buyer')).toBe(0);
+    expect(tokenSimilarity('follow', 'followers')).toBe(0);
+    expect(tokenSimilarity('follow', 'following')).toBeGreaterThan(0.6);
     // A glued run of words still starts with its first one (an id lower-cased and run together).
     expect(tokenSimilarity('bannerprivacysettingsbutton', 'banner')).toBeGreaterThan(0.6);
     expect(tokenSimilarity('step1', 'step2')).toBe(0);

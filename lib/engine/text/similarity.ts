@@ -28,6 +28,13 @@ const DERIVED_NOUN_ENDINGS: ReadonlySet<string> = new Set([
   'hood',
   'dom',
 ]);
+/**
+ * Endings that make a word into the one who does it ("buy" → "buyer", "follow" → "followers"):
+ * another thing, whatever the word's length. engadget's deleted "Buy Now" link healed to "The
+ * Buyer's Guide" on "buy" alone. An abbreviation that happens to be such a word's stem ("filt" of
+ * "filter", "head" of "header") is not read as it either: a refusal, never a wrong element.
+ */
+const AGENT_NOUN_ENDINGS: ReadonlySet<string> = new Set(['er', 'ers']);
 /** Below this, two tokens are unrelated. */
 const MIN_TOKEN_SIMILARITY = 0.6;
 /**
@@ -162,6 +169,7 @@ function similarityTo(a: string, synonymsOfA: ReadonlySet<string> | undefined, b
     // another tag, not the description's word.
     if (shorter.length >= COMPLETE_WORD_LENGTH && DERIVED_NOUN_ENDINGS.has(longer.slice(shorter.length)))
       return 0;
+    if (AGENT_NOUN_ENDINGS.has(longer.slice(shorter.length))) return 0;
     const score = 0.55 + 0.4 * ratio;
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
   }
