@@ -2904,7 +2904,7 @@ function exclusionByAncestors(sighting: LocatorSighting): AncestorExclusion | un
   const { clues, anchors } = sighting.evidence;
   if (anchors.length === 0 || clues.length === 0) return undefined;
   if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind))) return undefined;
-  const groups = anchors.map((group) => group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)));
+  const groups = structuralSteps(sighting);
   if (groups.some((group) => group.length === 0)) return undefined;
   return { last: clues, path: [...groups, clues] };
 }
@@ -2939,11 +2939,16 @@ interface ListPath {
   readonly itemSteps: number;
 }
 
-/** The list path of a broken structural locator (`div.col-xs-12 > ul > li:nth-child(5) > a`), if any. */
-function structuralPathOf(sighting: LocatorSighting): ListPath[] {
-  const groups = sighting.evidence.anchors.map((group) =>
+/** The structural clues (tag, id, class, …) of each of a locator's ancestor steps, outermost first. */
+function structuralSteps(sighting: LocatorSighting): (readonly Clue[])[] {
+  return sighting.evidence.anchors.map((group) =>
     group.filter((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind)),
   );
+}
+
+/** The list path of a broken structural locator (`div.col-xs-12 > ul > li:nth-child(5) > a`), if any. */
+function structuralPathOf(sighting: LocatorSighting): ListPath[] {
+  const groups = structuralSteps(sighting);
   if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) return [];
   const outer = groups[0]!;
   // The outer step must name a place (an id, a class), or be the root of an absolute path.

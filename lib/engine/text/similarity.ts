@@ -166,10 +166,13 @@ function similarityTo(a: string, synonymsOfA: ReadonlySet<string> | undefined, b
     )
       return 0;
     // engadget's tags link "gadgetry" beside "gadgets": with "gadgets" deleted, "gadgetry" is
-    // another tag, not the description's word.
-    if (shorter.length >= COMPLETE_WORD_LENGTH && DERIVED_NOUN_ENDINGS.has(longer.slice(shorter.length)))
+    // another tag, not the description's word. And "The Buyer's Guide" is no "Buy Now".
+    const ending = longer.slice(shorter.length);
+    if (
+      AGENT_NOUN_ENDINGS.has(ending) ||
+      (shorter.length >= COMPLETE_WORD_LENGTH && DERIVED_NOUN_ENDINGS.has(ending))
+    )
       return 0;
-    if (AGENT_NOUN_ENDINGS.has(longer.slice(shorter.length))) return 0;
     const score = 0.55 + 0.4 * ratio;
     return score >= MIN_TOKEN_SIMILARITY ? score : 0;
   }
