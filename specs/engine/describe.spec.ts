@@ -37,6 +37,36 @@ test.describe('matchDescription (the fixture’s live intact check)', () => {
     ['the Cancel button next to Save', button('Cancel'), 'agrees'],
     // A button styled as a link is still compatible with "link".
     ['Terms link', button('Terms'), 'agrees'],
+    // The singular thing with no count is the action, not the link that counts them…
+    [
+      'Comment link',
+      { tag: 'a', role: 'link', name: '48 Comments', text: '48 Comments', attributes: {} },
+      'contradicts',
+    ],
+    ['Like button for Debra Weller', { ...button('1.2K Likes'), section: 'Debra Weller' }, 'contradicts'],
+    // Nameless (a page hidden until a script shows it): the text it shows counts them.
+    [
+      'Comment link',
+      { tag: 'a', role: 'link', name: '', text: '48 Comments', attributes: {} },
+      'contradicts',
+    ],
+    [
+      'Reply link',
+      { tag: 'a', role: 'link', name: 'Replies (3)', text: 'Replies (3)', attributes: {} },
+      'contradicts',
+    ],
+    // …while the plural or a count names the count, and the action is still the action.
+    [
+      'Comments link',
+      { tag: 'a', role: 'link', name: '48 Comments', text: '48 Comments', attributes: {} },
+      'agrees',
+    ],
+    [
+      '48 Comments link',
+      { tag: 'a', role: 'link', name: '48 Comments', text: '48 Comments', attributes: {} },
+      'agrees',
+    ],
+    ['Comment link', { tag: 'a', role: 'link', name: 'Comment', text: 'Comment', attributes: {} }, 'agrees'],
     // Generic roles do not contradict a role word.
     ['Delete button', { tag: 'div', name: '', text: 'Delete', attributes: { class: 'btn' } }, 'agrees'],
   ];

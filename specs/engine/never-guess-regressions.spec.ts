@@ -85,6 +85,42 @@ test.describe('never a guess', () => {
     }
   });
 
+  test('a deleted "Comment" link is refused, not healed to the "48 Comments" link that counts them (fresh seed 1819, reduced)', async () => {
+    // linkedin's article footer: the counts ("48 Comments", "361 Reactions") sit above the action
+    // bar ("Like", "Comment", "Share"). The structural path to the deleted "Comment" link, with one
+    // position changed, led to "48 Comments", and "comments" read as "comment".
+    const build = (withTarget: boolean, actionClass: string) =>
+      page(
+        '<article><h1>What will set your soul on fire in 2017</h1><p>Sail away from the safe harbor.</p></article>' +
+          '<div class="social-details"><div class="social-action-counts">' +
+          '<a class="social-counts-item" href="/comments">48 Comments</a>' +
+          '<a class="social-counts-item" href="/reactions" aria-label="361 Reactions"><span>361</span></a></div>' +
+          '<div class="social-action-bar">' +
+          `<a class="${actionClass}" href="/like"><span>Like</span></a>` +
+          (withTarget ? `<a class="${actionClass}" href="/comment"><span>Comment</span></a>` : '') +
+          `<a class="${actionClass}" href="/share"><span>Share</span></a></div></div>`,
+      );
+    const description = 'Comment link in the What will set your soul on fire in 2017 section';
+    const locator = 'div.social-details > div > div:nth-child(2) > a:nth-child(2)';
+    expectRefused(await healTo(build(false, 'social-action-bar__button'), locator, description));
+    // Present, after a wrapper broke the same path: the action is found, not its count.
+    const wrapped = await healTo(
+      build(true, 'social-action-bar__button')
+        .replace('<div class="social-action-bar">', '<div class="social-action-bar"><div class="row">')
+        .replace('</a></div></div>', '</a></div></div></div>'),
+      locator,
+      description,
+    );
+    expect(wrapped.ok && wrapped.answer.target.attributes.href, summary(wrapped)).toBe('/comment');
+    // And when the description names the count, the count is what it names.
+    const count = await healTo(
+      build(true, 'css-1x2y3z'),
+      'div.social-action-counts > a.comments-count',
+      '48 Comments link in the What will set your soul on fire in 2017 section',
+    );
+    expect(count.ok && count.answer.target.attributes.href, summary(count)).toBe('/comments');
+  });
+
   test('a section titled by a title-classed block, not a heading, is the section the description names (fresh seeds 1759, 1763, reduced)', async () => {
     // engadget's product box: `<div class="th-title"><a>Scores</a></div>` opens the section that
     // holds the "Key Specs" link; the description calls it "the Scores section".

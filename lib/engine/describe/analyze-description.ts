@@ -35,6 +35,8 @@ export interface DescriptionModel {
    * section"): the words that name the element itself.
    */
   readonly headWords: readonly string[];
+  /** The head's words as written, lowercased, kinds included ("comment", "link"): singular or plural as said. */
+  readonly headWritten: readonly string[];
   /** True when the description names a section after the element ("… in the Billing section"). */
   readonly sectionNamed: boolean;
   /**
@@ -241,6 +243,7 @@ export function analyzeDescription(text: string): DescriptionModel {
   return {
     source,
     headWords,
+    headWritten: splitWords(head),
     sectionNamed: split !== null,
     headCompounds,
     headOptional,

@@ -8,6 +8,8 @@
  *   family it names ("the Email field" on a button);
  * - the description asks for one of a pair of opposites and the element is named with the
  *   other, without the first ("Add to cart" on a "Remove" button);
+ * - the description names one thing in the singular, with no count, and the element counts those
+ *   things ("Comment link" on a "48 Comments" link);
  * - a short description that names a kind of control shares no word with a named control's
  *   name, text, labels or section ("Login button" on a "Cancel" button).
  * Vague descriptions that share no word with the element are neutral, not contradictions.
@@ -145,6 +147,35 @@ function numberContradiction(description: DescriptionModel, element: ElementToke
       return `asks for "${NUMBER_NAMES[value]}" but the element says "${NUMBER_NAMES[other]}"`;
   }
   return undefined;
+}
+
+/** A name that is a count of one kind of thing: "48 Comments", "1.2K Likes", "Replies (3)". */
+const COUNT_OF_THINGS = /^(?:\d[\d,.]*[kKmM]?\s+(\p{L}+)|(\p{L}+)\s*\(\d[\d,.]*[kKmM]?\))$/u;
+
+/**
+ * The description names a thing in the singular with no count ("Comment link") and the element
+ * counts those things ("48 Comments", by its name or, nameless, the text it shows): a post's "Comment", "Like" and "Share" actions sit beside
+ * the links that count them, and the count is not the action. A description that says the plural
+ * ("Comments link") or a number ("48 Comments link") names the count, and is left alone.
+ *
+ * @example
+ * countContradiction(analyzeDescription('Comment link'), tokenizeElement({ tag: 'a', role: 'link', name: '48 Comments', attributes: {} }))
+ * // 'asks for "comment" but the element counts comments ("48 Comments")'
+ */
+function countContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
+  if (description.headWords.length !== 1) return undefined;
+  // Its name, or the text it shows when it has none (a page hidden until a script shows it).
+  const counted = COUNT_OF_THINGS.exec(element.label);
+  if (!counted) return undefined;
+  const plural = (counted[1] ?? counted[2]!).toLowerCase();
+  if (!plural.endsWith('s') || description.headWritten.includes(plural)) return undefined;
+  if (description.headWritten.some((word) => /\d/.test(word))) return undefined;
+  const singulars = [plural.slice(0, -1)];
+  if (plural.endsWith('es')) singulars.push(plural.slice(0, -2));
+  if (plural.endsWith('ies')) singulars.push(`${plural.slice(0, -3)}y`);
+  const said = singulars.find((singular) => description.headWritten.includes(singular));
+  if (said === undefined) return undefined;
+  return `asks for "${said}" but the element counts ${plural} ("${element.name.trim() || element.label}")`;
 }
 
 /** Roles whose accessible name is what a person reads on the control. */
@@ -299,6 +330,7 @@ export function judgeDescription(
   const antonym =
     antonymContradiction(description, element) ??
     numberContradiction(description, element) ??
+    countContradiction(description, element) ??
     nameContradiction(description, element);
   if (antonym !== undefined) {
     return { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: antonym };
