@@ -9,6 +9,8 @@ const button = (name: string, attributes: Record<string, string> = {}): ElementF
   attributes,
 });
 
+const link = (name: string): ElementFacts => ({ tag: 'a', role: 'link', name, text: name, attributes: {} });
+
 test.describe('matchDescription (the fixture’s live intact check)', () => {
   const cases: [string, ElementFacts, 'agrees' | 'neutral' | 'contradicts'][] = [
     ['Add to cart button', button('Add to cart'), 'agrees'],
@@ -38,35 +40,15 @@ test.describe('matchDescription (the fixture’s live intact check)', () => {
     // A button styled as a link is still compatible with "link".
     ['Terms link', button('Terms'), 'agrees'],
     // The singular thing with no count is the action, not the link that counts them…
-    [
-      'Comment link',
-      { tag: 'a', role: 'link', name: '48 Comments', text: '48 Comments', attributes: {} },
-      'contradicts',
-    ],
+    ['Comment link', link('48 Comments'), 'contradicts'],
     ['Like button for Debra Weller', { ...button('1.2K Likes'), section: 'Debra Weller' }, 'contradicts'],
     // Nameless (a page hidden until a script shows it): the text it shows counts them.
-    [
-      'Comment link',
-      { tag: 'a', role: 'link', name: '', text: '48 Comments', attributes: {} },
-      'contradicts',
-    ],
-    [
-      'Reply link',
-      { tag: 'a', role: 'link', name: 'Replies (3)', text: 'Replies (3)', attributes: {} },
-      'contradicts',
-    ],
+    ['Comment link', { ...link('48 Comments'), name: '' }, 'contradicts'],
+    ['Reply link', link('Replies (3)'), 'contradicts'],
     // …while the plural or a count names the count, and the action is still the action.
-    [
-      'Comments link',
-      { tag: 'a', role: 'link', name: '48 Comments', text: '48 Comments', attributes: {} },
-      'agrees',
-    ],
-    [
-      '48 Comments link',
-      { tag: 'a', role: 'link', name: '48 Comments', text: '48 Comments', attributes: {} },
-      'agrees',
-    ],
-    ['Comment link', { tag: 'a', role: 'link', name: 'Comment', text: 'Comment', attributes: {} }, 'agrees'],
+    ['Comments link', link('48 Comments'), 'agrees'],
+    ['48 Comments link', link('48 Comments'), 'agrees'],
+    ['Comment link', link('Comment'), 'agrees'],
     // Generic roles do not contradict a role word.
     ['Delete button', { tag: 'div', name: '', text: 'Delete', attributes: { class: 'btn' } }, 'agrees'],
   ];
