@@ -4092,3 +4092,23 @@ test('a twin the broken path still leads to up to its last step beats one it rea
   const healed = await healTo(html, '//*[@id="main"]/div[1]/ul/li[2]/a', 'Next Chapter → link');
   expect(healed.ok && healed.answer.target.path, summary(healed)).toBe('0/1/0/1/1/1/0/0');
 });
+
+test('a field whose label lost its `for` is named by that label, not by its example placeholder (fresh seed 1839, reduced)', async () => {
+  // playwright-evals' order form after a redesign: the email field's id removed (so the label's
+  // `for` went with it), a wrapper around the field, its group moved down the form. Its name is now
+  // its placeholder, "your.email@example.com", whose "example com" the evidence never says.
+  const form = (email: boolean) =>
+    page(
+      '<form id="orderForm"><h2>Product Order Form</h2>' +
+        '<div class="form-group"><label for="city">City *</label><input type="text" id="city" name="city" placeholder="City"></div>' +
+        '<div class="form-group"><label for="state">State/Province *</label><input type="text" id="state" name="state" placeholder="State"></div>' +
+        `<div class="form-group"><label>Email Address *</label>${email ? '<div class="wrapper"><input type="email" name="email" placeholder="your.email@example.com"></div>' : ''}</div>` +
+        '<div class="form-group"><label for="zipCode">ZIP/Postal Code *</label><input type="text" id="zipCode" name="zipCode" placeholder="12345"></div>' +
+        '<button type="button" class="btn-order">Order</button></form>',
+    );
+  const locator = "page.getByRole('textbox', { name: 'Email Address *' })";
+  const healed = await healTo(form(true), locator, 'Email Address * field');
+  expect(healed.ok && healed.answer.target.attributes.name, summary(healed)).toBe('email');
+  // The field deleted, its label left behind: nothing else is named by it.
+  expectRefused(await healTo(form(false), locator, 'Email Address * field'));
+});

@@ -59,6 +59,7 @@ import {
 import {
   type ElementProfile,
   FIELD_TAGS,
+  looseLabelOf,
   type ProfileStore,
   sectionTokensBeyondItself,
   WIDGET_ROLES,
@@ -1215,10 +1216,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // the label a person, and the locator, named.
     const shown = extra.length > 0 ? unseenNameTail(element, profile) : undefined;
     const shownWords = shown === undefined ? [] : tokenize(shown);
+    // A field named only by its placeholder ("your.email@example.com") beside a label that lost
+    // its `for` ("Email Address *"): the label is what a person, and the locator, named it by.
+    const loose = extra.length > 0 ? looseLabelOf(element)?.text : undefined;
+    const looseWords = loose === undefined ? [] : tokenize(loose);
     if (
       extra.length > 0 &&
       (read === undefined || added(read.value, readWords, unsaid(readWords, words)).length > 0) &&
-      (shown === undefined || added(shown, shownWords, unsaid(shownWords, words)).length > 0)
+      (shown === undefined || added(shown, shownWords, unsaid(shownWords, words)).length > 0) &&
+      (loose === undefined || added(loose, looseWords, unsaid(looseWords, words)).length > 0)
     )
       ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
   }
