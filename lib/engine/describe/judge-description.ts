@@ -16,6 +16,7 @@
  */
 import { dictionary } from '../text/dictionary.js';
 import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
+import { normalizeWord } from '../text/tokenize.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
 import type { DescriptionModel } from './analyze-description.js';
 import type { ElementTokens } from './element-tokens.js';
@@ -154,9 +155,10 @@ const COUNT_OF_THINGS = /^(?:\d[\d,.]*[kKmM]?\s+(\p{L}+)|(\p{L}+)\s*\(\d[\d,.]*[
 
 /**
  * The description names a thing in the singular with no count ("Comment link") and the element
- * counts those things ("48 Comments", by its name or, nameless, the text it shows): a post's "Comment", "Like" and "Share" actions sit beside
- * the links that count them, and the count is not the action. A description that says the plural
- * ("Comments link") or a number ("48 Comments link") names the count, and is left alone.
+ * counts those things ("48 Comments", by its name or, nameless, the text it shows): a post's
+ * "Comment", "Like" and "Share" actions sit beside the links that count them, and the count is
+ * not the action. A description that says the plural ("Comments link") or a number ("48 Comments
+ * link") names the count, and is left alone.
  *
  * @example
  * countContradiction(analyzeDescription('Comment link'), tokenizeElement({ tag: 'a', role: 'link', name: '48 Comments', attributes: {} }))
@@ -167,15 +169,13 @@ function countContradiction(description: DescriptionModel, element: ElementToken
   // Its name, or the text it shows when it has none (a page hidden until a script shows it).
   const counted = COUNT_OF_THINGS.exec(element.label);
   if (!counted) return undefined;
-  const plural = (counted[1] ?? counted[2]!).toLowerCase();
-  if (!plural.endsWith('s') || description.headWritten.includes(plural)) return undefined;
+  const things = (counted[1] ?? counted[2]!).toLowerCase();
+  const thing = normalizeWord(things);
+  // Counted in the plural; the description's one word is that thing, not written in the plural.
+  if (things === thing || thing !== description.headWords[0] || description.headWritten.includes(things))
+    return undefined;
   if (description.headWritten.some((word) => /\d/.test(word))) return undefined;
-  const singulars = [plural.slice(0, -1)];
-  if (plural.endsWith('es')) singulars.push(plural.slice(0, -2));
-  if (plural.endsWith('ies')) singulars.push(`${plural.slice(0, -3)}y`);
-  const said = singulars.find((singular) => description.headWritten.includes(singular));
-  if (said === undefined) return undefined;
-  return `asks for "${said}" but the element counts ${plural} ("${element.name.trim() || element.label}")`;
+  return `asks for "${thing}" but the element counts ${things} ("${element.name.trim() || element.label}")`;
 }
 
 /** Roles whose accessible name is what a person reads on the control. */

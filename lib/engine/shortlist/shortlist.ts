@@ -1206,25 +1206,26 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       nameWordsOf(profile),
       labelReadAsText ? textWordsNotInEvidence(profile, words) : wordsNotInEvidence(profile, words),
     );
-    // The attribute the locators read, where the candidate has one: its placeholder reworded
-    // ("Find title..." for "Search title...") is what they would read, whatever its aria-label
-    // says ("Fiction search"). Either reading that adds nothing keeps it.
-    const read = extra.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
-    const readWords = read === undefined ? [] : tokenize(read.value);
-    // A name read from content that goes on past all it shows ("Actions Not available": an
-    // empty counter's title after the tab's "Actions") adds words nobody sees: what it shows is
-    // the label a person, and the locator, named.
-    const shown = extra.length > 0 ? unseenNameTail(element, profile) : undefined;
-    const shownWords = shown === undefined ? [] : tokenize(shown);
-    // A field named only by its placeholder ("your.email@example.com") beside a label that lost
-    // its `for` ("Email Address *"): the label is what a person, and the locator, named it by.
-    const loose = extra.length > 0 ? looseLabelOf(element)?.text : undefined;
-    const looseWords = loose === undefined ? [] : tokenize(loose);
+    // Other readings of the candidate that a locator or a person named it by; one that adds
+    // nothing keeps it. Each is read only while every reading before it added words.
+    const addsWords = (reading: string | undefined): boolean => {
+      if (reading === undefined) return true;
+      const readingWords = tokenize(reading);
+      return added(reading, readingWords, unsaid(readingWords, words)).length > 0;
+    };
     if (
       extra.length > 0 &&
-      (read === undefined || added(read.value, readWords, unsaid(readWords, words)).length > 0) &&
-      (shown === undefined || added(shown, shownWords, unsaid(shownWords, words)).length > 0) &&
-      (loose === undefined || added(loose, looseWords, unsaid(looseWords, words)).length > 0)
+      // The attribute the locators read, where the candidate has one: its placeholder reworded
+      // ("Find title..." for "Search title...") is what they would read, whatever its
+      // aria-label says ("Fiction search").
+      addsWords(attributeLabelOf(element, labelAttributes)?.value) &&
+      // A name read from content that goes on past all it shows ("Actions Not available": an
+      // empty counter's title after the tab's "Actions") adds words nobody sees: what it shows
+      // is the label a person, and the locator, named.
+      addsWords(unseenNameTail(element, profile)) &&
+      // A field named only by its placeholder ("your.email@example.com") beside a label that
+      // lost its `for` ("Email Address *"): that label is what a person, and the locator, read.
+      addsWords(looseLabelOf(element)?.text)
     )
       ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
   }
