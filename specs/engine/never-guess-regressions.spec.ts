@@ -4112,3 +4112,68 @@ test('a field whose label lost its `for` is named by that label, not by its exam
   // The field deleted, its label left behind: nothing else is named by it.
   expectRefused(await healTo(form(false), locator, 'Email Address * field'));
 });
+
+test('a deleted signup field is refused when a twin form posting to the same address lost just that field (fresh seed 1855, reduced)', async () => {
+  // washingtonpost's newsletter signup sits in the right rail and again in a banner the page shows
+  // later; both forms post to one address. The rail's e-mail field was deleted: the banner's is
+  // its twin, not the field the rail's locator named.
+  const signup = (railField: string, bannerField = true) =>
+    page(
+      '<main><article><h1>Gunmen storm museum</h1><p>At least 8 killed.</p></article></main>' +
+        '<aside id="right-rail"><div id="newsLetter-signup-box"><p class="headline">World news</p>' +
+        `<form method="post" action="https://link.example.com/s">${railField}` +
+        '<input type="submit" value="Add" class="newsLetter-btn" id="subscribe-newsLetter">' +
+        '<input type="hidden" name="template" value=""></form></div></aside>' +
+        '<div id="signup-banner" class="banner" style="display: none;"><div class="banner-content">' +
+        '<form method="post" action="https://link.example.com/s" id="signup-form">' +
+        (bannerField
+          ? '<input type="text" name="email" class="signup-field" placeholder="E-mail address" id="newsLetter-input-banner">'
+          : '') +
+        '<input type="submit" value="Add" class="submit-btn signup" id="signup-newsLetter">' +
+        '<input type="hidden" name="template" value=""></form></div></div>',
+    );
+  const locator = 'input.newsLetter-field';
+  const description = 'E-mail address field';
+  expectRefused(await healTo(signup(''), locator, description));
+  // Its class renamed, the rail's field still there: it is healed (the banner's twin is hidden).
+  const renamed = await healTo(
+    signup('<input type="text" name="email" class="nl-field" placeholder="E-mail address">'),
+    locator,
+    description,
+  );
+  expect(renamed.ok && renamed.answer.target.attributes.class, summary(renamed)).toBe('nl-field');
+  // The only e-mail field on the page, the banner holding none: nothing says another was removed.
+  const alone = await healTo(
+    signup('<input type="text" name="email" class="nl-field" placeholder="E-mail address">', false),
+    locator,
+    description,
+  );
+  expect(alone.ok && alone.answer.target.attributes.class, summary(alone)).toBe('nl-field');
+});
+
+test('a field whose id was renamed under its label is named by that label, whose `for` names the old id', async () => {
+  // `<label for="em">Email</label><input id="em2" name="email">`: the label labels nothing now,
+  // and a person still reads "Email" beside the field.
+  const form = (field: boolean) =>
+    page(
+      '<nav><a href="/login">Sign in</a></nav><form action="/subscribe"><label for="em">Email</label>' +
+        `${field ? '<input id="em2" name="email">' : ''}<button type="submit">Subscribe</button></form>`,
+    );
+  for (const locators of [['#em'], []]) {
+    const healed = await heal({
+      page_source: form(true),
+      existing_locators: locators,
+      description: 'Email field',
+    });
+    expect(healed.ok && healed.answer.target.attributes.id, summary(healed)).toBe('em2');
+    // The field deleted, its label left behind: refused.
+    expectRefused(
+      await heal({ page_source: form(false), existing_locators: locators, description: 'Email field' }),
+    );
+  }
+  // A label whose `for` still names a field is that field's, not a loose label of the next one.
+  const labelled = parseWebPage(
+    page('<form><label for="a">Email</label><input id="b" placeholder="Phone"><input id="a"></form>'),
+  );
+  expect(looseLabelOf(labelled.elements.find((element) => element.attributes.id === 'b')!)).toBeUndefined();
+});

@@ -22,6 +22,7 @@ import {
   isElementHiddenApartFrom,
   isElementHiddenForAria,
   labelElementsOf,
+  labelForNamesNoControl,
   landmarkOf,
   nameOf,
   type WebElement,
@@ -652,7 +653,8 @@ function namedByFallbackOnly(element: WebElement): boolean {
  * one after it (a checkbox before its text), never one across another field. A label whose `for`
  * names the field's own id is loose too when it does not label the field (the field is nameless):
  * another element earlier in the page carries the same id and takes the label, while a person
- * reads it beside this one.
+ * reads it beside this one. So is one whose `for` names no control at all: the field's id was
+ * renamed and its label still names the old one.
  */
 function looseLabelBeside(
   element: WebElement,
@@ -673,7 +675,7 @@ function looseLabelBeside(
     const forId = node.attributes.for;
     if (
       node.tag !== 'label' ||
-      (forId !== undefined && (forId === '' || forId !== fieldId)) ||
+      (forId !== undefined && (forId === '' || forId !== fieldId) && !labelForNamesNoControl(node)) ||
       holdsField(node)
     )
       return undefined;

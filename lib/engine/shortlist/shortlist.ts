@@ -33,6 +33,7 @@ import {
   contains,
   ElementTable,
   isElementHiddenForAria,
+  isElementVisible,
   locatorTextOf,
   resolveQuery,
   type WebElement,
@@ -2276,9 +2277,67 @@ function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | 
     return `it is hidden in the ${copy.shown}, another screen size's copy of the page's controls: the twin of a removed element, not the element`;
   const place = context.namedPlaces.length > 0 ? outsidePlaceNamed(profile, context.namedPlaces) : undefined;
   if (place !== undefined) return `the broken ${place}, and it sits outside it`;
+  const lost = twinFormLostField(profile.element);
+  if (lost !== undefined) return lost;
   const variant = variantOf(profile, context.brokenNames, context.identifierAttributes, context.description);
   if (variant !== undefined)
     return `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
+  return undefined;
+}
+
+/** Forms posting to one address beyond which they are a list (a card's add-to-cart each), not twins. */
+const MAX_TWIN_FORMS = 3;
+/** Inputs that submit or reset a form rather than hold a value a person fills in. */
+const FORM_BUTTON_TYPES: ReadonlySet<string> = new Set(['submit', 'button', 'image', 'reset']);
+
+/**
+ * For a field in a form: another form posting to the same address (the same signup in the rail
+ * and in a banner) that still holds its buttons but no longer the field this one is (its `name`,
+ * else its kind). The test's field was most likely that form's, removed, and this is its twin; a
+ * field renamed in its own form leaves no twin form without one. A hidden twin form (a banner the
+ * page shows later) does not set aside a shown field.
+ */
+function twinFormLostField(element: WebElement): string | undefined {
+  if (!FIELD_TAGS.has(element.tag)) return undefined;
+  const type = (element.attributes.type ?? '').toLowerCase();
+  if (type === 'hidden' || FORM_BUTTON_TYPES.has(type)) return undefined;
+  let form = element.parent;
+  while (form && form.tag !== 'form') form = form.parent;
+  const action = form?.attributes.action?.trim();
+  if (!form || !action || action === '#' || action.toLowerCase().startsWith('javascript:')) return undefined;
+  const method = (form.attributes.method ?? 'get').toLowerCase();
+  const twins = element.page
+    .elementsByTag('form')
+    .filter(
+      (other) =>
+        other !== form &&
+        other.attributes.action?.trim() === action &&
+        (other.attributes.method ?? 'get').toLowerCase() === method,
+    );
+  if (twins.length === 0 || twins.length >= MAX_TWIN_FORMS) return undefined;
+  const fieldName = element.attributes.name;
+  const elements = element.page.elements;
+  // A test written for the shown page never meant a hidden form's field: a shown field keeps its
+  // place beside a hidden twin form that holds none.
+  const shown = isElementVisible(element);
+  for (const twin of twins) {
+    if (shown && !isElementVisible(twin)) continue;
+    let holdsField = false;
+    let holdsButton = false;
+    for (let i = twin.index + 1; i <= twin.end && !holdsField; i++) {
+      const inner = elements[i]!;
+      const innerType = (inner.attributes.type ?? '').toLowerCase();
+      if (inner.tag === 'button' || (inner.tag === 'input' && FORM_BUTTON_TYPES.has(innerType)))
+        holdsButton = true;
+      else if (FIELD_TAGS.has(inner.tag) && innerType !== 'hidden')
+        holdsField =
+          fieldName !== undefined
+            ? inner.attributes.name === fieldName
+            : inner.tag === element.tag && innerType === type;
+    }
+    if (holdsButton && !holdsField)
+      return `another form posting to the same address ("${action}") has lost its ${fieldName !== undefined ? `"${fieldName}" ` : ''}field: the target was most likely that one, removed, and this is its twin`;
+  }
   return undefined;
 }
 

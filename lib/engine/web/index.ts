@@ -36,6 +36,7 @@ export {
   isElementHiddenForAria,
   isElementVisible,
   labelElementsOf,
+  labelForNamesNoControl,
   mayHaveGeneratedName,
   nameJoinsChildren,
   nameOf,

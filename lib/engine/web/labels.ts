@@ -55,6 +55,17 @@ function labelMap(el: WebElementNode): Map<WebElementNode, WebElementNode[]> {
   });
 }
 
+/**
+ * True when a `<label for>` labels nothing: no element in its tree carries that id, or the one that
+ * does cannot be labelled (an id renamed on the field and left behind on its label).
+ */
+export function forNamesNoControl(label: WebElementNode): boolean {
+  const forId = label.attributes.for;
+  if (forId === undefined) return false;
+  const target = label.page.elementById(forId, label.scope);
+  return target === undefined || !isLabelable(target);
+}
+
 /** The element's `labels` (tree order), empty for non-labelable elements. */
 export function labelsOf(el: WebElementNode): readonly WebElementNode[] {
   if (!isLabelable(el)) return [];

@@ -3,7 +3,7 @@
  */
 import { computeAccessibleName, nameHasSeam } from './accessible-name.js';
 import { mayShowGeneratedContent } from './author-styles.js';
-import { labelsOf } from './labels.js';
+import { forNamesNoControl, labelsOf } from './labels.js';
 import { isHiddenApartFrom, isHiddenForAria, isVisible } from './visibility.js';
 import { asNode, type WebElement, type WebPage } from './web-page.js';
 
@@ -54,6 +54,11 @@ export function mayHaveGeneratedName(element: WebElement): boolean {
  */
 export function labelElementsOf(element: WebElement): readonly WebElement[] {
   return labelsOf(asNode(element));
+}
+
+/** True when a `<label for>` names no control: an id renamed on the field and left on its label. */
+export function labelForNamesNoControl(label: WebElement): boolean {
+  return forNamesNoControl(asNode(label));
 }
 
 /**
