@@ -545,3 +545,35 @@ test.describe('fresh seed 827, reduced: a hidden copy of the name', () => {
     ).toEqual(['/contribute?f']);
   });
 });
+
+test("a button repeated in every table row is anchored by its row's first stable cell, not the row's whole name", async () => {
+  // A table a script built: no whitespace between the cells, so Playwright reads the row's text as
+  // "Bob JonesEdit" and a filter on its name ("Bob Jones Edit") finds nothing; it would also break
+  // when the button is renamed.
+  const html =
+    '<table><thead><tr><th>Name</th><th>Actions</th></tr></thead><tbody>' +
+    '<tr><td>Alice Smith</td><td><button>Edit</button></td></tr>' +
+    '<tr><td>Bob Jones</td><td><button>Edit</button></td></tr></tbody></table>';
+  const result = await heal({
+    page_source: html,
+    existing_locators: ['#edit-bob'],
+    description: 'Edit button in the Bob Jones row',
+  });
+  if (!result.ok) throw new Error(result.failure.message);
+  expect(result.answer.locator).toBe(
+    'internal:role=row >> internal:has-text="Bob Jones"i >> internal:role=button[name="Edit"s]',
+  );
+  expect(result.answer.code).toBe(
+    "page.getByRole('row').filter({ hasText: 'Bob Jones' }).getByRole('button', { name: 'Edit', exact: true })",
+  );
+  expectAllResolveTo(html, result.answer);
+  // A row titled by the target itself (its first cell is the target's own link) keeps that title.
+  const files =
+    '<table><tbody><tr><td><a href="/a">README.md</a></td><td>Initial commit</td></tr>' +
+    '<tr><td><a href="/b">LICENSE.md</a></td><td>Added license</td></tr></tbody></table>';
+  const titled = generate(
+    files,
+    pathOf(files, (el) => el.tag === 'a' && el.text === 'LICENSE.md'),
+  );
+  expect(titled.locator).not.toContain('Added license');
+});

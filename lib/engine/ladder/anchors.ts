@@ -305,11 +305,19 @@ function containerAnchor(
     title && (isStableText(title) || namedByRequest(title)) && normalizeWhitespace(item.text).includes(title)
       ? title
       : undefined;
+  // A row titled by its whole name holds the target's own text and more ("Bob Jones Edit"): renaming the
+  // button breaks such a filter, and where a script built the table its cells meet without a space
+  // (Playwright reads "Bob JonesEdit"). Its first stable cell tells it from its siblings alone.
+  const titledByTarget =
+    item.role === 'row' &&
+    titleInside !== undefined &&
+    own.some((text) => text !== '' && text !== titleInside && titleInside.includes(text));
   const heading =
-    titleInside ??
-    (item.role === 'row'
-      ? firstStableCell(item, profile.element, namedByRequest)
-      : looseLabelInside(item, profile.element));
+    item.role === 'row'
+      ? ((titledByTarget ? firstStableCell(item, profile.element, namedByRequest) : undefined) ??
+        titleInside ??
+        firstStableCell(item, profile.element, namedByRequest))
+      : (titleInside ?? looseLabelInside(item, profile.element));
   if (!heading) return undefined;
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)
