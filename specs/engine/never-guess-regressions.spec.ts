@@ -4177,3 +4177,30 @@ test('a field whose id was renamed under its label is named by that label, whose
   );
   expect(looseLabelOf(labelled.elements.find((element) => element.attributes.id === 'b')!)).toBeUndefined();
 });
+
+test('a link deleted from a container whose copy elsewhere still holds it is refused, not healed to the copy (fresh seed 1867, reduced)', async () => {
+  // spiceworks' navbar: its user actions sit outside the drawer ("Login", "Join") and again inside
+  // it. The outside "Join" was deleted: its path's parent step still finds the outside actions,
+  // one link fewer than the drawer's copy, whose "Join" is its twin.
+  const actions = (place: string, join: string) =>
+    `<div class="lean-navbar-${place}-drawer lean-navbar-drawer__user-actions lean-navbar-drawer__user-actions--logged-out">` +
+    `<a href="https://accounts.example.com/sign_in" class="lean-navbar-drawer__login-button">Login</a>${join}</div>`;
+  const join = '<a href="https://accounts.example.com/join" class="lean-navbar-drawer__join-button">Join</a>';
+  const navbar = (outsideJoin: string) =>
+    page(
+      '<div id="gp-page-wrapper"><div class="lean-navbar"><span class="lean-navbar-header__actions"></span>' +
+        '<div class="lean-navbar-header"><a href="/">Home</a></div>' +
+        `<nav class="lean-navbar-drawer"><ul><li><a href="/news">News</a></li><li><a href="/it">IT</a></li></ul>${actions('inside', join)}</nav>` +
+        `${actions('outside', outsideJoin)}</div><main><h1>Rewriting the rules</h1><p>Video in 2020.</p></main></div>`,
+    );
+  const locator = '#gp-page-wrapper > div:nth-child(1) > div:nth-child(4) > a:nth-child(2)';
+  expectRefused(await healTo(navbar(''), locator, 'Join link'));
+  // Wrapped in place it is still in the container its path leads to: never the drawer's copy.
+  const html = navbar(`<span class="wrapper">${join}</span>`);
+  const wrapped = await healTo(html, locator, 'Join link');
+  const drawerJoin = parseWebPage(html).elements.find(
+    (element) => element.tag === 'a' && element.text === 'Join' && element.parent?.tag === 'div',
+  );
+  expect(drawerJoin?.attributes.class).toBe('lean-navbar-drawer__join-button');
+  expect(wrapped.ok ? wrapped.answer.target.path : 'refused', summary(wrapped)).not.toBe(drawerJoin?.path);
+});

@@ -89,9 +89,53 @@ function classmatesHoldTag(item: WebElement, tag: string): boolean {
   return filled >= MIN_FILLED_SIBLINGS && filled >= classmates.length * FILLED_SHARE;
 }
 
+/** Twins of a container beyond which they are a list of items (cards), not another copy of it. */
+const MAX_TWIN_CONTAINERS = 2;
+
+/** An element's classes, as a set of tokens. */
+function classTokens(element: WebElement): Set<string> {
+  return new Set((element.attributes.class ?? '').split(/\s+/).filter((token) => token !== ''));
+}
+
+/** A child as a person tells it from its siblings: its tag and shown text. */
+function childKey(child: WebElement): string {
+  return `${child.tag} ${child.text}`;
+}
+
+/**
+ * Another copy of the container on the page that holds every child it holds and one more of
+ * `tag` (the navbar's user actions outside the drawer hold "Login", the drawer's copy "Login" and
+ * "Join"): the same container with the element taken out. The copy shares the tag and most of its
+ * classes (`lean-navbar-outside-drawer` against `lean-navbar-inside-drawer`); a reorder, a wrapper,
+ * a tag change or a move into a shadow root leaves the container its children.
+ */
+export function twinHoldsOneMore(item: WebElement, tag: string): WebElement | undefined {
+  const classes = classTokens(item);
+  if (classes.size === 0 || item.children.length === 0) return undefined;
+  const twins = item.page.elementsByTag(item.tag).filter((other) => {
+    if (other === item || (other.index <= item.index && item.index <= other.end)) return false;
+    if (item.index <= other.index && other.index <= item.end) return false;
+    const theirs = classTokens(other);
+    let shared = 0;
+    for (const token of theirs) if (classes.has(token)) shared++;
+    return shared >= 2 && shared * 2 >= new Set([...classes, ...theirs]).size;
+  });
+  if (twins.length === 0 || twins.length > MAX_TWIN_CONTAINERS) return undefined;
+  const count = (element: WebElement): number => element.children.filter((child) => child.tag === tag).length;
+  const own = item.children.map(childKey);
+  return twins.find((twin) => {
+    if (twin.children.length !== item.children.length + 1 || count(twin) !== count(item) + 1) return false;
+    const theirs = twin.children.map(childKey);
+    return own.every((key) => theirs.includes(key));
+  });
+}
+
 /** Why the emptied item names a deleted target, for a refusal. */
 export function emptiedItemReason(item: WebElement, tag: string): string {
   const named = `<${item.tag}>`;
+  const twin = ITEM_TAGS.has(item.tag) ? undefined : twinHoldsOneMore(item, tag);
+  if (twin !== undefined)
+    return `the broken locator's path leads to a <${item.tag} class="${item.attributes.class}"> that holds one <${tag}> fewer than its copy <${twin.tag} class="${twin.attributes.class}">: the element was removed from it, and the copy's is its twin`;
   return ITEM_TAGS.has(item.tag)
     ? `the broken locator's path leads to an ${named} that is empty now while the ${named} beside it still hold their <${tag}>: the element was removed from it`
     : `the broken locator's path leads to a <${item.tag} class="${item.attributes.class}"> that holds no <${tag}> now while the others of its class still hold theirs: the element was removed from it`;
@@ -161,8 +205,10 @@ export function emptiedItemsOf(parents: ParentStep): readonly WebElement[] {
   return parents.elements.filter((item) =>
     ITEM_TAGS.has(item.tag)
       ? isEmpty(item) && siblingsHoldTag(item, parents.tag)
-      : item.text === '' &&
-        !item.children.some((child) => child.tag === parents.tag) &&
-        classmatesHoldTag(item, parents.tag),
+      : (item.text === '' &&
+          !item.children.some((child) => child.tag === parents.tag) &&
+          classmatesHoldTag(item, parents.tag)) ||
+        // Only a path that led to this one container.
+        (parents.elements.length === 1 && twinHoldsOneMore(item, parents.tag) !== undefined),
   );
 }
