@@ -577,3 +577,24 @@ test("a button repeated in every table row is anchored by its row's first stable
   );
   expect(titled.locator).not.toContain('Added license');
 });
+
+test('a name whose count sits in a badge of its own is located with the count left open, never as written', async () => {
+  // "Cart <span class="badge">3</span>": the 3 is the cart's contents, data like "48 Replies".
+  const html =
+    '<header><a href="/">Shop</a><a href="/cart" class="cart-link">Cart <span class="badge">3</span></a></header>';
+  const answer = generate(
+    html,
+    pathOf(html, (el) => el.tag === 'a' && el.text === 'Cart 3'),
+  );
+  expect(answer.code).toBe("page.getByRole('link', { name: /^Cart \\d[\\d,.]*[kKmM]?$/ })");
+  for (const locator of [answer, ...answer.alternatives]) expect(locator.locator).not.toContain('Cart 3');
+  expectAllResolveTo(html, answer);
+  // A number inside the words ("Version <b>2</b> notes") is part of the name, not a badge.
+  const notes = '<nav><a href="/v1">Version <b>1</b> notes</a><a href="/v2">Version <b>2</b> notes</a></nav>';
+  expect(
+    generate(
+      notes,
+      pathOf(notes, (el) => el.tag === 'a' && el.text === 'Version 2 notes'),
+    ).locator,
+  ).toContain('Version 2 notes');
+});

@@ -4204,3 +4204,30 @@ test('a link deleted from a container whose copy elsewhere still holds it is ref
   expect(drawerJoin?.attributes.class).toBe('lean-navbar-drawer__join-button');
   expect(wrapped.ok ? wrapped.answer.target.path : 'refused', summary(wrapped)).not.toBe(drawerJoin?.path);
 });
+
+test('an exact name that gained a count badge ("Cart" → "Cart (3)") is the same control; a counter of things is not', async () => {
+  const header = (cart: string) =>
+    page(
+      `<header><a href="/">Shop</a><a href="/cart" class="cart-link">${cart}</a><a href="/account">Account</a></header>`,
+    );
+  for (const locator of ["getByRole('link', { name: 'Cart', exact: true })", 'text="Cart"']) {
+    const healed = await healTo(header('Cart (3)'), locator, 'Cart link in the header');
+    expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/cart');
+    expect(healed.ok && healed.answer.locator, summary(healed)).not.toContain('(3)');
+  }
+  // "0 tags" counts tags, and "Comments (74)" counts comments: neither is a "Tags" or "Comments" control.
+  expectRefused(
+    await healTo(
+      page('<nav><a href="/tags">0 tags</a><a href="/b">3 branches</a></nav>'),
+      'text="Tags"',
+      'Tags link',
+    ),
+  );
+  expectRefused(
+    await healTo(
+      page('<nav><a href="#c">Comments (74)</a><a href="/k">Kudos</a></nav>'),
+      'text="Comments"',
+      'Comments link',
+    ),
+  );
+});

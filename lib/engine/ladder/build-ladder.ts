@@ -32,7 +32,7 @@ import { MAX_ALTERNATIVES, MAX_LOCATOR_TEXT_CHARS, RUNG_SCORE, XPATH_WHEN_FEWER_
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
 import { cssAttribute } from './css-text.js';
-import { isStableText, type StableFacts, stableFactsOf } from './stable-facts.js';
+import { isStableText, type StableFacts, showsBadgeCount, stableFactsOf } from './stable-facts.js';
 
 export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
 
@@ -262,7 +262,7 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   // changes with the data; with the count left open it is as durable as any role + name.
   const countPattern =
     facts.role && facts.name === undefined && !profile.hidden
-      ? countNamePattern(target.name, !mayHaveGeneratedName(target))
+      ? countNamePattern(target.name, !mayHaveGeneratedName(target), false, showsBadgeCount(target))
       : undefined;
   if (facts.role && countPattern) {
     const patternStep: QueryStep = {
@@ -368,7 +368,7 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
     target.role !== undefined &&
     target.attributes['aria-label'] === undefined &&
     target.attributes['aria-labelledby'] === undefined
-      ? countNamePattern(target.text, !mayHaveGeneratedName(target), true)
+      ? countNamePattern(target.text, !mayHaveGeneratedName(target), true, showsBadgeCount(target))
       : undefined;
   if (hiddenCount !== undefined)
     yield* textDrafts(page, profile, normalizeWhitespace(target.text), anchors, 'text-pattern', hiddenCount);
@@ -531,10 +531,20 @@ const NAME_WORD = /\p{L}{3,}/u;
  * Unanchored when an icon font's `::before` text may join the name in the browser (" 48 Replies").
  * `rawText`: for getByText, which tests a regular expression against the raw text, line breaks and
  * all: each space matches any whitespace, and the anchors allow it around the text.
+ * `badge`: the name holds a count a badge element shows (see showsBadgeCount), which its words alone
+ * do not mark as one ("Cart 3").
  */
-export function countNamePattern(name: string, anchored = true, rawText = false): string | undefined {
+export function countNamePattern(
+  name: string,
+  anchored = true,
+  rawText = false,
+  badge = false,
+): string | undefined {
   const text = normalizeWhitespace(name);
-  if (text === '' || detectDataDependentText(text) !== 'count') return undefined;
+  if (text === '') return undefined;
+  // A badge's count ("Cart 3") is a count the words around it do not say: no other data allowed.
+  const kind = detectDataDependentText(text);
+  if (kind !== 'count' && !(badge && kind === undefined)) return undefined;
   const literal = text.replace(COUNT_NUMBER, ' ');
   if (!NAME_WORD.test(literal)) return undefined;
   const literalPart = (part: string): string => {

@@ -77,15 +77,39 @@ export function stableFactsOf(
   const type = attributes.type;
   if (type && element.tag === 'input') naming.push({ name: 'type', value: type });
   const classes = stableClassesOf(element);
+  // A count in a badge of its own ("Cart <span class="badge">3</span>") is the page's data.
+  const badge = showsBadgeCount(element);
   return {
     ...(testId ? { testId } : {}),
     ...(id !== undefined ? { id } : {}),
     ...(role !== undefined ? { role } : {}),
-    ...(name !== '' && (isStableText(name) || reliedOn?.(name)) ? { name } : {}),
-    ...(text !== '' && (isStableText(text) || reliedOn?.(text)) ? { text } : {}),
+    ...(name !== '' && ((!badge && isStableText(name)) || reliedOn?.(name)) ? { name } : {}),
+    ...(text !== '' && ((!badge && isStableText(text)) || reliedOn?.(text)) ? { text } : {}),
     attributes: naming,
     classes,
   };
+}
+
+/** Descendants looked at for a badge: a control holds a few, a container many. */
+const MAX_BADGE_DESCENDANTS = 12;
+/** A count as a badge shows it: "3", "1,204", "12k". */
+const BADGE_COUNT = /^\d[\d,.]*[km]?$/i;
+
+/**
+ * True when an element inside this one shows nothing but a count, at the start or the end of this
+ * one's text, beside words (a cart link's `<span class="badge">3</span>` after "Cart"): the count
+ * is the page's data, so a name or text holding it is no locator as written.
+ */
+export function showsBadgeCount(element: WebElement): boolean {
+  if (element.end === element.index || element.end - element.index > MAX_BADGE_DESCENDANTS) return false;
+  const text = normalizeWhitespace(element.text);
+  if (!/\p{L}/u.test(text)) return false;
+  const elements = element.page.elements;
+  for (let i = element.index + 1; i <= element.end; i++) {
+    const shown = normalizeWhitespace(elements[i]!.text);
+    if (BADGE_COUNT.test(shown) && (text.startsWith(`${shown} `) || text.endsWith(` ${shown}`))) return true;
+  }
+  return false;
 }
 
 /** The first test id attribute with a stable value (what stableFactsOf reports as `testId`). */

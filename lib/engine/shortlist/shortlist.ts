@@ -16,7 +16,7 @@ import {
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
 import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
-import { isBareCount } from '../text/data-dependent.js';
+import { isBareCount, isCountNoun } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
@@ -2727,7 +2727,7 @@ function leftOutByExactName(
     const forms = otherWordForm(name, wanted);
     if (forms !== undefined && !holdsWanted)
       return `its name says "${forms.said}" where the broken locator asked for "${forms.wanted}": another form of the word, which the locator never matched (a refactor rewords a label, it does not inflect it)`;
-    if (!clue.exact || wanted === '' || name === wanted || !holdsWanted) continue;
+    if (!clue.exact || wanted === '' || name === wanted || !holdsWanted || badgedName(name, wanted)) continue;
     return neverMatchedExactly('name', name, wanted);
   }
   return undefined;
@@ -2818,7 +2818,7 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
     if (text !== wanted && countOf(text, wanted)) {
       return `its text "${text}" counts ${wanted.toLowerCase()}s: the broken locator asked for exactly "${wanted}", which never matched a counter like this one`;
     }
-    if (text === wanted || !containsWholeWords(text, wanted)) continue;
+    if (text === wanted || !containsWholeWords(text, wanted) || badgedName(text, wanted)) continue;
     if (element.nodes.some((node) => typeof node === 'string' && normalizeWhitespace(node) === wanted))
       continue;
     return neverMatchedExactly('text', text, wanted);
@@ -2881,6 +2881,24 @@ function inflectedPair(one: string, other: string): { stem: string; suffix: stri
     : undefined;
 }
 
+/**
+ * True when `text` is `wanted` word for word with one count after it ("Cart (3)", "Inbox 5" for
+ * "Cart", "Inbox"): the control's own name and the badge the page's data put on it, not a counter
+ * of things ("0 tags", "48 Comments" say the count first, or count the plural). Not when the name
+ * ends in a word for things counted: "Comments (74)" counts the comments beside a "Comments" link.
+ */
+function badgedName(text: string, wanted: string): boolean {
+  const words = text.split(' ');
+  const last = words.pop();
+  const name = normalizeWhitespace(wanted);
+  return (
+    last !== undefined &&
+    isBareCount(last) &&
+    words.join(' ') === name &&
+    !isCountNoun(words[words.length - 1] ?? '')
+  );
+}
+
 /** The word less a plural ending ("gadgets" → "gadget"); as it is when it has none. */
 function singularOf(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
@@ -2895,6 +2913,7 @@ function countOf(text: string, wanted: string): boolean {
   const words = text.split(' ');
   const counts = words.filter(isBareCount);
   if (counts.length !== 1) return false;
+  if (badgedName(text, wanted)) return false;
   const rest = words
     .filter((word) => !isBareCount(word))
     .join(' ')

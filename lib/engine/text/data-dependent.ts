@@ -68,6 +68,13 @@ export function isDataDependentText(text: string): boolean {
 }
 
 /** True when `text` is a number alone (a badge's count: "24", "(3)", "1.2k"). */
+const COUNT_NOUN = new RegExp(`^(?:${COUNT_NOUNS})$`, 'i');
+
+/** True for a word that names things counted ("comments", "items", "likes"): what a counter counts. */
+export function isCountNoun(word: string): boolean {
+  return COUNT_NOUN.test(word);
+}
+
 export function isBareCount(text: string): boolean {
   return BARE_COUNT.test(text);
 }
