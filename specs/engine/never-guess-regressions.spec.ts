@@ -4231,3 +4231,27 @@ test('an exact name that gained a count badge ("Cart" → "Cart (3)") is the sam
     ),
   );
 });
+
+test('a field captioned without a <label> (a span before it in a wrapper of the two) is named by that caption', async () => {
+  const form = (first: boolean, wrapped = false) =>
+    page(
+      `<form action="/profile"><div class="field"><span>First name</span>${first ? (wrapped ? '<div class="wrap"><input name="fname"></div>' : '<input name="fname">') : ''}</div>` +
+        '<div class="field"><span>Last name</span><input name="lname"></div><button type="submit">Save</button></form>',
+    );
+  for (const wrapped of [false, true]) {
+    const healed = await healTo(form(true, wrapped), '#first-name', 'First name field');
+    expect(healed.ok && healed.answer.target.attributes.name, summary(healed)).toBe('fname');
+  }
+  // The field deleted, its caption left: the other captioned field is not it.
+  expectRefused(await healTo(form(false), '#first-name', 'First name field'));
+  // An input group's add-on before the field is no caption where a <label> names the group.
+  const group = parseWebPage(
+    page(
+      '<div class="mb-3"><label class="form-label">Your vanity URL</label><div class="input-group">' +
+        '<span class="input-group-text">https://example.com/users/</span><input type="text" class="form-control"></div></div>',
+    ),
+  );
+  expect(looseLabelOf(group.elements.find((element) => element.tag === 'input')!)?.text).toBe(
+    'Your vanity URL',
+  );
+});

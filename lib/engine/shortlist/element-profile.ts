@@ -626,12 +626,21 @@ export function looseLabelOf(element: WebElement): { label: WebElement; text: st
   if (!wrapper || wrapper.tag === 'body' || wrapper.tag === 'form' || wrapper.tag === 'label')
     return undefined;
   const elements = wrapper.page.elements;
-  for (let i = wrapper.index + 1; i <= wrapper.end; i++) {
+  let alone = true;
+  for (let i = wrapper.index + 1; i <= wrapper.end && alone; i++) {
     const inner = elements[i]!;
     const field = FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden';
-    if (inner !== element && (field || inner.tag === 'label' || inner.tag === 'button')) return undefined;
+    if (inner !== element && (field || inner.tag === 'label' || inner.tag === 'button')) alone = false;
   }
-  return looseLabelBeside(wrapper, element.attributes.id);
+  // Then a caption written without `<label>`, beside the field or beside its wrapper: only once
+  // no `<label>` names it (an input group's "https://example.com/users/" add-on is no caption
+  // where "Your vanity URL" labels the group).
+  const loose = alone ? looseLabelBeside(wrapper, element.attributes.id) : undefined;
+  return (
+    loose ??
+    textLabelBefore(element) ??
+    (alone && wrapper.children.length === 1 ? textLabelBefore(wrapper) : undefined)
+  );
 }
 
 /**
@@ -696,6 +705,36 @@ function looseLabelBeside(
     if (holdsField(sibling)) break;
   }
   return undefined;
+}
+
+/** Elements a form builder writes a field's caption in when it writes no `<label>`. */
+const TEXT_LABEL_TAGS: ReadonlySet<string> = new Set(['span', 'div', 'p', 'strong', 'b', 'small', 'em']);
+/** Characters of such a caption: a few words, not a sentence of help text. */
+const MAX_TEXT_LABEL_CHARS = 40;
+
+/**
+ * A caption written without `<label>`: the one element before the field in a wrapper that holds
+ * just the two (`<div class="field"><span>First name</span><input name="fname"></div>`). It holds
+ * no control and a few words; a person reads it as the field's name.
+ */
+function textLabelBefore(element: WebElement): { label: WebElement; text: string } | undefined {
+  const wrapper = element.parent;
+  const siblings = wrapper?.children ?? [];
+  if (siblings.length !== 2 || siblings[1] !== element || !wrapper) return undefined;
+  if (wrapper.tag === 'body' || wrapper.tag === 'form' || wrapper.tag === 'label') return undefined;
+  const caption = siblings[0]!;
+  if (!TEXT_LABEL_TAGS.has(caption.tag)) return undefined;
+  const elements = element.page.elements;
+  for (let i = caption.index + 1; i <= caption.end; i++) {
+    const inner = elements[i]!;
+    if (FIELD_TAGS.has(inner.tag) || inner.tag === 'a' || inner.tag === 'button' || inner.tag === 'label')
+      return undefined;
+  }
+  // Words, not an add-on's address or symbol ("https://example.com/users/", "@", "$").
+  const text = caption.textHead(MAX_TEXT_LABEL_CHARS + 1);
+  return text.length <= MAX_TEXT_LABEL_CHARS && /\p{L}{2}/u.test(text) && !/[/@]/.test(text)
+    ? { label: caption, text }
+    : undefined;
 }
 
 function nearbyLabel(element: WebElement, loose: { text: string } | undefined): { nearbyLabel?: string } {

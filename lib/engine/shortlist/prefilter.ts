@@ -233,6 +233,13 @@ export function prefilterElements(
         }
       }
     }
+    // A caption written without `<label>` (a span before the field in a wrapper of the two).
+    const next = element.parent?.children.length === 2 ? element.parent.children[1] : undefined;
+    if (next && next !== element) {
+      for (const field of [next, ...next.children]) {
+        if (FIELD_TAGS.has(field.tag) && looseLabelOf(field)?.label === element) pool.add(field);
+      }
+    }
     const id = element.attributes.id;
     if (id) for (const labelled of labelledBy.get(id) ?? []) pool.add(labelled);
   }
