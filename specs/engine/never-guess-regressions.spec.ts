@@ -4255,3 +4255,20 @@ test('a field captioned without a <label> (a span before it in a wrapper of the 
     'Your vanity URL',
   );
 });
+
+test('a count of one in the singular ("1 branch") is a counter of the "Branches" a broken locator asked for (fresh seed 1907, reduced)', async () => {
+  // github's branch menu: its "Branches" tab sits in a closed <details>; a build rehashed its
+  // classes. The shown "1 branch" link beside it counts branches: it is not the tab.
+  const html = page(
+    '<div id="branch-select-menu"><details><summary>main</summary><div class="css-1k2j3h" role="tablist">' +
+      '<button class="css-9f8e7d" role="tab" aria-selected="true">Branches</button>' +
+      '<button class="css-5c4b3a" role="tab">Tags</button></div></details></div>' +
+      '<div class="file-navigation"><a href="/branches"><strong>1</strong> branch</a> <a href="/tags"><strong>0</strong> tags</a></div>',
+  );
+  const healed = await healTo(html, 'button.SelectMenu-tab:has-text("Branches")', 'Branches tab');
+  expect(healed.ok ? healed.answer.target.tag : 'refused', summary(healed)).not.toBe('a');
+  expect(
+    healed.ok ? healed.answer.target.name || healed.answer.target.text : 'refused',
+    summary(healed),
+  ).toMatch(/^(Branches|refused)$/);
+});

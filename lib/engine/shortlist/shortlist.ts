@@ -2907,7 +2907,8 @@ function singularOf(word: string): string {
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 /**
  * True when `text` is `wanted` (or its plural) with a number beside it: "11 Comments",
- * "Comments (11)" for "Comment". A counter shows data; the control the exact text named did not.
+ * "Comments (11)" for "Comment", or the singular with a count of one ("1 branch" for "Branches").
+ * A counter shows data; the control the exact text named did not.
  */
 function countOf(text: string, wanted: string): boolean {
   const words = text.split(' ');
@@ -2919,7 +2920,14 @@ function countOf(text: string, wanted: string): boolean {
     .join(' ')
     .toLowerCase();
   const lower = wanted.toLowerCase();
-  return rest === lower || rest === `${lower}s` || rest === `${lower}es`;
+  if (rest === lower || rest === `${lower}s` || rest === `${lower}es`) return true;
+  // A count of one says the word in the singular: "1 branch" counts the "Branches" asked for.
+  return counts[0] === '1' && rest !== '' && singularWords(rest) === singularWords(lower);
+}
+
+/** The words of a text read in the singular ("branches" → "branch"), one space between. */
+function singularWords(text: string): string {
+  return text.split(' ').map(normalizeWord).join(' ');
 }
 
 /**
