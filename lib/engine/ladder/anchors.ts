@@ -313,11 +313,11 @@ function containerAnchor(
     titleInside !== undefined &&
     own.some((text) => text !== '' && text !== titleInside && titleInside.includes(text));
   const heading =
-    item.role === 'row'
-      ? ((titledByTarget ? firstStableCell(item, profile.element, namedByRequest) : undefined) ??
-        titleInside ??
-        firstStableCell(item, profile.element, namedByRequest))
-      : (titleInside ?? looseLabelInside(item, profile.element));
+    item.role !== 'row'
+      ? (titleInside ?? looseLabelInside(item, profile.element))
+      : titledByTarget
+        ? (firstStableCell(item, profile.element, namedByRequest) ?? titleInside)
+        : (titleInside ?? firstStableCell(item, profile.element, namedByRequest));
   if (!heading) return undefined;
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)

@@ -2287,8 +2287,6 @@ function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | 
 
 /** Forms posting to one address beyond which they are a list (a card's add-to-cart each), not twins. */
 const MAX_TWIN_FORMS = 3;
-/** Inputs that submit or reset a form rather than hold a value a person fills in. */
-const FORM_BUTTON_TYPES: ReadonlySet<string> = new Set(['submit', 'button', 'image', 'reset']);
 
 /**
  * For a field in a form: another form posting to the same address (the same signup in the rail
@@ -2298,9 +2296,9 @@ const FORM_BUTTON_TYPES: ReadonlySet<string> = new Set(['submit', 'button', 'ima
  * page shows later) does not set aside a shown field.
  */
 function twinFormLostField(element: WebElement): string | undefined {
-  if (!FIELD_TAGS.has(element.tag)) return undefined;
+  // A field a person fills in: not a hidden input, not a submit, reset or image button.
+  if (!FIELD_TAGS.has(element.tag) || isHiddenInput(element) || element.role === 'button') return undefined;
   const type = (element.attributes.type ?? '').toLowerCase();
-  if (type === 'hidden' || FORM_BUTTON_TYPES.has(type)) return undefined;
   let form = element.parent;
   while (form && form.tag !== 'form') form = form.parent;
   const action = form?.attributes.action?.trim();
@@ -2326,14 +2324,12 @@ function twinFormLostField(element: WebElement): string | undefined {
     let holdsButton = false;
     for (let i = twin.index + 1; i <= twin.end && !holdsField; i++) {
       const inner = elements[i]!;
-      const innerType = (inner.attributes.type ?? '').toLowerCase();
-      if (inner.tag === 'button' || (inner.tag === 'input' && FORM_BUTTON_TYPES.has(innerType)))
-        holdsButton = true;
-      else if (FIELD_TAGS.has(inner.tag) && innerType !== 'hidden')
+      if (inner.role === 'button') holdsButton = true;
+      else if (FIELD_TAGS.has(inner.tag) && !isHiddenInput(inner))
         holdsField =
           fieldName !== undefined
             ? inner.attributes.name === fieldName
-            : inner.tag === element.tag && innerType === type;
+            : inner.tag === element.tag && (inner.attributes.type ?? '').toLowerCase() === type;
     }
     if (holdsButton && !holdsField)
       return `another form posting to the same address ("${action}") has lost its ${fieldName !== undefined ? `"${fieldName}" ` : ''}field: the target was most likely that one, removed, and this is its twin`;

@@ -32,8 +32,7 @@ function labelMap(el: WebElementNode): Map<WebElementNode, WebElementNode[]> {
       let control: WebElementNode | undefined;
       const forId = label.attributes.for;
       if (forId !== undefined) {
-        const target = page.elementById(forId, label.scope);
-        if (target && isLabelable(target)) control = target;
+        control = forControlOf(label, forId);
       } else {
         for (let i = label.index + 1; i <= label.end; i++) {
           const candidate = page.elements[i]!;
@@ -61,9 +60,13 @@ function labelMap(el: WebElementNode): Map<WebElementNode, WebElementNode[]> {
  */
 export function forNamesNoControl(label: WebElementNode): boolean {
   const forId = label.attributes.for;
-  if (forId === undefined) return false;
+  return forId !== undefined && forControlOf(label, forId) === undefined;
+}
+
+/** The labelable element with the `for` id in the label's own tree, if any. */
+function forControlOf(label: WebElementNode, forId: string): WebElementNode | undefined {
   const target = label.page.elementById(forId, label.scope);
-  return target === undefined || !isLabelable(target);
+  return target && isLabelable(target) ? target : undefined;
 }
 
 /** The element's `labels` (tree order), empty for non-labelable elements. */
