@@ -105,6 +105,7 @@ test.describe('anti-pattern detectors', () => {
     ['3f2a1b4c-1d2e-4f5a-8b9c-0d1e2f3a4b5c', 'uuid'],
     ['a1b2c3d4e5f6', 'hex-run'],
     ['order-123456', 'number-run'],
+    ['btn-atc-7f3a', 'hex-run'],
     ['x7Fq9LpZ', 'random'],
   ];
   for (const [id, kind] of generated) {
@@ -119,12 +120,19 @@ test.describe('anti-pattern detectors', () => {
     'nav-main',
     'APIKey',
     'btnSubmitOrder',
+    'step-1a',
+    'section-2b',
+    'item-beef',
   ]) {
     test(`authored id ${id}`, () => expect(detectGeneratedId(id)).toBeUndefined());
   }
   const classes: [string, string | undefined][] = [
     ['css-1x2y3z', 'hashed'],
     ['Button_root__aB3dE', 'hashed'],
+    ['Product_card__3xQ', 'hashed'],
+    ['css-w1', 'hashed'],
+    ['card__title', undefined],
+    ['menu_item__link', undefined],
     ['sc-bdVaJa', 'hashed'],
     ['kSdflE', 'hashed'],
     ['jsx-123', 'hashed'],

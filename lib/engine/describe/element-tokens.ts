@@ -3,7 +3,8 @@
  * element from plain facts, so the shortlist (parsed page) and matchDescription (live element
  * facts from the fixture) judge descriptions the same way.
  */
-import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { classWords, isGeneratedId } from '../text/anti-patterns.js';
+import { dictionary } from '../text/dictionary.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import { DEFAULT_TEST_ID_ATTRIBUTES, MAX_CONTROL_TEXT_CHARS } from '../weights.js';
 
@@ -52,6 +53,21 @@ const TEXT_ATTRIBUTES = [
   'aria-roledescription',
 ];
 
+/** What a field of each input type is called by its type alone. */
+const INPUT_TYPE_WORDS: Readonly<Record<string, string>> = dictionary({
+  date: 'date',
+  'datetime-local': 'date time',
+  time: 'time',
+  month: 'month',
+  week: 'week',
+  email: 'email',
+  tel: 'phone',
+  url: 'url',
+  password: 'password',
+  file: 'file upload',
+  color: 'colour',
+});
+
 /** The shown text of an element whose name starts with it and goes on (see ElementTokens.shownLabel). */
 function shownLabelOf(name: string, text: string): string | undefined {
   if (text.length < 2 || text.length > MAX_SHOWN_LABEL_CHARS || name.length <= text.length) return undefined;
@@ -93,6 +109,10 @@ export function tokenizeElement(
   // A search field says "search" by being one ("Filter rows… search field" for the searchbox
   // named "Filter rows"), as `<input type="search">` or role=searchbox.
   if (facts.role === 'searchbox') attributeParts.push('search');
+  // So does a date, e-mail, phone… field by its type ("Check-in date field" for the date input
+  // labelled "Check-in").
+  const typeWords = facts.tag === 'input' && type !== undefined ? INPUT_TYPE_WORDS[type] : undefined;
+  if (typeWords) attributeParts.push(typeWords);
   const identifierParts: string[] = [];
   for (const attribute of testIdAttributes) {
     const value = attributes[attribute];
@@ -102,8 +122,10 @@ export function tokenizeElement(
   if (attributes.id && !isGeneratedId(attributes.id)) identifierParts.push(attributes.id);
   if (attributes.name && !isGeneratedId(attributes.name)) identifierParts.push(attributes.name);
   if (attributes.class) {
-    for (const cls of attributes.class.split(/\s+/))
-      if (cls && isSemanticClass(cls)) identifierParts.push(cls);
+    for (const cls of attributes.class.split(/\s+/)) {
+      const words = cls === '' ? undefined : classWords(cls);
+      if (words) identifierParts.push(words);
+    }
   }
   const href = attributes.href;
   if (href && !href.startsWith('javascript:') && !href.startsWith('data:')) {

@@ -48,6 +48,8 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = dictionar
   menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio', 'link', 'button', 'option'],
   switch: ['switch', 'checkbox', 'button'],
   toggle: ['switch', 'checkbox', 'button'],
+  // An accordion's section header: a button (aria-expanded), often inside a heading.
+  accordion: ['button', 'link', 'heading'],
   slider: ['slider', 'spinbutton'],
   heading: ['heading'],
   image: ['img', 'image', 'graphics-document', 'graphics-symbol', 'link', 'button', 'figure'],
@@ -71,6 +73,7 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   tickbox: 'checkbox',
   picker: 'select',
   chooser: 'select',
+  selector: 'select',
   img: 'image',
   picture: 'image',
   photo: 'image',
@@ -83,6 +86,9 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   headline: 'heading',
   popup: 'dialog',
   cta: 'button',
+  expander: 'accordion',
+  collapsible: 'accordion',
+  disclosure: 'accordion',
 });
 
 /** "input" and "box" are used for every form control: compatible with all of them. */

@@ -6,7 +6,7 @@
 
 import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
 import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
-import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import {
@@ -254,7 +254,11 @@ function identifiersOf(container: WebElement, facts: SharedFacts): readonly stri
     const found: string[] = [];
     const { id, class: classes } = container.attributes;
     if (id && !isGeneratedId(id)) found.push(id);
-    if (classes) for (const cls of classes.split(/\s+/)) if (cls && isSemanticClass(cls)) found.push(cls);
+    if (classes)
+      for (const cls of classes.split(/\s+/)) {
+        const words = cls === '' ? undefined : classWords(cls);
+        if (words) found.push(words);
+      }
     words = found;
     facts.identifiers.set(container.index, words);
   }
@@ -333,6 +337,17 @@ const LETTER = /\p{L}/u;
 /** A class that marks a title block: "form-title", "signup__heading", "modal-header". */
 const FORM_TITLE_CLASS = /(^|[\s_-])(title|heading|header|caption)($|[\s_-])/i;
 
+/** The form the element is in, below `<body>` (across shadow hosts), if any. */
+function enclosingForm(element: WebElement): WebElement | undefined {
+  for (
+    let node = element.parent ?? element.host;
+    node && node.tag !== 'body';
+    node = node.parent ?? node.host
+  )
+    if (node.tag === 'form') return node;
+  return undefined;
+}
+
 /**
  * The title a form gives itself without a heading: the text of a title-classed block before its
  * first field ("Get your fandom straight to your inbox!" in `<div class="form-title">`), or the
@@ -340,17 +355,7 @@ const FORM_TITLE_CLASS = /(^|[\s_-])(title|heading|header|caption)($|[\s_-])/i;
  * The form is what a description means by "in the … form"; no heading or landmark names it.
  */
 function formTitleOf(element: WebElement): string | undefined {
-  let form: WebElement | undefined;
-  for (
-    let node = element.parent ?? element.host;
-    node && node.tag !== 'body';
-    node = node.parent ?? node.host
-  ) {
-    if (node.tag === 'form') {
-      form = node;
-      break;
-    }
-  }
+  const form = enclosingForm(element);
   if (!form) return undefined;
   const elements = form.page.elements;
   let fieldSeen = false;
@@ -578,22 +583,75 @@ function optionsText(select: WebElement): string {
   return normalizeWhitespace(raw).slice(0, ELEMENT_TEXT_CHARS_READ);
 }
 
+/**
+ * What a small form is for, as a person calls it ("the login form", "the newsletter form"): its
+ * buttons' names, its own id or name and the last step of the address it posts to. Read for its
+ * fields, as their section: two forms' "Email" fields are told apart by it. A page-sized form (more
+ * than MAX_FORM_FIELDS fields) is for many things, so it says none. Its words count as the field's
+ * own for the words that name it ("Newsletter email field"), as a form's fields do for its button.
+ */
+function formPurposeOf(element: WebElement): string | undefined {
+  const form = enclosingForm(element);
+  if (!form) return undefined;
+  const words: string[] = [];
+  const elements = form.page.elements;
+  let fields = 0;
+  for (let i = form.index + 1; i <= form.end; i++) {
+    const inner = elements[i]!;
+    if (inner.role === 'button') {
+      if (inner.name) words.push(inner.name.slice(0, MAX_SECTION_CHARS));
+      continue;
+    }
+    if (FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden' && ++fields > MAX_FORM_FIELDS)
+      return undefined;
+  }
+  for (const identifier of [form.attributes.id, form.attributes.name])
+    if (identifier && !isGeneratedId(identifier)) words.push(identifier);
+  const step = actionStepOf(form.attributes.action);
+  if (step) words.push(step);
+  return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/** The name of the group (a fieldset's legend, a radiogroup's label) the field is one of, up to its form. */
+function groupNameOf(element: WebElement): string | undefined {
+  for (
+    let node = element.parent ?? element.host;
+    node && node.tag !== 'body' && node.tag !== 'form';
+    node = node.parent ?? node.host
+  ) {
+    if (node.role !== 'group' && node.role !== 'radiogroup') continue;
+    const name = node.name;
+    return name ? name.slice(0, MAX_SECTION_CHARS) : undefined;
+  }
+  return undefined;
+}
+
+/** The last step of a form's address that reads as words ("/account/login.php?next=/" → "login"). */
+function actionStepOf(action: string | undefined): string | undefined {
+  if (!action) return undefined;
+  const path = action.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
+  const steps = path.split('/').filter((step) => step !== '');
+  const last = steps[steps.length - 1]?.replace(/\.[a-z0-9]+$/i, '');
+  return last && /^\p{L}/u.test(last) && !isGeneratedId(last) ? last : undefined;
+}
+
 /** A form with more fields than this is a page-sized form: its fields do not name one button. */
 const MAX_FORM_FIELDS = 4;
 /** Tags of the form fields a label names. */
 export const FIELD_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea']);
 
-/** For a button in a small form: the names of the form's fields, which say what the button does. */
+/**
+ * For a button in a small form: the names of the form's fields, which say what the button does.
+ * For a field: what its form is for (formPurposeOf).
+ */
 function formContextOf(element: WebElement): { formContext?: string } {
-  if (element.role !== 'button') return {};
-  let form: WebElement | undefined;
-  for (let node = element.parent ?? element.host; node; node = node.parent ?? node.host) {
-    if (node.tag === 'form') {
-      form = node;
-      break;
-    }
-    if (node.tag === 'body') return {};
+  if (FIELD_TAGS.has(element.tag) && element.role !== 'button') {
+    // And the group it is one choice of: "Express shipping" is the "Express" radio under "Shipping".
+    const context = [groupNameOf(element), formPurposeOf(element)].filter((part) => part !== undefined);
+    return context.length > 0 ? { formContext: context.join(' ') } : {};
   }
+  if (element.role !== 'button') return {};
+  const form = enclosingForm(element);
   if (!form) return {};
   const names: string[] = [];
   const elements = form.page.elements;

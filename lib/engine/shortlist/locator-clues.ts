@@ -46,6 +46,8 @@ export interface LocatorEvidence {
   readonly anchors: readonly (readonly Clue[])[];
   /** 0..1: how much a surviving match of this locator can be trusted. */
   readonly robustness: number;
+  /** How many of its steps pick by position (`.first()`, `[2]`, `:nth-child(3)`): what a reorder moves. */
+  readonly positional: number;
   /** Why the robustness is what it is (for rationales). */
   readonly robustnessReason: string;
 }
@@ -104,7 +106,7 @@ export function readLocatorEvidence(
     robustness *= ABSOLUTE_PATH_FACTOR;
     reason += ', on an absolute path';
   }
-  return { query, clues, anchorClues, anchors, robustness, robustnessReason: reason };
+  return { query, clues, anchorClues, anchors, robustness, robustnessReason: reason, positional };
 }
 
 /** The words a clue says the element reads: a text, a label, or a role's name (else undefined). */

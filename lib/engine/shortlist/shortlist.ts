@@ -14,7 +14,7 @@ import {
   NO_FEATURES,
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
-import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
+import { COLOUR_WORDS, isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount, isCountNoun } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
@@ -1256,9 +1256,14 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   if (missing.length > 0) lists.missingHead.set(element, missing);
   if (regionHeld) lists.regionMisses.set(element, regionMissing);
-  if (credit?.unique === undefined && outsideSection) lists.sectionMisses.add(element);
+  // A locator that still finds only this element outweighs the section the description names,
+  // unless it finds it by position: `.first()` over the items' twins says nothing of which item
+  // ("Buy button of the Red item" is not the first item's "Buy" because it is first).
+  const placedBy = credit?.unique === undefined ? undefined : evidence.locators[credit.unique];
+  const sectionFree = placedBy !== undefined && placedBy.evidence.positional === 0;
+  if (!sectionFree && outsideSection) lists.sectionMisses.add(element);
   else if (
-    credit?.unique === undefined &&
+    !sectionFree &&
     evidence.description.sectionNamed &&
     inNamedSectionOnlyByItself(evidence.description, profile)
   )
@@ -1566,10 +1571,22 @@ function inNamedSectionWordForWord(description: DescriptionModel, profile: Eleme
 
 /** True when the description names a section and none of its words is among `sectionTokens`. */
 function saysNoSectionWord(description: DescriptionModel, sectionTokens: readonly string[]): boolean {
-  const named = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
+  const named = description.sectionWords.filter(
+    (word) => !OPTIONAL_WORDS.has(word) || colourWrittenAsName(description, word),
+  );
   return (
     named.length > 0 && named.every((word) => bestTokenSimilarity(word, sectionTokens) < SAME_WORD_SIMILARITY)
   );
+}
+
+/**
+ * A colour word the description writes capitalised after its first word ("Buy button of the Red
+ * item"): the name of an item (a product's colour variant), not how the element looks.
+ */
+function colourWrittenAsName(description: DescriptionModel, word: string): boolean {
+  if (!COLOUR_WORDS.has(word)) return false;
+  const capitalised = `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  return new RegExp(`\\S\\s+${capitalised}\\b`).test(description.source);
 }
 
 /**
@@ -3463,6 +3480,11 @@ function literalWords(text: string): string[] {
   return lowercaseWords(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
 }
 
+/** The words that are not stop words ("your", "the", "of"…). */
+function withoutSmallWords(words: readonly string[]): string[] {
+  return words.filter((word) => !STOP_WORDS.has(word));
+}
+
 /** True when `words` occur in `within` in order, with other words between them allowed. */
 function isSubsequence(words: readonly string[], within: readonly string[]): boolean {
   let at = 0;
@@ -3523,8 +3545,14 @@ function partOfAgreedName(profile: ElementProfile, agreed: readonly AgreedName[]
     const wording = ` ${words.join(' ')} `;
     if (words.length > name.length && wording.includes(phrase))
       return `the locator and the description read "${words.join(' ')}", and it reads only "${name.join(' ')}"`;
-    // …or words inserted into it ("clearAllLocalStorage" for "clearLocalStorage"): a sibling.
-    if (words.length < name.length && !phrase.includes(wording) && isSubsequence(words, name))
+    // …or words inserted into it ("clearAllLocalStorage" for "clearLocalStorage"): a sibling. Only
+    // small words inserted ("Forgot your password?" for "Forgot password?") is the same wording.
+    if (
+      words.length < name.length &&
+      !phrase.includes(wording) &&
+      isSubsequence(words, name) &&
+      !` ${withoutSmallWords(name).join(' ')} `.includes(` ${withoutSmallWords(words).join(' ')} `)
+    )
       return `the locator and the description read "${words.join(' ')}", and it reads "${name.join(' ')}"`;
     // …or, when the locator matched the wording exactly, two more words after or before it (the
     // article's caption link "… out today Engadget on MSN" beside its deleted thumbnail link).

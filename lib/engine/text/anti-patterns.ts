@@ -73,6 +73,8 @@ function detectGeneratedIdUncached(value: string): UnstableIdKind | undefined {
   if (/(?:^|[^0-9a-f])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}(?:$|[^0-9a-f])/i.test(id))
     return 'hex-run';
   if (/\d{4,}/.test(id)) return 'number-run';
+  // A short hash as the last part of a worded id ("btn-atc-7f3a"): hex, digits and letters mixed.
+  if (/[a-z][-_](?=[0-9a-f]*\d[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{4,7}$/i.test(id)) return 'hex-run';
   if (looksRandom(id)) return 'random';
   return undefined;
 }
@@ -117,11 +119,13 @@ export type UnstableClassKind = 'hashed' | 'utility' | 'state';
 
 const HASHED_CLASSES: readonly RegExp[] = [
   /^css-[a-z0-9]{4,}(?:-[\w]+)?$/i, // emotion: css-1x2y3z, css-1x2y3z-Button
+  /^css-(?=[a-z]*\d)[a-z0-9]{2,3}$/i, // emotion's shortest: css-w1
   /^sc-[a-zA-Z0-9]+/, // styled-components
   /^jsx-\d+$/, // styled-jsx
   /^svelte-[a-z0-9]{5,}$/i,
   /^(?:e|s)[a-z0-9]{5,8}\d[a-z0-9]*$/, // emotion/linaria short hashes e1x2y3z4
   /^[A-Za-z][\w]*_[\w]+__[\w-]{5}$/, // CSS modules: Button_root__aB3dE
+  /^[A-Za-z][\w]*_[\w]+__(?=[\w-]*[\dA-Z])[\w-]{3,8}$/, // …with a shorter or longer hash: Product_card__3xQ
   /^[A-Za-z][\w-]*__[\w-]*___[\w-]{5}$/, // CSS modules (webpack default)
   /^_[a-zA-Z0-9_-]{5,8}$/, // CSS modules short: _3xk2a
   /^(?:Mui|Joy)[A-Za-z]+-[a-z]+\w*-\d+$/, // MUI JSS counters: MuiButton-root-12
@@ -180,4 +184,22 @@ export function isHashedClass(name: string): boolean {
 /** True for a class that names what the element is (not hashed, not a utility, not a state). */
 export function isSemanticClass(name: string): boolean {
   return name.length >= 2 && detectUnstableClass(name) === undefined;
+}
+
+/** A CSS-modules class: the component and local name its build hashed (`Product_card__3xQ`). */
+const CSS_MODULE_CLASS = /^([A-Za-z][\w]*_[\w]+)__[\w-]{3,8}$|^([A-Za-z][\w-]*__[\w-]*)___[\w-]{5}$/;
+
+/**
+ * The words a class says of its element: a semantic class whole; a CSS-modules class its
+ * component and local name without the build's hash (`Product_card__3xQ` → `Product_card`), which
+ * a person wrote even though the class itself changes with every build; else nothing.
+ *
+ * @example
+ * classWords('Product_card__3xQ') // 'Product_card'
+ * classWords('css-1x2y3z') // undefined
+ */
+export function classWords(name: string): string | undefined {
+  if (isSemanticClass(name)) return name;
+  const module = CSS_MODULE_CLASS.exec(name);
+  return module ? (module[1] ?? module[2]) : undefined;
 }

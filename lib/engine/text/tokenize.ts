@@ -101,6 +101,11 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = dictionary({
   emailaddress: 'email',
   'e-mail': 'email',
   mail: 'email',
+  spec: 'specification',
+  specs: 'specification',
+  config: 'configuration',
+  pref: 'preference',
+  prefs: 'preference',
 });
 
 /** Two-word phrases folded to one token before stop-word removal ("sign in" = "login"). */

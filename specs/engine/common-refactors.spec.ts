@@ -1,0 +1,171 @@
+/**
+ * Everyday refactors of small pages that were refused before (probes written the way a person
+ * describes what broke), each healed to its element; and, with that element deleted, refused: the
+ * words that now heal it must not heal its neighbour.
+ */
+import { expect, test } from '@playwright/test';
+import { heal } from '../../lib/engine/index.js';
+import type { HealResult } from '../../lib/engine/types.js';
+
+const NAV = `<header><nav aria-label="Main"><a href="/">Home</a><a href="/pricing">Pricing</a></nav></header>`;
+const page = (body: string): string =>
+  `<!doctype html><html><head><title>t</title></head><body>${NAV}${body}</body></html>`;
+
+function summary(result: HealResult): string {
+  return result.ok
+    ? `healed (${result.answer.strategy}) to ${result.answer.target.tag} "${result.answer.target.name ?? ''}" ${JSON.stringify(result.answer.target.attributes)}`
+    : `${result.failure.code}: ${result.failure.message}`;
+}
+
+/**
+ * Healed to the element `build(true)` marks with `data-probe="target"`; with it gone (`build(false)`)
+ * refused with a 422.
+ */
+async function expectHealedThenRefusedWhenDeleted(
+  build: (withTarget: boolean) => string,
+  locator: string,
+  description: string,
+): Promise<void> {
+  const present = await heal({ page_source: build(true), existing_locators: [locator], description });
+  expect(present.ok && present.answer.target.attributes['data-probe'], summary(present)).toBe('target');
+  const deleted = await heal({ page_source: build(false), existing_locators: [locator], description });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+  if (!deleted.ok) expect(deleted.failure.status).toBe(422);
+}
+
+test('a wording that only gained a small word ("Forgot your password?") is the same link', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form><input name="u"><input type="password" name="p">${withTarget ? '<a data-probe="target" href="/reset">Forgot your password?</a>' : ''}<button>Sign in</button></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, 'text=Forgot password?', 'Forgot password link');
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "getByRole('link', { name: 'Forgot password?' })",
+    'Forgot password link',
+  );
+});
+
+test('a word inserted that is not a small one still reads as a sibling ("clear all local storage")', async () => {
+  const result = await heal({
+    page_source: page('<main><button>Clear all local storage</button></main>'),
+    existing_locators: ['text=Clear local storage'],
+    description: 'Clear local storage button',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});
+
+test('an abbreviation names its long form ("Specs" tab → "Specifications")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div role="tablist"><button role="tab" aria-selected="true">Overview</button>${withTarget ? '<button role="tab" data-probe="target">Specifications</button>' : ''}<button role="tab">Reviews</button></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "getByRole('tab', { name: 'Specs' })", 'Specs tab');
+});
+
+test('two forms\' "Email" fields are told apart by what each form is for (its button, its address)', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form action="/login"><label>Email <input name="email"></label><button>Log in</button></form></main><footer><form action="/newsletter">${withTarget ? '<label>Email <input name="email" data-probe="target"></label>' : ''}<button>Subscribe</button></form></footer>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#newsletter-email',
+    'Newsletter email field in the footer',
+  );
+  await expectHealedThenRefusedWhenDeleted(build, '#newsletter-email', 'Newsletter email field');
+  const login = await heal({
+    page_source: build(true),
+    existing_locators: ['#login-email'],
+    description: 'Email field of the login form',
+  });
+  expect(login.ok && login.answer.target.attributes['data-probe'], summary(login)).toBeUndefined();
+  expect(login.ok && login.answer.target.name, summary(login)).toBe('Email');
+});
+
+test('a radio is named by its group too ("Express shipping" is "Express" under the "Shipping" legend)', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><fieldset><legend>Shipping</legend><label><input type="radio" name="ship" value="std"> Standard</label>${withTarget ? '<label><input type="radio" name="ship" value="exp" data-probe="target"> Express</label>' : ''}</fieldset></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#ship-express', 'Express shipping radio button');
+});
+
+test('a field is named by its input type too ("Check-in date field" for the date input "Check-in")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><label>Guests <input type="number" name="guests"></label>${withTarget ? '<label>Check-in <input type="date" name="checkin" data-probe="target"></label>' : ''}<label>Check-out <input type="date" name="checkout"></label></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#checkin-date', 'Check-in date field');
+});
+
+test('an accordion is a kind of button ("Shipping and returns accordion")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main>${withTarget ? '<h2><button aria-expanded="false" aria-controls="p1" data-probe="target">Shipping &amp; returns</button></h2><div id="p1" hidden>…</div>' : ''}<h2><button aria-expanded="false">Warranty</button></h2></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#shipping-toggle',
+    'Shipping and returns accordion button',
+  );
+});
+
+test("a Selenium suite's By.linkText and By.className locators are read as what they mean", async () => {
+  const html = page(
+    '<main><form><label>Email <input name="email"></label><button class="btn btn-primary">Subscribe</button></form><a href="/login">Sign in</a></main>',
+  );
+  const cases = [
+    {
+      locator: { type: 'link text', value: 'Log in' },
+      description: 'Sign in link',
+      expected: ['xpath', 'Sign in'],
+    },
+    {
+      locator: { type: 'class name', value: 'btn-primary' },
+      description: 'Subscribe button',
+      expected: ['intact', '.btn-primary'],
+    },
+  ];
+  for (const { locator, description, expected } of cases) {
+    const result = await heal({
+      page_source: html,
+      existing_locators: [locator],
+      description,
+      framework: 'selenium',
+    });
+    const seen = result.ok
+      ? expected[0] === 'intact'
+        ? [result.answer.strategy, result.answer.locator]
+        : [result.answer.locator_type, result.answer.target.name]
+      : [];
+    expect(seen, summary(result)).toEqual(expected);
+  }
+});
+
+test('a positional locator does not outweigh the item the description names (".first()" is not "the Red item")', async () => {
+  const html = page(
+    '<main><ul><li><h3>Blue</h3><button>Buy</button></li><li><h3>Red</h3><button data-probe="target">Buy</button></li></ul></main>',
+  );
+  for (const locator of [
+    "getByRole('button', { name: 'Buy' }).first()",
+    "(//button[text()='Buy'])[1]",
+    'li:first-child button',
+  ]) {
+    const result = await heal({
+      page_source: html,
+      existing_locators: [locator],
+      description: 'Buy button of the Red item',
+    });
+    expect(result.ok && result.answer.target.attributes['data-probe'], `${locator}: ${summary(result)}`).toBe(
+      'target',
+    );
+  }
+  // Where it names the first item, the positional locator still finds it, intact.
+  const blue = await heal({
+    page_source: html,
+    existing_locators: ["getByRole('button', { name: 'Buy' }).first()"],
+    description: 'Buy button of the Blue item',
+  });
+  expect(blue.ok && blue.answer.strategy, summary(blue)).toBe('intact');
+});
