@@ -11,7 +11,8 @@
  *      `data-testid=`, `testid=`, `css=`, `xpath=`, `aria-ref=`, `internal:*` engines, `>>` chains
  *                                                                          (parse-playwright-selector.ts)
  * With `type` (case-insensitive): css | css selector, xpath, id, name, text, role, testid | test-id |
- * data-testid, playwright, aria-ref, shadow_piercing_css, and the Appium strategies ('accessibility id',
+ * data-testid, playwright, aria-ref, shadow_piercing_css, Selenium's link text, partial link text,
+ * tag name and (on the web) class name, and the Appium strategies ('accessibility id',
  * 'class name', '-android uiautomator', '-ios predicate string', '-ios class chain'; and id / xpath /
  * name when `options.platform` is 'android' or 'ios').
  *
@@ -30,6 +31,7 @@ import { findShadowSeparators, parseShadowChain } from './parse-shadow-chain.js'
 import { parseLegacyTextBody } from './parse-text-body.js';
 import { parseXPathStep } from './parse-xpath.js';
 import type { AppiumStrategy, LocatorInput, LocatorQuery } from './query.js';
+import { escapeCssIdentifier, quoteXPathString } from './quote-string.js';
 import {
   failAt,
   failUnknownStrategy,
@@ -53,6 +55,9 @@ const LOC_STRATEGIES = ['css', 'xpath', 'role', 'id', 'text', 'testid', 'data-te
 const KNOWN_TYPES = [
   'css',
   'css selector',
+  'link text',
+  'partial link text',
+  'tag name',
   'xpath',
   'id',
   'name',
@@ -97,7 +102,7 @@ export function parseLocator(input: string | LocatorInput, options: ParseLocator
     const chain =
       type === undefined || type.trim() === ''
         ? parseDetected(trimSlice(slice), context)
-        : parseTyped(type.trim().toLowerCase(), slice, context, options.platform ?? 'web');
+        : parseTyped(type.trim().toLowerCase(), slice, context, options.platform);
     return toQuery(value, chain);
   } catch (error) {
     if (isHealwrightError(error)) throw error;
@@ -133,9 +138,51 @@ function parseLocPrefix(slice: SourceSlice, context: ChainContext): ParsedChain 
   return parseTyped(strategy, subSlice(slice, colon + 1), context, 'web');
 }
 
-function parseTyped(type: string, slice: SourceSlice, context: ChainContext, platform: string): ParsedChain {
+/**
+ * Selenium / WebDriver By strategies the CSS and XPath forms do not already cover (W3C WebDriver
+ * § 12.3 "Locator strategies" plus Selenium's class name and tag name), as the selector each means:
+ * link text is the link's whole text, trimmed (here with inner whitespace collapsed too), partial
+ * link text a part of it, case-sensitive both; class name is one class.
+ */
+const SELENIUM_STRATEGIES: Readonly<Record<string, (slice: SourceSlice) => ParsedChain>> = {
+  'link text': (slice) => ({
+    steps: [parseXPathStep(wholeSource(`//a[normalize-space(.)=${quoteXPathString(slice.text)}]`))],
+    form: 'xpath',
+  }),
+  'partial link text': (slice) => ({
+    steps: [
+      parseXPathStep(wholeSource(`//a[contains(normalize-space(.), ${quoteXPathString(slice.text)})]`)),
+    ],
+    form: 'xpath',
+  }),
+  'class name': (slice) => {
+    if (/\s/.test(slice.text))
+      failAt(
+        slice,
+        slice.text.search(/\s/),
+        'A class name locator takes one class (Selenium refuses compound class names); use a css selector',
+      );
+    return { steps: [parseCssStep(wholeSource(`.${escapeCssIdentifier(slice.text)}`), true)], form: 'css' };
+  },
+  'tag name': (slice) => {
+    if (!/^[A-Za-z][\w-]*$/.test(slice.text))
+      failAt(slice, 0, 'A tag name locator takes one tag name, such as "button"');
+    return { steps: [parseCssStep(wholeSource(slice.text.toLowerCase()), true)], form: 'css' };
+  },
+};
+
+function parseTyped(
+  type: string,
+  slice: SourceSlice,
+  context: ChainContext,
+  platform: string | undefined,
+): ParsedChain {
   if (slice.text.trim() === '') failAt(slice, 0, 'Empty locator');
   const native = platform === 'android' || platform === 'ios';
+  // Selenium's By strategies on a web page ('class name' means Appium's only where the platform is not said).
+  const selenium = SELENIUM_STRATEGIES[type];
+  if (selenium && (platform === 'web' || !NATIVE_ONLY_STRATEGIES.has(type)))
+    return selenium(trimSlice(slice));
   if (
     NATIVE_ONLY_STRATEGIES.has(type) ||
     (native && (type === 'id' || type === 'xpath' || type === 'name'))

@@ -45,6 +45,33 @@ export function quoteCssString(value: string): string {
   return `${result}"`;
 }
 
+/** CSS.escape() (CSSOM § 2.1 "serialize an identifier"): an id or class name for a selector. */
+export function escapeCssIdentifier(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const char = value[i]!;
+    const code = value.charCodeAt(i);
+    if (code === 0) out += '\uFFFD';
+    else if ((code >= 0x1 && code <= 0x1f) || code === 0x7f) out += `\\${code.toString(16)} `;
+    else if (i === 0 && code >= 0x30 && code <= 0x39) out += `\\${code.toString(16)} `;
+    else if (i === 1 && code >= 0x30 && code <= 0x39 && value[0] === '-') out += `\\${code.toString(16)} `;
+    else if (i === 0 && char === '-' && value.length === 1) out += `\\${char}`;
+    else if (code >= 0x80 || char === '-' || char === '_' || /[0-9A-Za-z]/.test(char)) out += char;
+    else out += `\\${char}`;
+  }
+  return out;
+}
+
+/** An XPath 1.0 string literal for any value (one with both quote kinds becomes a `concat()`). */
+export function quoteXPathString(value: string): string {
+  if (!value.includes("'")) return `'${value}'`;
+  if (!value.includes('"')) return `"${value}"`;
+  return `concat(${value
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`;
+}
+
 /** `/source/flags`. */
 export function regexLiteral(match: { readonly source: string; readonly flags: string }): string {
   return `/${match.source}/${match.flags}`;

@@ -6,6 +6,8 @@
  * Candidates are validated by the harness: only a locator that matched exactly the target on the
  * original page is used.
  */
+
+import { quoteXPathString } from '../../lib/locators/quote-string.js';
 import type { HumanView } from './describe.js';
 import {
   classesOf,
@@ -77,15 +79,6 @@ export function cssEscape(value: string): string {
   return out;
 }
 
-export function xpathLiteral(value: string): string {
-  if (!value.includes('"')) return `"${value}"`;
-  if (!value.includes("'")) return `'${value}'`;
-  return `concat(${value
-    .split('"')
-    .map((part) => `"${part}"`)
-    .join(", '\"', ")})`;
-}
-
 function jsString(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
@@ -154,7 +147,7 @@ function xpathStructural(target: Element, absolute: boolean): string | undefined
     segments.unshift(sameTag.length > 1 ? `${node.tagName}[${sameTag.indexOf(node) + 1}]` : node.tagName);
     const parentId = getAttr(parentNode, 'id');
     if (!absolute && parentId && isHandWrittenToken(parentId))
-      return `//*[@id=${xpathLiteral(parentId)}]/${segments.join('/')}`;
+      return `//*[@id=${quoteXPathString(parentId)}]/${segments.join('/')}`;
     node = parentNode;
   }
   return undefined;
@@ -192,7 +185,7 @@ export function originalCandidates(
       }
       break;
     case 'id-xpath':
-      if (usableId) xpath(form, `//*[@id=${xpathLiteral(usableId)}]`);
+      if (usableId) xpath(form, `//*[@id=${quoteXPathString(usableId)}]`);
       break;
     case 'id-engine':
       if (usableId) out.push({ form, selector: `id=${usableId}`, input: { type: 'id', value: usableId } });
@@ -233,11 +226,11 @@ export function originalCandidates(
     }
     case 'class-xpath': {
       const klass = classesOf(target).find(isHandWrittenToken);
-      if (klass) xpath(form, `//${tag}[contains(@class, ${xpathLiteral(klass)})]`);
+      if (klass) xpath(form, `//${tag}[contains(@class, ${quoteXPathString(klass)})]`);
       if (klass && text && text === view.label && ['a', 'button'].includes(tag))
         xpath(
           form,
-          `//${tag}[contains(@class, ${xpathLiteral(klass)}) and normalize-space()=${xpathLiteral(text)}]`,
+          `//${tag}[contains(@class, ${quoteXPathString(klass)}) and normalize-space()=${quoteXPathString(text)}]`,
         );
       break;
     }
@@ -287,13 +280,13 @@ export function originalCandidates(
       break;
     case 'xpath-text':
       if (text && text === view.label && ['a', 'button'].includes(tag)) {
-        xpath(form, `//${tag}[normalize-space()=${xpathLiteral(text)}]`);
-        xpath(form, `//${tag}[contains(., ${xpathLiteral(text)})]`);
+        xpath(form, `//${tag}[normalize-space()=${quoteXPathString(text)}]`);
+        xpath(form, `//${tag}[contains(., ${quoteXPathString(text)})]`);
       } else if (['input', 'textarea', 'select'].includes(tag)) {
         const placeholder = getAttr(target, 'placeholder');
-        if (placeholder) xpath(form, `//${tag}[@placeholder=${xpathLiteral(placeholder)}]`);
+        if (placeholder) xpath(form, `//${tag}[@placeholder=${quoteXPathString(placeholder)}]`);
         const name = getAttr(target, 'name');
-        if (name) xpath(form, `//${tag}[@name=${xpathLiteral(name)}]`);
+        if (name) xpath(form, `//${tag}[@name=${quoteXPathString(name)}]`);
       }
       break;
     case 'tag-attr-css': {
@@ -331,7 +324,7 @@ export function originalCandidates(
           nthOf: { kind: 'css', base },
         });
       if (text && text === view.label && ['a', 'button'].includes(tag)) {
-        const base = `//${tag}[normalize-space()=${xpathLiteral(text)}]`;
+        const base = `//${tag}[normalize-space()=${quoteXPathString(text)}]`;
         out.push({
           form,
           selector: `xpath=${base}`,

@@ -68,8 +68,8 @@ test.describe('malformed input → InvalidLocatorError with position', () => {
 });
 
 const UNKNOWN: readonly (string | { type: string; value: string })[] = [
-  { type: 'link text', value: 'Home' },
   { type: 'bogus', value: '#a' },
+  { type: 'link texts', value: 'Home' },
   'loc=bogus:#a',
   'foo=bar',
   'internal:and="b"',

@@ -297,6 +297,22 @@ test('Appium strategies id / xpath / name on a native platform', () => {
   }
 });
 
+test("Selenium's By strategies: link text, partial link text, tag name, and class name on the web", () => {
+  const same = (input: { type: string; value: string }, written: string): void =>
+    expect(meaning(parseLocator(input, { platform: 'web' }))).toEqual(meaning(parseLocator(written)));
+  same({ type: 'link text', value: ' Log in ' }, "//a[normalize-space(.)='Log in']");
+  same({ type: 'Partial Link Text', value: 'Log' }, "//a[contains(normalize-space(.), 'Log')]");
+  same({ type: 'link text', value: `it's "x"` }, `//a[normalize-space(.)=concat('it', "'", 's "x"')]`);
+  same({ type: 'tag name', value: 'BUTTON' }, 'button');
+  same({ type: 'class name', value: 'btn-primary' }, '.btn-primary');
+  same({ type: 'class name', value: 'md:flex' }, '.md\\:flex');
+  // Without a platform, 'class name' stays Appium's (the table above); on the web it is one class.
+  expect(() => parseLocator({ type: 'class name', value: 'btn btn-primary' }, { platform: 'web' })).toThrow(
+    /takes one class .* at position 3/,
+  );
+  expect(() => parseLocator({ type: 'tag name', value: 'div.x' })).toThrow(/one tag name/);
+});
+
 test('testIdAttribute option applies to getByTestId, testid= and type testid', () => {
   const options = { testIdAttribute: 'data-qa' };
   for (const input of ["getByTestId('add')", 'testid=add', { type: 'testid', value: 'add' }]) {

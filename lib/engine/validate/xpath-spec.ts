@@ -10,7 +10,7 @@
  *   //*[@attr='v']//tag[pred]                     under an anchor with an attribute
  *   //item[contains(@class, c)][.//*[normalize-space()='Title']]//tag[pred]   under a titled item
  */
-import { xpathString } from '../ladder/css-text.js';
+import { quoteXPathString } from '../../locators/quote-string.js';
 import type { WebElement, WebPage } from '../web/index.js';
 
 export type XPathPredicate =
@@ -32,11 +32,11 @@ export interface XPathSpec {
 function renderPredicate(predicate: XPathPredicate): string {
   switch (predicate.kind) {
     case 'text':
-      return `[normalize-space()=${xpathString(predicate.value)}]`;
+      return `[normalize-space()=${quoteXPathString(predicate.value)}]`;
     case 'attribute':
-      return `[@${predicate.name}=${xpathString(predicate.value)}]`;
+      return `[@${predicate.name}=${quoteXPathString(predicate.value)}]`;
     case 'class':
-      return `[contains(concat(' ', normalize-space(@class), ' '), ${xpathString(` ${predicate.value} `)})]`;
+      return `[contains(concat(' ', normalize-space(@class), ' '), ${quoteXPathString(` ${predicate.value} `)})]`;
     case 'none':
       return '';
   }
@@ -47,9 +47,9 @@ export function renderXPathSpec(spec: XPathSpec): string {
   const own = `//${spec.tag}${renderPredicate(spec.predicate)}`;
   const anchor = spec.anchor;
   if (!anchor) return own;
-  if (anchor.kind === 'attribute') return `//*[@${anchor.name}=${xpathString(anchor.value)}]${own}`;
+  if (anchor.kind === 'attribute') return `//*[@${anchor.name}=${quoteXPathString(anchor.value)}]${own}`;
   const cls = anchor.cls ? renderPredicate({ kind: 'class', value: anchor.cls }) : '';
-  return `//${anchor.tag}${cls}[.//*[normalize-space()=${xpathString(anchor.title)}]]${own}`;
+  return `//${anchor.tag}${cls}[.//*[normalize-space()=${quoteXPathString(anchor.title)}]]${own}`;
 }
 
 /** XPath 1.0 normalize-space: strip and collapse XML whitespace (space, tab, CR, LF) only. */

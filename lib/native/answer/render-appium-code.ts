@@ -3,7 +3,7 @@
  * (Appium-Python-Client AppiumBy) and WebdriverIO selector syntax.
  */
 import type { AppiumStrategy } from '../../locators/query.js';
-import { xpathLiteral } from '../evaluate/native-xpath.js';
+import { quoteXPathString } from '../../locators/quote-string.js';
 import { javaString } from '../evaluate/ui-selector.js';
 import type { NativePlatform } from '../tree/native-tree.js';
 
@@ -76,7 +76,7 @@ export function renderAppiumCode(
     case 'class name':
       return `$(${jsSingleQuoted(value)})`;
     case 'name':
-      return `$(${jsSingleQuoted(`//*[@name=${xpathLiteral(value)}]`)})`;
+      return `$(${jsSingleQuoted(`//*[@name=${quoteXPathString(value)}]`)})`;
   }
 }
 

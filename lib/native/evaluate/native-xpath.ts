@@ -34,13 +34,3 @@ export function evaluateNativeXPath(tree: NativeTree, expression: string): Nativ
   }
   return [...found].sort((a, b) => a.order - b.order);
 }
-
-/** An XPath string literal (concat() when the value holds both quote kinds). */
-export function xpathLiteral(value: string): string {
-  if (!value.includes("'")) return `'${value}'`;
-  if (!value.includes('"')) return `"${value}"`;
-  return `concat(${value
-    .split("'")
-    .map((part) => `'${part}'`)
-    .join(`, "'", `)})`;
-}

@@ -4,7 +4,7 @@
  * nearest ancestor with a resource-id or content-desc. No index, bounds or instance(n), ever.
  */
 
-import { xpathLiteral } from '../evaluate/native-xpath.js';
+import { quoteXPathString } from '../../locators/quote-string.js';
 import { javaString } from '../evaluate/ui-selector.js';
 import type { NativeNode } from '../tree/native-tree.js';
 import { classOf, isEditable } from '../tree/node-facts.js';
@@ -37,9 +37,9 @@ export function androidTargetSteps(node: NativeNode): string[] {
   const id = stableResourceId(node);
   const desc = stableContentDesc(node);
   const text = stableText(node);
-  if (id) steps.push(`${cls}[@resource-id=${xpathLiteral(id)}]`);
-  if (desc) steps.push(`${cls}[@content-desc=${xpathLiteral(desc)}]`);
-  if (text) steps.push(`${cls}[@text=${xpathLiteral(text)}]`);
+  if (id) steps.push(`${cls}[@resource-id=${quoteXPathString(id)}]`);
+  if (desc) steps.push(`${cls}[@content-desc=${quoteXPathString(desc)}]`);
+  if (text) steps.push(`${cls}[@text=${quoteXPathString(text)}]`);
   steps.push(cls);
   return steps;
 }
@@ -51,9 +51,9 @@ export function anchoredXPaths(node: NativeNode, targetSteps: readonly string[])
     const id = stableResourceId(ancestor);
     const desc = stableContentDesc(ancestor);
     const anchor = id
-      ? `//*[@resource-id=${xpathLiteral(id)}]`
+      ? `//*[@resource-id=${quoteXPathString(id)}]`
       : desc
-        ? `//*[@content-desc=${xpathLiteral(desc)}]`
+        ? `//*[@content-desc=${quoteXPathString(desc)}]`
         : undefined;
     if (!anchor) continue;
     anchors++;
@@ -81,7 +81,7 @@ export function textContainerXPaths(node: NativeNode, attribute: 'text' | 'label
   const usable = fragments.filter((f) => isUsableLabel(f)).slice(0, 4);
   if (usable.length === 0) return [];
   const has = (list: readonly string[]) =>
-    list.map((f) => `.//*[@${attribute}=${xpathLiteral(f)}]`).join(' and ');
+    list.map((f) => `.//*[@${attribute}=${quoteXPathString(f)}]`).join(' and ');
   const sets = usable.length > 1 ? [usable.slice(0, 1), usable] : [usable];
   const out = sets.map((set) => `//${node.tag}[${has(set)}]`);
   // Rows nest layouts that all contain the title: the actionable one is the row.

@@ -9,8 +9,8 @@
  * Ranked below every other rung, and validated like them.
  */
 
+import { quoteXPathString } from '../../locators/quote-string.js';
 import { predicateString } from '../evaluate/ios-predicate.js';
-import { xpathLiteral } from '../evaluate/native-xpath.js';
 import { javaString } from '../evaluate/ui-selector.js';
 import { numbersIn } from '../shortlist/judge-evidence.js';
 import { tokenize } from '../shortlist/native-tokens.js';
@@ -181,7 +181,7 @@ function containerCandidates(
   if (!kept.some((f) => vouchedLabel(f, evidence))) return [];
   const attribute = platform === 'android' ? 'text' : 'label';
   const has = (list: readonly string[]) =>
-    list.map((f) => `.//*[@${attribute}=${xpathLiteral(f)}]`).join(' and ');
+    list.map((f) => `.//*[@${attribute}=${quoteXPathString(f)}]`).join(' and ');
   const sets = kept.length > 1 ? [kept.slice(0, 1), kept] : [kept];
   const out = sets.map((set) => candidate('xpath', `//${node.tag}[${has(set)}]`, 2));
   if (node.attributes.clickable === 'true')

@@ -4,8 +4,9 @@
  * under an identified ancestor) → XPath anchored on the nearest identified ancestor.
  * Never `[n]` indexes, never coordinates, never a name iOS composed from the children.
  */
+
+import { quoteXPathString } from '../../locators/quote-string.js';
 import { predicateString } from '../evaluate/ios-predicate.js';
-import { xpathLiteral } from '../evaluate/native-xpath.js';
 import type { NativeNode } from '../tree/native-tree.js';
 import { classOf, isEditable } from '../tree/node-facts.js';
 import { textContainerXPaths } from './android-ladder.js';
@@ -104,14 +105,14 @@ export function iosLadder(node: NativeNode): NativeCandidate[] {
     });
   }
   const targetSteps = [
-    ...comparisons.map(({ key, value }) => `${type}[@${key}=${xpathLiteral(value)}]`),
+    ...comparisons.map(({ key, value }) => `${type}[@${key}=${quoteXPathString(value)}]`),
     type,
   ];
   for (const anchor of anchors) {
     for (const step of targetSteps) {
       out.push({
         strategy: 'xpath',
-        value: `//*[@name=${xpathLiteral(anchor)}]//${step}`,
+        value: `//*[@name=${quoteXPathString(anchor)}]//${step}`,
         rung: 'anchored-xpath',
         score: RUNG_SCORE.anchoredXPath,
       });

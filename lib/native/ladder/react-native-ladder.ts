@@ -8,8 +8,8 @@
  * refuses and says to add a testID.
  */
 
+import { quoteXPathString } from '../../locators/quote-string.js';
 import { predicateString } from '../evaluate/ios-predicate.js';
-import { xpathLiteral } from '../evaluate/native-xpath.js';
 import { javaString } from '../evaluate/ui-selector.js';
 import type { NativeNode, NativePlatform } from '../tree/native-tree.js';
 import { classOf, isEditable, isVisible, ownText } from '../tree/node-facts.js';
@@ -85,7 +85,7 @@ function containerXPaths(node: NativeNode, platform: NativePlatform, fragments: 
   const cls = node.tag;
   const attribute = platform === 'android' ? 'text' : 'label';
   const has = (axis: string) =>
-    fragments.map((f) => `${axis}*[@${attribute}=${xpathLiteral(f)}]`).join(' and ');
+    fragments.map((f) => `${axis}*[@${attribute}=${quoteXPathString(f)}]`).join(' and ');
   const out = [`//${cls}[${has('.//')}]`, `//${cls}[${has('./')}]`];
   if (platform === 'android' && node.attributes.clickable === 'true')
     out.push(`//${cls}[@clickable='true' and ${has('.//')}]`);
