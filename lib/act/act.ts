@@ -32,6 +32,7 @@ import { findPlanTarget, planInstruction } from './planner.js';
 import { replaySteps } from './replay.js';
 import { parseSnapshot } from './snapshot.js';
 import { stepCode } from './tools.js';
+import { rememberValues, valuesToRedact } from './typed-values.js';
 import type { ActCacheMode, ActRecord, ActResult, ActStep } from './types.js';
 import { ActWorkspace, type WorkspaceKeep } from './workspace.js';
 
@@ -236,7 +237,12 @@ export class ActSession {
     const actionTimeout = this.testInfo.project.use.actionTimeout ?? 0;
     const timeoutMs = options.timeout ?? act.timeout ?? DEFAULT_TIMEOUT_MS;
     this.workspaces += 1;
-    const workspace = new ActWorkspace(this.testInfo.outputPath(`healwright-act-${this.workspaces}`), values);
+    const redactions = valuesToRedact(page, values);
+    rememberValues(page, values);
+    const workspace = new ActWorkspace(
+      this.testInfo.outputPath(`healwright-act-${this.workspaces}`),
+      redactions,
+    );
     workspace.watch(page);
     await installEffectObserver(page);
     const context: ActCallContext = {
@@ -244,6 +250,7 @@ export class ActSession {
       scope: options.within ?? page,
       instruction,
       values,
+      redactions,
       effectsMode: effects.mode,
       effectFilter: effects.filter,
       actionTimeout: actionTimeout > 0 ? actionTimeout : 10_000,
@@ -313,7 +320,7 @@ export class ActSession {
     else this.counts.healedWithoutModel += 1;
     const record: ActRecord = {
       ...entry,
-      steps: redactDeep(replay.steps, call.values),
+      steps: redactDeep(replay.steps, call.context.redactions),
       recorded_at: new Date().toISOString(),
       healed: { level, steps: [...replay.healedLevelOne, ...replay.healedLevelTwo].sort((a, b) => a - b) },
     };
@@ -334,7 +341,7 @@ export class ActSession {
     const { healed: _healed, ...rest } = entry;
     const record: ActRecord = {
       ...rest,
-      steps: redactDeep(replay.steps, call.values),
+      steps: redactDeep(replay.steps, call.context.redactions),
       recorded_at: new Date().toISOString(),
     };
     const file = await this.settings.cache.queue(call.key, record, call.policy, 'record');
@@ -509,8 +516,8 @@ export class ActSession {
       test: this.testInfo.titlePath.slice(1).join(' › '),
       call: call.id,
       instruction: call.instruction,
-      steps: redactDeep(recording.steps, call.values),
-      summary: redactDeep(recording.summary, call.values),
+      steps: redactDeep(recording.steps, call.context.redactions),
+      summary: redactDeep(recording.summary, call.context.redactions),
       recorded_by: recording.source,
       recorded_at: new Date().toISOString(),
     };

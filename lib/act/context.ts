@@ -17,6 +17,11 @@ export interface ActCallContext {
   readonly scope: ActScope;
   readonly instruction: string;
   readonly values: PlaceholderValues;
+  /**
+   * What is redacted from everything sent or written: the call's values and those earlier calls on
+   * the browser context were given (typed-values.ts).
+   */
+  readonly redactions: PlaceholderValues;
   readonly effectsMode: EffectsMode;
   readonly effectFilter: EffectFilter;
   /** Action timeout while recording (ms). */
@@ -37,7 +42,7 @@ export interface ActCallContext {
 /** The scope's AI-mode aria snapshot, with placeholder values replaced by their names. */
 export async function takeSnapshot(context: ActCallContext): Promise<string> {
   const raw = await context.scope.ariaSnapshot({ mode: 'ai', timeout: 10_000 });
-  const text = redactValues(raw, context.values);
+  const text = redactValues(raw, context.redactions);
   context.workspace.addSnapshot(text);
   return text;
 }
@@ -106,5 +111,5 @@ export function buildStep(
     code: stepCode(args, target?.code),
     effect,
   };
-  return redactDeep(step, context.values);
+  return redactDeep(step, context.redactions);
 }

@@ -91,7 +91,7 @@ export async function runModelLoop(
         tools: ACT_TOOLS,
         toolChoice: 'required',
         budgetMs: remaining,
-        secrets: Object.values(context.values),
+        secrets: Object.values(context.redactions),
       });
     } catch (error) {
       // A hung model is a timeout (`error.reason === 'timeout'`), whichever limit caught it.

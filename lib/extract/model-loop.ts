@@ -3,6 +3,8 @@
  * with `answer {data, evidence?}`. An answer that fails validation goes back once with its issues;
  * a second failure throws ExtractError('validation') with both issue lists.
  */
+
+import { valuesGivenOn } from '../act/typed-values.js';
 import {
   type ChatMessage,
   describeModelTimeout,
@@ -114,7 +116,9 @@ export async function runExtractLoop<S extends StandardSchemaV1>(
       fail('timeout', `the call's timeout (${input.timeoutMs} ms) passed before ${pending}`);
     let reply: Awaited<ReturnType<ModelClient['chat']>>;
     try {
-      reply = await client.chat({ messages, tools, toolChoice: 'required', budgetMs: remaining });
+      // Values act calls typed into this page are never sent, whichever tool read them back.
+      const secrets = valuesGivenOn(context.page);
+      reply = await client.chat({ messages, tools, toolChoice: 'required', budgetMs: remaining, secrets });
     } catch (error) {
       // A hung model is a timeout (`error.reason === 'timeout'`), whichever limit caught it.
       if (isTimeoutError(error)) {

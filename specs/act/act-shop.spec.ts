@@ -179,6 +179,35 @@ test.describe('placeholders', () => {
   });
 });
 
+test.describe('placeholders of earlier calls', () => {
+  test.use({ healwright: { act: { cache: 'off' } } });
+
+  test('a value an earlier call typed stays redacted in every later call on the page', async ({
+    page,
+    shop,
+    fakeModel,
+  }) => {
+    await page.goto(shop.urlFor('v1', '/login'));
+    // One action: the planner fills it, no model.
+    const first = await page.act('Fill Username with {{user}}', { values: { user: DEMO_USER.username } });
+    expect(first.source).toBe('deterministic');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(DEMO_USER.username);
+    scriptIntents(fakeModel, [
+      { tool: 'fill', role: 'textbox', name: 'Password', args: { value: '{{password}}' } },
+      { tool: 'click', role: 'button', name: 'Log in' },
+      { tool: 'done', args: { summary: 'Logged in.' } },
+    ]);
+    await page.act('Log in with {{password}}', { values: { password: DEMO_USER.password } });
+    await expect(page).toHaveURL(/\/v1\/products$/);
+    const sent = JSON.stringify(fakeModel.requests.map((request) => request.body));
+    expect(fakeModel.requests.length).toBeGreaterThan(0);
+    expect(sent).not.toContain(DEMO_USER.username);
+    expect(sent).not.toContain(DEMO_USER.password);
+    // The field the first call filled still shows its placeholder to the second call's model.
+    expect(sent).toMatch(/textbox \\"Username\\"[^\n]*: \{\{user\}\}/);
+  });
+});
+
 test.describe('deterministic planner, no model', () => {
   test.use({ healwright: { act: { cache: 'off', model: 'off' } } });
 
