@@ -539,7 +539,7 @@ export class ActSession {
     if (png) call.context.workspace.addScreenshot('failed.png', png);
     const steps = isActError(error) ? error.steps : [];
     const evidence = await this.keepWorkspace(call, steps, true);
-    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    const reason = error instanceof Error ? summaryReason(error.message) : String(error);
     this.pushEvent(call, 'failed', reason, {});
     if (isActError(error)) return error.withEvidence(evidence, await this.artifacts(page));
     return error;
@@ -613,3 +613,13 @@ export class ActSession {
 }
 
 export { ACT_OUTPUT_CACHE_DIR, actCacheFile };
+
+/**
+ * A failure's message as the summary's one line: its first line and the listed differences under
+ * it ("…not just markup: expected POST /api/cart; unexpected POST /api/wishlist"), not the advice.
+ */
+export function summaryReason(message: string): string {
+  const [first = '', ...rest] = message.split('\n');
+  const listed = rest.filter((line) => line.startsWith('  - ')).map((line) => line.slice(4).trim());
+  return listed.length > 0 ? `${first} ${listed.join('; ')}` : first;
+}

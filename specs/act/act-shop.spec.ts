@@ -225,6 +225,9 @@ test.describe('deterministic planner, no model', () => {
     expect(error).toBeInstanceOf(ActError);
     expect((error as ActError).reason).toBe('no-model');
     expect((error as ActError).message).toContain('6 elements are named "Add to cart"');
+    // Its stack starts at this spec's line, so the report shows the call's code frame.
+    const frames = (error as ActError).stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? [];
+    expect(frames[0]).toContain('act-shop.spec.ts:');
   });
 });
 

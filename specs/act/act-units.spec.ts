@@ -1,5 +1,6 @@
 /** Pure parts of page.act: placeholders, the planner's reading, snapshots, effect rules, cache policy, the summary line. */
 import { expect, test } from '@playwright/test';
+import { summaryReason } from '../../lib/act/act.js';
 import { actCachePolicy, actRecordKey, isActRecord } from '../../lib/act/cache.js';
 import {
   compareEffects,
@@ -182,4 +183,19 @@ test('the act summary line', () => {
   ).toBe(
     'healwright: 42 act calls · 39 from cache · 2 healed without the model · 1 healed by the model · 0 recorded · 3.1k tokens',
   );
+});
+
+test('a failed call reads in the summary as its first line and the differences it lists, not the advice', () => {
+  const message = [
+    'step 2 (click button "Add to cart", via recorded locator) ran, but the app may have changed behaviour, not just markup:',
+    '  - expected POST /api/cart (2xx)',
+    '  - unexpected POST /api/wishlist (2xx)',
+    '  recorded effect: POST /api/cart (2xx)',
+    '  this run:        POST /api/wishlist (2xx)',
+    'A step that did something else is never retried.',
+  ].join('\n');
+  expect(summaryReason(message)).toBe(
+    'step 2 (click button "Add to cart", via recorded locator) ran, but the app may have changed behaviour, not just markup: expected POST /api/cart (2xx); unexpected POST /api/wishlist (2xx)',
+  );
+  expect(summaryReason('the model failed: no Checkout button')).toBe('the model failed: no Checkout button');
 });
