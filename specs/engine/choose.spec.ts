@@ -128,3 +128,23 @@ test.describe('margins (decide)', () => {
     expect(decision).toMatchObject({ kind: 'refuse', reason: 'ambiguous' });
   });
 });
+
+test('a candidate under a heading reads "under heading …" in the question, not "in under heading …"', async () => {
+  const prompts: string[] = [];
+  await heal(
+    {
+      page_source:
+        '<main><h2>Billing</h2><button>Delete</button><h2>Shipping</h2><button>Delete</button></main>',
+      description: 'Delete button',
+      options: { llm: true },
+    },
+    {
+      choose: async (question) => {
+        prompts.push(question.prompt);
+        return { index: null };
+      },
+    },
+  );
+  expect(prompts.join('\n')).toContain('under heading "Billing"');
+  expect(prompts.join('\n')).not.toContain('in under');
+});

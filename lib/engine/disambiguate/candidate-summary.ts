@@ -55,7 +55,9 @@ export function promptLine(candidate: ScoredCandidate, index: number): string {
   if (element.role) parts.push(`role=${element.role}`);
   const name = clip(element.name);
   if (name) parts.push(`name=${JSON.stringify(name)}`);
-  if (section.label) parts.push(`in ${clip(section.label, 100)}`);
+  // "under heading …" reads on its own; other sections are "in card …", "in navigation".
+  if (section.label)
+    parts.push(`${section.label.startsWith('under ') ? '' : 'in '}${clip(section.label, 100)}`);
   if (section.landmark && !section.label?.startsWith(section.landmark.role))
     parts.push(`landmark=${section.landmark.role}`);
   const isSecret = element.attributes.type === 'password';
