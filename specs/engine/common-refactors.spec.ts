@@ -169,3 +169,28 @@ test('a positional locator does not outweigh the item the description names (".f
   });
   expect(blue.ok && blue.answer.strategy, summary(blue)).toBe('intact');
 });
+
+const projectsTable = (rows: readonly string[], withoutArchive?: string): string =>
+  `<main><h1>Projects</h1><table class="projects"><thead><tr><th>Name</th><th>Owner</th><th>Status</th><th>Actions</th></tr></thead><tbody>${rows
+    .map(
+      (name) =>
+        `<tr><td><a href="/projects/${name}">${name}</a></td><td>Jane</td><td><span class="badge">Active</span></td><td><button aria-label="Edit ${name}">✎</button>${name === withoutArchive ? '' : `<button aria-label="Archive ${name}"${name === 'Mercury' ? ' data-probe="target"' : ''}>🗄</button>`}</td></tr>`,
+    )
+    .join('')}</tbody></table></main>`;
+
+test('a label that now also names its row, as the description does, is the control the exact locator asked for', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) => page(projectsTable(['Apollo', 'Mercury'], withTarget ? undefined : 'Mercury')),
+    "//tr[td/a[text()='Mercury']]//button[@title='Archive']",
+    'Archive button in the Mercury row',
+  );
+});
+
+test('a table is not what a description of something in it names ("Status of the Apollo project")', async () => {
+  const result = await heal({
+    page_source: page(projectsTable(['Apollo', 'Mercury'])),
+    existing_locators: ['#status-apollo'],
+    description: 'Status of the Apollo project',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});

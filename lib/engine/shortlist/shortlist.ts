@@ -1022,7 +1022,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
         countedText(element, brokenLooseTexts) ??
         leftOutByPunctuation(element, 'text', brokenTexts) ??
         leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
-        leftOutByExactLabel(element, brokenExactLabels))
+        leftOutByExactLabel(element, brokenExactLabels, descriptionWords))
       : undefined;
   // Asked once, and only of a candidate the rules before it in the chain below leave standing.
   const twin =
@@ -1253,6 +1253,17 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       .map(([handle]) => handle);
     if (unsaid.length > 0)
       ineligibleReason = `it does not show ${unsaid.map((handle) => `"${handle}"`).join(' or ')}, the handle the description names it by (a handle is written exactly, never reworded)`;
+  }
+  if (
+    ineligibleReason === undefined &&
+    credit === undefined &&
+    evidence.description.roleFamilies.length === 0 &&
+    COLLECTION_ROLES.has(profile.role ?? '')
+  ) {
+    // "Status of the Apollo project" is not the projects table, though its header says "Status" and
+    // a row "Apollo": a collection holds the words of its items, and a description of the
+    // collection itself names it as one ("Projects table").
+    ineligibleReason = `it is a ${profile.role} that holds the words in its items; the description names no ${profile.role}`;
   }
   if (missing.length > 0) lists.missingHead.set(element, missing);
   if (regionHeld) lists.regionMisses.set(element, regionMissing);
@@ -2788,14 +2799,23 @@ function labelForm(text: string): string {
  * The element's placeholder (aria-label, title, alt) holds the label a broken locator asked for
  * exactly, but is not it: "Search or jump to…" (an ellipsis character) where the locator asked
  * for "Search or jump to..." (three dots). The locator never matched it, so it is the twin the
- * exact value told apart (github's header search beside its command palette), not the target reworded.
+ * exact value told apart (github's header search beside its command palette), not the target
+ * reworded; unless every word it adds is one the description says (`described`: its words as written).
  */
-function leftOutByExactLabel(element: WebElement, wantedLabels: readonly string[]): string | undefined {
+function leftOutByExactLabel(
+  element: WebElement,
+  wantedLabels: readonly string[],
+  described: readonly string[],
+): string | undefined {
   for (const wanted of wantedLabels) {
     const form = labelForm(wanted);
     for (const attribute of NAME_CLUE_ATTRIBUTES) {
       const value = element.attributes[attribute];
       if (value === undefined || value === wanted || !labelForm(value).includes(form)) continue;
+      // Words added that the description says ("Archive Mercury" for `@title='Archive'` and "Archive
+      // button in the Mercury row"): the label now names its row, as a refactor for screen readers does.
+      const added = unsaid(lowercaseWords(value), lowercaseWords(wanted));
+      if (added.length > 0 && unsaid(added, described).length === 0) continue;
       return `its ${attribute} "${value}" is not exactly "${wanted}", which the broken locator asked for: it never matched this one`;
     }
   }
@@ -3377,6 +3397,19 @@ function unsaid(words: readonly string[], said: readonly string[]): string[] {
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
 }
+
+/** Collections of items: a description of one says what it is ("table", "list", "menu"). */
+const COLLECTION_ROLES: ReadonlySet<string> = new Set([
+  'table',
+  'grid',
+  'treegrid',
+  'rowgroup',
+  'list',
+  'tree',
+  'menu',
+  'menubar',
+  'tablist',
+]);
 
 /** Roles of one choice among fixed options: their labels are the options, not live data. */
 const CHOICE_ROLES = new Set(['radio', 'option', 'menuitemradio']);
