@@ -194,3 +194,11 @@ test('a table is not what a description of something in it names ("Status of the
   });
   expect(result.ok, summary(result)).toBe(false);
 });
+
+test('a panel described as one is the panel, not the heading that titles it ("Order summary panel")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Checkout</h1>${withTarget ? '<aside class="summary" data-probe="target"><h2>Order summary</h2><dl><dt>Total</dt><dd>$80.00</dd></dl><button>Place order</button></aside>' : '<h2>Order summary</h2><p>Your cart is empty.</p>'}</main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#summary', 'Order summary panel');
+});

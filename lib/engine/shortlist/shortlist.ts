@@ -1265,6 +1265,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // collection itself names it as one ("Projects table").
     ineligibleReason = `it is a ${profile.role} that holds the words in its items; the description names no ${profile.role}`;
   }
+  if (
+    ineligibleReason === undefined &&
+    credit === undefined &&
+    profile.role === 'heading' &&
+    CONTAINER_KIND_WORDS.has(evidence.description.headWritten.at(-1) ?? '')
+  ) {
+    // "Order summary panel": the heading "Order summary" titles the panel; it is not the panel.
+    ineligibleReason = `it is a heading: the description names the ${evidence.description.headWritten.at(-1)} it titles`;
+  }
   if (missing.length > 0) lists.missingHead.set(element, missing);
   if (regionHeld) lists.regionMisses.set(element, regionMissing);
   // A locator that still finds only this element outweighs the section the description names,
@@ -3397,6 +3406,21 @@ function unsaid(words: readonly string[], said: readonly string[]): string[] {
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
 }
+
+/** Words a description ends its head with to name a block of the page, not a heading or a control. */
+const CONTAINER_KIND_WORDS: ReadonlySet<string> = new Set([
+  'panel',
+  'pane',
+  'section',
+  'card',
+  'box',
+  'container',
+  'area',
+  'region',
+  'block',
+  'sidebar',
+  'widget',
+]);
 
 /** Collections of items: a description of one says what it is ("table", "list", "menu"). */
 const COLLECTION_ROLES: ReadonlySet<string> = new Set([
