@@ -202,3 +202,13 @@ test('a panel described as one is the panel, not the heading that titles it ("Or
     );
   await expectHealedThenRefusedWhenDeleted(build, '#summary', 'Order summary panel');
 });
+
+test('an icon button is located by its title, not by the glyph it shows ("⧉")', async () => {
+  const result = await heal({
+    page_source: page('<main><button title="Copy link" class="icon">⧉</button><button>Share</button></main>'),
+    existing_locators: ["getByTitle('Copy URL')"],
+    description: 'Copy link button',
+  });
+  expect(result.ok && result.answer.locator, summary(result)).toContain('Copy link');
+  expect(result.ok && result.answer.locator, summary(result)).not.toContain('⧉');
+});

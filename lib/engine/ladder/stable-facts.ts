@@ -40,6 +40,10 @@ export function isStableText(value: string): boolean {
 }
 
 const NAMING_ATTRIBUTES = ['aria-label', 'name', 'placeholder', 'title', 'alt', 'for', 'aria-describedby'];
+/** The attributes that label an element in words a person reads. */
+const LABEL_ATTRIBUTES: ReadonlySet<string> = new Set(['aria-label', 'title', 'alt', 'placeholder']);
+/** A letter or a digit: a name without one is a glyph. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /**
  * Reads the stable facts of an element. A name or text with data in it ("Best Product in 2016",
@@ -79,12 +83,16 @@ export function stableFactsOf(
   const classes = stableClassesOf(element);
   // A count in a badge of its own ("Cart <span class="badge">3</span>") is the page's data.
   const badge = showsBadgeCount(element);
+  // A glyph ("⧉", "☰") names an icon button only until the icon changes: its title or label says
+  // what it does, and is what a locator should read when it has one.
+  const worded = (value: string): boolean =>
+    WORD_CHARACTER.test(value) || !naming.some((attribute) => LABEL_ATTRIBUTES.has(attribute.name));
   return {
     ...(testId ? { testId } : {}),
     ...(id !== undefined ? { id } : {}),
     ...(role !== undefined ? { role } : {}),
-    ...(name !== '' && ((!badge && isStableText(name)) || reliedOn?.(name)) ? { name } : {}),
-    ...(text !== '' && ((!badge && isStableText(text)) || reliedOn?.(text)) ? { text } : {}),
+    ...(name !== '' && ((!badge && isStableText(name) && worded(name)) || reliedOn?.(name)) ? { name } : {}),
+    ...(text !== '' && ((!badge && isStableText(text) && worded(text)) || reliedOn?.(text)) ? { text } : {}),
     attributes: naming,
     classes,
   };
