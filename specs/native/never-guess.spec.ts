@@ -28,7 +28,40 @@ interface Case {
 
 const secureField = (label: string): IosNode => ({ type: 'SecureTextField', label, value: '' });
 
+const billButtons = (withFee: boolean): string =>
+  androidScreen(
+    [
+      'Item total',
+      'GST and restaurant charges',
+      'Delivery partner fee for 3 km',
+      ...(withFee ? ['Platform fee'] : []),
+      'Feeding India donation',
+    ].map((label) => button(label, 'title_button')),
+  );
+
 const cases: readonly Case[] = [
+  {
+    name: 'positional XPath over buttons sharing one resource-id: the described one heals',
+    source: billButtons(true),
+    locator: { type: 'xpath', value: '(//android.widget.Button[@resource-id="com.app:id/title_button"])[5]' },
+    description: 'Platform fee',
+    expected: { text: 'Platform fee' },
+  },
+  {
+    name: 'positional XPath over buttons sharing one resource-id, target deleted → refused, not the next one ("Feeding India")',
+    source: billButtons(false),
+    locator: { type: 'xpath', value: '(//android.widget.Button[@resource-id="com.app:id/title_button"])[4]' },
+    description: 'Platform fee',
+  },
+  {
+    name: 'UiSelector .instance() over buttons sharing one resource-id, target deleted → refused',
+    source: billButtons(false),
+    locator: {
+      type: '-android uiautomator',
+      value: 'new UiSelector().resourceId("com.app:id/title_button").instance(3)',
+    },
+    description: 'Platform fee',
+  },
   {
     name: 'negation: "Allow" heals to Allow, never to "Don’t Allow"',
     source: iosScreen([labelled('Button', 'Don’t Allow'), labelled('Button', 'Allow')]),

@@ -76,6 +76,17 @@ export function xpathShape(value: string): string | undefined {
 const MAX_SHAPE_MATCHES = 8;
 
 function shapeMatchesOf(tree: NativeTree, strategy: AppiumStrategy, value: string): NativeNode[] {
+  if (strategy === '-android uiautomator') {
+    // `new UiSelector().resourceId("…").instance(3)` without its position.
+    const unplaced = value.replace(/\.(?:instance|index)\(\s*\d+\s*\)/g, '');
+    if (unplaced === value || !/UiSelector\(\)\.\w/.test(unplaced)) return [];
+    try {
+      const found = evaluateAppiumLocator(tree, strategy, unplaced);
+      return found.length <= MAX_SHAPE_MATCHES ? [...found] : [];
+    } catch {
+      return [];
+    }
+  }
   if (strategy !== 'xpath' || !POSITIONAL_LOCATOR.test(value)) return [];
   const shape = xpathShape(value);
   if (!shape || /^\/*\*?$/.test(shape.replace(/\/\/\*$/, ''))) return [];

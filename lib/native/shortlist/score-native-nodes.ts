@@ -581,6 +581,11 @@ export function scoreNativeNodes(input: ScoreInput): ScoredNode[] {
       if (matched.size === 1) specificIdentifier = true;
       else sharedIdentifier = Math.max(sharedIdentifier, matched.size);
     }
+    // A positional locator's words without its index (`(//Button[@resource-id="…title_button"])[4]`)
+    // are every sibling's its shape still reaches: shared, they name none of them.
+    for (const locator of locators)
+      if (locator.positional && locator.shapeMatches.length > 1 && locator.shapeMatches.includes(node))
+        sharedIdentifier = Math.max(sharedIdentifier, locator.shapeMatches.length);
     // The old id named this very text view: it competes, even inside a pressable.
     if (!textClassNamed && !specificIdentifier && isOwnedText(node, platform)) continue;
     const tokens = tokensOf.get(node) ?? [];
