@@ -4,7 +4,7 @@
  */
 import { normalizeWhitespace, normalizeWord, splitWords, tokenize } from '../text/tokenize.js';
 import { type Region, regionsNamed } from './regions.js';
-import { canonicalRoleWord, OPTIONAL_WORDS, oppositesOf, rolesForWord } from './role-words.js';
+import { COLOUR_WORDS, canonicalRoleWord, OPTIONAL_WORDS, oppositesOf, rolesForWord } from './role-words.js';
 
 export interface DescriptionWord {
   readonly word: string;
@@ -46,6 +46,11 @@ export interface DescriptionModel {
   readonly headCompounds: readonly string[];
   /** Words after the section phrase ("new", "message" in "To field for New Message"). */
   readonly sectionWords: readonly string[];
+  /**
+   * Colour words the description writes capitalised after its first word ("Buy button of the Red
+   * item"): the name of an item (a product's colour variant), not how the element looks.
+   */
+  readonly colourNames: readonly string[];
   /** Optional words of the head ("red" in "Preview red theme button"). */
   readonly headOptional: readonly string[];
   /** Page regions the section part names ("in the navigation" → navigation): where the element must sit. */
@@ -57,6 +62,16 @@ export interface DescriptionModel {
    * all. Empty when the head has required words or says nothing but the kind.
    */
   readonly spokenName: readonly string[];
+}
+
+/** Colour words written capitalised after the first word: names, not looks (see colourNames). */
+function colourNamesIn(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/\S\s+(\p{Lu}\p{Ll}+)\b/gu)) {
+    const word = match[1]!.toLowerCase();
+    if (COLOUR_WORDS.has(word) && !names.includes(word)) names.push(word);
+  }
+  return names;
 }
 
 /** Where a description stops naming the element and starts naming its section. */
@@ -244,6 +259,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     source,
     headWords,
     headWritten: splitWords(head),
+    colourNames: colourNamesIn(source),
     sectionNamed: split !== null,
     headCompounds,
     headOptional,

@@ -5,7 +5,7 @@
  */
 import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
-import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { addressSteps, normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import { DEFAULT_TEST_ID_ATTRIBUTES, MAX_CONTROL_TEXT_CHARS } from '../weights.js';
 
 /** What is known about one element (the fixture's live facts, or the parsed page's). */
@@ -129,8 +129,7 @@ export function tokenizeElement(
   }
   const href = attributes.href;
   if (href && !href.startsWith('javascript:') && !href.startsWith('data:')) {
-    const path = href.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
-    const segments = path.split('/').filter((segment) => segment !== '' && !isGeneratedId(segment));
+    const segments = addressSteps(href).filter((segment) => !isGeneratedId(segment));
     identifierParts.push(...segments.slice(-2));
   }
   const nameTokens = tokenize(name);

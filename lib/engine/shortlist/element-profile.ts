@@ -8,7 +8,7 @@ import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '..
 import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
 import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
-import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { addressSteps, normalizeWhitespace, tokenize } from '../text/tokenize.js';
 import {
   type ContainerContext,
   containerOf,
@@ -593,24 +593,32 @@ function optionsText(select: WebElement): string {
 function formPurposeOf(element: WebElement): string | undefined {
   const form = enclosingForm(element);
   if (!form) return undefined;
-  const words: string[] = [];
+  // Read once per form: every field of it asks.
+  if (FORM_PURPOSES.has(form)) return FORM_PURPOSES.get(form);
   const elements = form.page.elements;
+  const buttons: WebElement[] = [];
   let fields = 0;
-  for (let i = form.index + 1; i <= form.end; i++) {
+  let purpose: string | undefined;
+  for (let i = form.index + 1; i <= form.end && fields <= MAX_FORM_FIELDS; i++) {
     const inner = elements[i]!;
-    if (inner.role === 'button') {
-      if (inner.name) words.push(inner.name.slice(0, MAX_SECTION_CHARS));
-      continue;
-    }
-    if (FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden' && ++fields > MAX_FORM_FIELDS)
-      return undefined;
+    if (inner.role === 'button') buttons.push(inner);
+    else if (FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden') fields += 1;
   }
-  for (const identifier of [form.attributes.id, form.attributes.name])
-    if (identifier && !isGeneratedId(identifier)) words.push(identifier);
-  const step = actionStepOf(form.attributes.action);
-  if (step) words.push(step);
-  return words.length > 0 ? words.join(' ') : undefined;
+  if (fields <= MAX_FORM_FIELDS) {
+    // Names only once the form is known to be small (a name is costly to compute).
+    const words = buttons.flatMap((button) => (button.name ? [button.name.slice(0, MAX_SECTION_CHARS)] : []));
+    for (const identifier of [form.attributes.id, form.attributes.name])
+      if (identifier && !isGeneratedId(identifier)) words.push(identifier);
+    const step = actionStepOf(form.attributes.action);
+    if (step) words.push(step);
+    purpose = words.length > 0 ? words.join(' ') : undefined;
+  }
+  FORM_PURPOSES.set(form, purpose);
+  return purpose;
 }
+
+/** formPurposeOf's answer per form (the page's elements, so it goes with the page). */
+const FORM_PURPOSES = new WeakMap<WebElement, string | undefined>();
 
 /** The name of the group (a fieldset's legend, a radiogroup's label) the field is one of, up to its form. */
 function groupNameOf(element: WebElement): string | undefined {
@@ -629,9 +637,9 @@ function groupNameOf(element: WebElement): string | undefined {
 /** The last step of a form's address that reads as words ("/account/login.php?next=/" → "login"). */
 function actionStepOf(action: string | undefined): string | undefined {
   if (!action) return undefined;
-  const path = action.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
-  const steps = path.split('/').filter((step) => step !== '');
-  const last = steps[steps.length - 1]?.replace(/\.[a-z0-9]+$/i, '');
+  const last = addressSteps(action)
+    .at(-1)
+    ?.replace(/\.[a-z0-9]+$/i, '');
   return last && /^\p{L}/u.test(last) && !isGeneratedId(last) ? last : undefined;
 }
 

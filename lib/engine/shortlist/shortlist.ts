@@ -14,7 +14,7 @@ import {
   NO_FEATURES,
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
-import { COLOUR_WORDS, isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
+import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount, isCountNoun } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
@@ -1592,21 +1592,11 @@ function inNamedSectionWordForWord(description: DescriptionModel, profile: Eleme
 /** True when the description names a section and none of its words is among `sectionTokens`. */
 function saysNoSectionWord(description: DescriptionModel, sectionTokens: readonly string[]): boolean {
   const named = description.sectionWords.filter(
-    (word) => !OPTIONAL_WORDS.has(word) || colourWrittenAsName(description, word),
+    (word) => !OPTIONAL_WORDS.has(word) || description.colourNames.includes(word),
   );
   return (
     named.length > 0 && named.every((word) => bestTokenSimilarity(word, sectionTokens) < SAME_WORD_SIMILARITY)
   );
-}
-
-/**
- * A colour word the description writes capitalised after its first word ("Buy button of the Red
- * item"): the name of an item (a product's colour variant), not how the element looks.
- */
-function colourWrittenAsName(description: DescriptionModel, word: string): boolean {
-  if (!COLOUR_WORDS.has(word)) return false;
-  const capitalised = `${word[0]!.toUpperCase()}${word.slice(1)}`;
-  return new RegExp(`\\S\\s+${capitalised}\\b`).test(description.source);
 }
 
 /**

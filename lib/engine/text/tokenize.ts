@@ -437,3 +437,14 @@ export function loneCapitals(text: string): string[] {
     word.toLowerCase(),
   );
 }
+
+/**
+ * The steps of an address's path, without its scheme and host, query or fragment.
+ *
+ * @example
+ * addressSteps('https://shop.example/account/login.php?next=/') // ['account', 'login.php']
+ */
+export function addressSteps(address: string): string[] {
+  const path = address.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
+  return path.split('/').filter((step) => step !== '');
+}
