@@ -35,6 +35,7 @@ export { type GenerateLocatorArgs, generateLocator } from './generate-locator.js
 export { heal } from './heal.js';
 export { healCacheKey } from './request/cache-key.js';
 export { type NormalizedRequest, validateRequest } from './request/validate-request.js';
+export { positionalSteps } from './shortlist/locator-clues.js';
 export * from './text/index.js';
 export type * from './types.js';
 export * from './web/index.js';

@@ -53,6 +53,17 @@ export interface LocatorEvidence {
 }
 
 /**
+ * How many of a locator's steps pick by position (`.nth(1)`, `(//li)[2]`, `:nth-child(2)`): one
+ * element such a locator finds is one of several picked by where it sits, not proof of identity.
+ *
+ * @example
+ * positionalSteps(parseLocator('li:nth-child(2) button')) // 1
+ */
+export function positionalSteps(query: LocatorQuery): number {
+  return readLocatorEvidence(query, []).positional;
+}
+
+/**
  * Reads a parsed locator into clues and a robustness.
  *
  * @example
