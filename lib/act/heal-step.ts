@@ -9,7 +9,8 @@
  */
 import type { Locator } from '@playwright/test';
 import { capturePage, inspectLocator } from '../capture/capture-page.js';
-import { heal } from '../engine/index.js';
+import { heal, positionalSteps } from '../engine/index.js';
+import { parseLocator } from '../locators/parse.js';
 import { type ActCallContext, buildStep, performCommand } from './context.js';
 import { compareEffects } from './effect-rules.js';
 import { pageOf, resolveTarget, stableTarget } from './locate.js';
@@ -78,26 +79,39 @@ export async function runAndJudge(
   return { kind: 'accepted', step: ran, via };
 }
 
+function picksByPosition(selector: string): boolean {
+  try {
+    return positionalSteps(parseLocator(selector)) > 0;
+  } catch {
+    return false;
+  }
+}
+
 function roleSelector(target: StepTarget): string | undefined {
   if (!target.role || !target.name) return undefined;
   return `internal:role=${target.role}[name=${JSON.stringify(target.name)}s]`;
 }
 
-/** The cheap locators level 1 tries first, in order: recorded alternatives, role + name, in its section. */
+/**
+ * The cheap locators level 1 tries first, in order: recorded alternatives, then role + name in the
+ * section it was recorded in, or page-wide when it was recorded in none. An element recorded in a
+ * section (the Red shirt's card) is that section's: with the card gone, the one "Add to cart" left
+ * on the page is another card's, whose click has the same effect, so the effect check cannot tell.
+ */
 function cheapCandidates(target: StepTarget): { selector: string; via: string }[] {
-  const list: { selector: string; via: string }[] = target.alternatives.map((selector) => ({
-    selector,
-    via: 'recorded alternative',
-  }));
+  // An alternative that picks by position (`.first()` from Playwright's normalize) finds whatever
+  // took the place of a removed element.
+  const list: { selector: string; via: string }[] = target.alternatives
+    .filter((selector) => !picksByPosition(selector))
+    .map((selector) => ({ selector, via: 'recorded alternative' }));
   const byRole = roleSelector(target);
-  if (byRole) list.push({ selector: byRole, via: 'role + name' });
   if (byRole && target.section) {
     const section = `internal:role=${target.section.role} >> internal:has-text=${JSON.stringify(target.section.name)}i`;
     list.push({
       selector: `${section} >> ${byRole}`,
       via: `role + name in ${target.section.role} "${target.section.name}"`,
     });
-  }
+  } else if (byRole) list.push({ selector: byRole, via: 'role + name' });
   return list;
 }
 

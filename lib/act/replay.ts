@@ -82,14 +82,16 @@ export async function replaySteps(
       const locator = step.target
         ? resolveTarget(context.scope, step.target, step.target.locator)
         : undefined;
-      // No extra round trip on the fast path: the action waits up to waitForElement for its element.
-      // When it timed out although the element is there (a slow page), it gets the action timeout.
-      outcome = await runAndJudge(context, step, locator, context.findTimeout, 'recorded locator').catch(
-        async (error: unknown) => {
-          if (!locator || (await locator.count().catch(() => 0)) !== 1) throw error;
-          return runAndJudge(context, step, locator, context.actionTimeout, 'recorded locator');
-        },
-      );
+      // The element is waited for (up to waitForElement; a miss heals), then the action gets the
+      // action timeout. An action is never run twice: one that timed out on a loaded machine may
+      // have been dispatched already (a second "Add to cart").
+      // (One there by the time that wait gave up, on a slow page, is used all the same.)
+      if (locator) {
+        await locator.waitFor({ state: 'attached', timeout: context.findTimeout }).catch(async (error) => {
+          if ((await locator.count().catch(() => 0)) !== 1) throw error;
+        });
+      }
+      outcome = await runAndJudge(context, step, locator, context.actionTimeout, 'recorded locator');
     } catch (error) {
       if (!step.target)
         await fail(
