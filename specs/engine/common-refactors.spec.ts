@@ -212,3 +212,40 @@ test('an icon button is located by its title, not by the glyph it shows ("⧉")'
   expect(result.ok && result.answer.locator, summary(result)).toContain('Copy link');
   expect(result.ok && result.answer.locator, summary(result)).not.toContain('⧉');
 });
+
+test('"Add card button in the Done lane": the card is what the button adds, so "Add lane" is not it', async () => {
+  const lane = (name: string, count: number, button: string): string =>
+    `<div class="kanban-lane"><div class="kanban-lane-header"><h3>${count} ${name}</h3><button aria-label="Lane actions">⋯</button></div><div class="kanban-card">Task</div>${button}</div>`;
+  const add = (lane: string, probe: string): string =>
+    `<button class="kanban-add-card" data-probe="${probe}" data-add-card-for="${lane}">Add card</button>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><div class="card-header"><h2>Kanban Board</h2><button class="btn">Add lane</button></div><div class="card-body">${lane('Backlog', 3, add('backlog', 'other'))}${lane('To do', 2, add('todo', 'other'))}${lane('Done', 4, withTarget ? add('finished', 'target') : '')}</div></div></main>`,
+    );
+  // The Done lane's button deleted: the toolbar's "Add lane" says "add" and "lane" but not "card".
+  const deleted = await heal({
+    page_source: build(false),
+    existing_locators: ['button[data-add-card-for="done"]'],
+    description: 'Add card button in the Done lane',
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});
+
+test('Selenium: a button in a table row titled by a link is anchored by an XPath on that title', async () => {
+  const row = (project: string, target: boolean): string =>
+    `<tr><td><a href="#">${project}</a></td><td>Active</td><td><button title="View">v</button><button title="Edit"${target ? ' data-probe="target"' : ''}>e</button></td></tr>`;
+  const html = page(
+    `<main><table><tbody>${row('Apollo', false)}${row('Mercury', false)}${row('Marketing Site Redesign', true)}</tbody></table></main>`,
+  );
+  const result = await heal({
+    page_source: html,
+    existing_locators: [{ type: 'xpath', value: '/html/body/main/table/tbody/tr[1]/td[3]/button[2]' }],
+    description: 'Edit button in the row for Marketing Site Redesign',
+    framework: 'selenium',
+  });
+  expect(result.ok && result.answer.target.attributes['data-probe'], summary(result)).toBe('target');
+  if (result.ok) {
+    expect(result.answer.locator_type).toBe('xpath');
+    expect(result.answer.locator).toContain("[.//*[normalize-space()='Marketing Site Redesign']]");
+  }
+});

@@ -177,6 +177,42 @@ const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
   'list',
 ]);
 
+/** Container nouns (filler otherwise) that an action verb before them makes its object: "Add card button". */
+const CONTAINER_OBJECTS: ReadonlySet<string> = new Set([
+  'card',
+  'section',
+  'panel',
+  'area',
+  'block',
+  'form',
+  'field',
+  'region',
+  'widget',
+]);
+/** Verbs whose object a container noun after them is (a control named "Add card", "Close panel"). */
+const OBJECT_VERBS: ReadonlySet<string> = new Set([
+  'add',
+  'new',
+  'create',
+  'remove',
+  'delete',
+  'edit',
+  'close',
+  'open',
+  'expand',
+  'collapse',
+  'hide',
+  'show',
+  'duplicate',
+  'copy',
+  'move',
+  'rename',
+  'archive',
+  'insert',
+  'clear',
+  'reset',
+]);
+
 const QUOTED =
   /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{M}\p{N}])'([^']{1,200})'(?![\p{L}\p{M}\p{N}])/gu;
 
@@ -219,19 +255,30 @@ export function analyzeDescription(text: string): DescriptionModel {
   // names nothing more: a combobox is a kind of button, not of radio button.
   const compoundTail = (index: number): boolean =>
     index === kindIndex && kindStart < kindIndex && !SHOWN_CONTENT_WORDS.has(tokens[kindStart]!);
+  // "Add card button", "Close panel button": the card and the panel are what the control acts on,
+  // part of its name, not the container it sits in.
+  const objectOfVerb = (index: number): boolean =>
+    index > 0 &&
+    index < headLength &&
+    CONTAINER_OBJECTS.has(tokens[index]!) &&
+    OBJECT_VERBS.has(tokens[index - 1]!);
+  const filler = (word: string, index: number): boolean => OPTIONAL_WORDS.has(word) && !objectOfVerb(index);
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
     if (roles && !compoundTail(index)) roleFamilies.push(roles);
-    words.push({ word, optional: roles !== undefined || shownContent(index) || OPTIONAL_WORDS.has(word) });
+    words.push({ word, optional: roles !== undefined || shownContent(index) || filler(word, index) });
   }
   const quoted: string[] = [];
   for (const match of source.matchAll(QUOTED)) {
     const value = normalizeWhitespace(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
     if (value !== '') quoted.push(value.toLowerCase());
   }
-  const headTokens = tokenize(head).filter((word, index) => !roleOf(word, index) && !shownContent(index));
-  let headWords = headTokens.filter((word) => !OPTIONAL_WORDS.has(word));
-  const headOptional = headTokens.filter((word) => OPTIONAL_WORDS.has(word));
+  const headIndexed = tokenize(head)
+    .map((word, index) => ({ word, index }))
+    .filter(({ word, index }) => !roleOf(word, index) && !shownContent(index));
+  const headTokens = headIndexed.map(({ word }) => word);
+  let headWords = headIndexed.filter(({ word, index }) => !filler(word, index)).map(({ word }) => word);
+  const headOptional = headIndexed.filter(({ word, index }) => filler(word, index)).map(({ word }) => word);
   const headCompounds = head
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length >= 6 && /\p{Ll}\p{Lu}/u.test(word))

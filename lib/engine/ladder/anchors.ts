@@ -8,7 +8,7 @@ import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import { type ElementProfile, looseLabelOf } from '../shortlist/element-profile.js';
 import { bestTokenSimilarity } from '../text/similarity.js';
 import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
-import type { XPathAnchor } from '../validate/xpath-spec.js';
+import { holdsXPathTitle, type XPathAnchor } from '../validate/xpath-spec.js';
 import {
   contains,
   headingOf,
@@ -346,7 +346,11 @@ function containerAnchor(
     element: item,
     label: `${kind} "${heading}"`,
     steps: [base, filter],
-    ...(item.scope === 0 && item.namespace === 'html' && headingInside
+    // XPath finds the item by an element inside that reads the title (a heading, the row's
+    // link): `//tr[.//*[normalize-space()='Marketing Site Redesign']]`.
+    ...(item.scope === 0 &&
+    item.namespace === 'html' &&
+    (headingInside || holdsXPathTitle(item.page, item, heading))
       ? {
           xpath: {
             kind: 'item',

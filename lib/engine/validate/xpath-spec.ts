@@ -101,9 +101,17 @@ function isAnchor(page: WebPage, element: WebElement, anchor: XPathAnchor): bool
   if (anchor.kind === 'attribute') return element.attributes[anchor.name] === anchor.value;
   if (element.tag !== anchor.tag.toLowerCase() || element.namespace !== 'html') return false;
   if (anchor.cls !== undefined && !hasClass(element, anchor.cls)) return false;
+  return holdsXPathTitle(page, element, anchor.title);
+}
+
+/**
+ * True when an element inside `element` (light DOM) reads exactly `title` to XPath
+ * (`.//*[normalize-space()=title]`): what an item anchor's predicate asks.
+ */
+export function holdsXPathTitle(page: WebPage, element: WebElement, title: string): boolean {
   for (let i = element.index + 1; i <= element.end; i++) {
     const inner = page.elements[i]!;
-    if (inner.scope === 0 && normalizeSpace(stringValue(inner)) === anchor.title) return true;
+    if (inner.scope === 0 && normalizeSpace(stringValue(inner)) === title) return true;
   }
   return false;
 }
