@@ -218,8 +218,13 @@ async function healWeb(
     return fail(refuseClosedShadowRoot([chosen.profile.element]));
   }
 
-  // Intact: a given locator still resolves to exactly the chosen element.
-  if (chosen.survivingLocator !== undefined) {
+  // Intact: a given locator still resolves to exactly the chosen element. For Selenium and
+  // WebdriverIO only in the light DOM: their CSS does not enter shadow roots, so an element moved
+  // behind one is healed to a `host >>> inner` chain, whatever the id it kept.
+  if (
+    chosen.survivingLocator !== undefined &&
+    (framework === 'playwright' || chosen.profile.element.scope === 0)
+  ) {
     const query = parsed.queries[chosen.survivingLocator]!;
     const rendered = renderForFramework(query, framework, testIdAttributes[0]);
     if (rendered) {

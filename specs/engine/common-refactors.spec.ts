@@ -249,3 +249,34 @@ test('Selenium: a button in a table row titled by a link is anchored by an XPath
     expect(result.answer.locator).toContain("[.//*[normalize-space()='Marketing Site Redesign']]");
   }
 });
+
+test('a row the locator named is still on the page: a look-alike outside it is not the target', async () => {
+  // The row buttons' title "View" became aria-label "View project"; the sidebar has "View documentation".
+  const row = (project: string): string =>
+    `<tr><td><a href="#">${project}</a></td><td>Active</td><td><button aria-label="View project">👁</button><button title="Edit">✎</button></td></tr>`;
+  const html = page(
+    `<aside><nav aria-label="Sidebar"><a href="/docs" class="btn">View documentation</a></nav></aside><main><table><tbody>${row('Apollo')}${row('Brand Style Guide')}${row('Mercury')}</tbody></table></main>`,
+  );
+  const result = await heal({
+    page_source: html,
+    existing_locators: ["page.getByRole('row', { name: /Brand Style Guide/ }).getByTitle('View')"],
+    description: 'View button in the Brand Style Guide row',
+  });
+  expect(result.ok && result.answer.target.name, summary(result)).not.toBe('View documentation');
+  if (result.ok) expect(result.answer.target.name).toBe('View project');
+});
+
+test('Selenium: a field moved behind a shadow root with its id kept is not intact (WebDriver CSS stops at the root)', async () => {
+  const html = page(
+    `<main><form><name-fields><template shadowrootmode="open"><input type="text" id="first" placeholder="First Name"></template></name-fields><input type="email" id="email"><button>Register</button></form></main>`,
+  );
+  const request = { page_source: html, existing_locators: ['#first'], description: 'First Name field' };
+  const selenium = await heal({ ...request, framework: 'selenium' });
+  expect(selenium.ok && [selenium.answer.locator_type, selenium.answer.locator], summary(selenium)).toEqual([
+    'shadow_piercing_css',
+    'name-fields >>> #first',
+  ]);
+  // Playwright's CSS pierces open roots: there the locator still works as written.
+  const playwright = await heal({ ...request, framework: 'playwright' });
+  expect(playwright.ok && playwright.answer.strategy, summary(playwright)).toBe('intact');
+});

@@ -1038,6 +1038,13 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
         })
       : undefined;
   const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
+  // Hidden (a closed popup's item), found on words alone, and saying a word more than they do:
+  // "Search Settings" in the settings popup beside a deleted "Settings" button. A target that
+  // was hidden and reworded at once is two changes, which the evidence cannot tell from this.
+  const hiddenAddedWords =
+    hasDescription && credit === undefined && weakLocator && profile.hidden
+      ? unsaid(plainWords(profile), words).filter((word) => !STOP_WORDS.has(word))
+      : [];
   // A peer of the broken path's slot (reached with one position left open) that adds a surname.
   const surname =
     reordered.has(element) && weakLocator && credit === undefined
@@ -1153,6 +1160,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // Moved to another slot of the list, the target would still bear its name; "Alexander
     // Pierce" beside a deleted "Alexander" adds a name the description does not say.
     ineligibleReason = `its name adds "${surname}", a name the description does not say, and only the broken path's list, not its position, leads to it`;
+  } else if (hiddenAddedWords.length > 0) {
+    ineligibleReason = `it is hidden, and its name adds "${hiddenAddedWords.join(' ')}", which the evidence does not say, and no locator evidence supports it`;
   } else if (longNameForOneWord !== undefined) {
     // A headline that happens to hold the one word a short description names ("… devastating
     // Breitbart tweet" for a deleted "Tweet button"): a description of it would say more of it.
@@ -1898,7 +1907,11 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
       const clues = group.filter(
         (clue) => stableAnchorClue(clue) || (clue.kind === 'tag' && group.some(stableAnchorClue)),
       );
-      if (!clues.some(stableAnchorClue)) continue;
+      if (!clues.some(stableAnchorClue)) {
+        const named = namedRoleScope(page, group);
+        if (named) scopes.push(named);
+        continue;
+      }
       const keyed = clues.find(
         (clue) => clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class',
       );
@@ -1922,6 +1935,33 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
     }
   }
   return scopes;
+}
+
+/** At most this many elements a role + name anchor may still find to hold the target in. */
+const MAX_NAMED_ANCHOR_MATCHES = 2;
+
+/**
+ * A role + name anchor that still finds its element (`getByRole('row', { name: /Brand Style
+ * Guide/ }).getByTitle('View')`: the row is still there): the locator looked for the target inside
+ * it, and a refactor of the target ("View" now an aria-label) does not move it out of its row. A
+ * look-alike elsewhere ("View documentation" in the sidebar) is outside.
+ */
+function namedRoleScope(page: WebPage, group: readonly Clue[]): AnchorScope | undefined {
+  const clue = group.find(
+    (candidate): candidate is Extract<Clue, { kind: 'role' }> =>
+      candidate.kind === 'role' && candidate.name !== undefined && candidate.name.trim() !== '',
+  );
+  if (clue === undefined) return undefined;
+  const name = normalizeWhitespace(clue.name!).toLowerCase();
+  const elements: WebElement[] = [];
+  for (const element of page.elements) {
+    if (element.role !== clue.role) continue;
+    const own = normalizeWhitespace(element.name).toLowerCase();
+    if (clue.exact ? own === name : own.includes(name)) elements.push(element);
+    if (elements.length > MAX_NAMED_ANCHOR_MATCHES) return undefined;
+  }
+  if (elements.length === 0) return undefined;
+  return { label: `${clue.role} "${clue.name}"`, elements, strong: false };
 }
 
 /**

@@ -190,6 +190,32 @@ function startsAtRule(text: string, from: number, to: number): boolean {
 }
 
 /**
+ * Where the block of the rule whose prelude starts at `from` opens: the first `{` outside a
+ * `[…]` or `(…)` block (CSS Syntax § 5.4.3: the prelude consumes those blocks whole, braces
+ * included), or -1. A sheet wrapped in `<![CDATA[ … ]]>` is one prelude that swallows every rule
+ * (Chromium applies none of them); an attribute selector's brackets close before its block.
+ */
+function preludeEnd(text: string, from: number): number {
+  const brace = text.indexOf('{', from);
+  // Most preludes hold no bracket or parenthesis before their brace: no scan.
+  const bracket = text.indexOf('[', from);
+  const paren = text.indexOf('(', from);
+  if (brace < 0 || ((bracket < 0 || bracket > brace) && (paren < 0 || paren > brace))) return brace;
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"' || char === "'") {
+      const close = text.indexOf(char, i + 1);
+      if (close < 0) return -1;
+      i = close;
+    } else if (char === '[' || char === '(') depth++;
+    else if ((char === ']' || char === ')') && depth > 0) depth--;
+    else if (char === '{' && depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
  * Style rules of a sheet (comments already removed) that set display or visibility, with those of
  * `@media` blocks that hold at the default viewport; other at-rule blocks are skipped.
  */
@@ -209,7 +235,7 @@ function parseRules(text: string): SheetRule[] {
     return nextHiding < to;
   };
   while (i < text.length) {
-    const open = text.indexOf('{', i);
+    const open = preludeEnd(text, i);
     if (open < 0) break;
     if (!startsAtRule(text, i, open)) {
       // A style rule. Find the matching close brace (a stray nested block is skipped whole).

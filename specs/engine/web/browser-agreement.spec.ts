@@ -439,3 +439,22 @@ test("a page's own <style> display rules put spaces in names where Chromium does
     'HeartbreakReuters',
   );
 });
+
+test('a <style> wrapped in <![CDATA[ … ]]> hides nothing, as in Chromium; attribute selectors still apply', async ({
+  page,
+}) => {
+  // The Guardian's sheet: in HTML the CSS prelude swallows every rule into its [ ] block.
+  const html =
+    '<!doctype html><html><head><style><![CDATA[ .hide-from-desktop { display: none } ]]></style>' +
+    '<style>[data-gone="1"] { display: none } :not(.keep) > .drop { display: none }</style></head><body>' +
+    '<div class="hide-from-desktop"><input name="q" placeholder="Search"></div>' +
+    '<p data-gone="1">Gone</p><div><span class="drop">Dropped</span></div><div class="keep"><span class="drop">Kept</span></div></body></html>';
+  await page.setContent(html);
+  const model = parseWebPage(html);
+  const byText = (text: string) => model.elements.find((element) => element.text.trim() === text)!;
+  const field = model.elements.find((element) => element.tag === 'input')!;
+  expect([isElementHiddenForAria(field), await page.locator('input').isVisible()]).toEqual([false, true]);
+  expect(isElementHiddenForAria(byText('Gone'))).toBe(true);
+  expect(isElementHiddenForAria(byText('Dropped'))).toBe(true);
+  expect(isElementHiddenForAria(byText('Kept'))).toBe(false);
+});
