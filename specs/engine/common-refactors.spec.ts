@@ -280,3 +280,17 @@ test('Selenium: a field moved behind a shadow root with its id kept is not intac
   const playwright = await heal({ ...request, framework: 'playwright' });
   expect(playwright.ok && playwright.answer.strategy, summary(playwright)).toBe('intact');
 });
+
+test('a row whose actions cell repeats "Edit" in every row is told apart by its first cell', async () => {
+  const row = (name: string, target: boolean): string =>
+    `<tr><td>${name}</td><td>Accountant</td><td>Tokyo</td><td><a href="#" class="edit-row">Edit</a> <button type="button"${target ? ' data-probe="target"' : ''}>Delete</button></td></tr>`;
+  const html = page(
+    `<main><table id="dataTable"><thead><tr><th>Name</th><th>Position</th><th>Office</th><th>Actions</th></tr></thead><tbody>${row('Brielle Williamson', false)}${row('Ashton Cox', true)}${row('Airi Satou', false)}</tbody></table></main>`,
+  );
+  const result = await heal({
+    page_source: html,
+    existing_locators: [{ type: 'xpath', value: '//*[@id="dataTable"]/tbody/tr[3]/td[4]/button' }],
+    description: 'Delete button in the row for Ashton Cox',
+  });
+  expect(result.ok && result.answer.target.attributes['data-probe'], summary(result)).toBe('target');
+});

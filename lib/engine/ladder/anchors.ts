@@ -301,8 +301,13 @@ function containerAnchor(
   // The title must be inside the item (a section heading above the list does not tell its items
   // apart). A row whose whole text holds data (sizes, dates) is still told apart by its first stable
   // cell, an untitled item by the loose label of the nameless field in it.
+  // Nor one its sibling items hold too: a row's "Edit" link beside the target's "Delete" button
+  // (an action column) names every row.
   const titleInside =
-    title && (isStableText(title) || namedByRequest(title)) && normalizeWhitespace(item.text).includes(title)
+    title &&
+    (isStableText(title) || namedByRequest(title)) &&
+    normalizeWhitespace(item.text).includes(title) &&
+    !heldBySibling(item, title)
       ? title
       : undefined;
   // A row titled by its whole name holds the target's own text and more ("Bob Jones Edit"): renaming the
@@ -362,6 +367,26 @@ function containerAnchor(
       : {}),
     named: describes(descriptionWords, heading),
   };
+}
+
+/** Siblings an item's title is looked for in (a long list's first ones tell enough). */
+const MAX_TITLE_SIBLINGS = 50;
+
+/**
+ * True when another item beside `item` (same tag) holds an element reading exactly `title`: an
+ * action every item repeats, not a title ("Backpack Pro" beside "Backpack" is another title).
+ */
+function heldBySibling(item: WebElement, title: string): boolean {
+  const siblings = item.parent?.children ?? [];
+  const elements = item.page.elements;
+  for (let i = 0; i < siblings.length && i < MAX_TITLE_SIBLINGS; i++) {
+    const other = siblings[i]!;
+    if (other === item || other.tag !== item.tag || !other.text.includes(title)) continue;
+    for (let j = other.index + 1; j <= other.end; j++) {
+      if (normalizeWhitespace(elements[j]!.text) === title) return true;
+    }
+  }
+  return false;
 }
 
 /**

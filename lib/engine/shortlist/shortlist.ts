@@ -1038,13 +1038,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
         })
       : undefined;
   const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
-  // Hidden (a closed popup's item), found on words alone, and saying a word more than they do:
-  // "Search Settings" in the settings popup beside a deleted "Settings" button. A target that
-  // was hidden and reworded at once is two changes, which the evidence cannot tell from this.
-  const hiddenAddedWords =
-    hasDescription && credit === undefined && weakLocator && profile.hidden
-      ? unsaid(plainWords(profile), words).filter((word) => !STOP_WORDS.has(word))
-      : [];
+
   // A peer of the broken path's slot (reached with one position left open) that adds a surname.
   const surname =
     reordered.has(element) && weakLocator && credit === undefined
@@ -1160,8 +1154,6 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // Moved to another slot of the list, the target would still bear its name; "Alexander
     // Pierce" beside a deleted "Alexander" adds a name the description does not say.
     ineligibleReason = `its name adds "${surname}", a name the description does not say, and only the broken path's list, not its position, leads to it`;
-  } else if (hiddenAddedWords.length > 0) {
-    ineligibleReason = `it is hidden, and its name adds "${hiddenAddedWords.join(' ')}", which the evidence does not say, and no locator evidence supports it`;
   } else if (longNameForOneWord !== undefined) {
     // A headline that happens to hold the one word a short description names ("… devastating
     // Breitbart tweet" for a deleted "Tweet button"): a description of it would say more of it.

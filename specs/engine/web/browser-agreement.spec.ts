@@ -384,6 +384,9 @@ const CORPUS_PAGES = [
   'cypress-kitchensink-actions.html',
   'playwright-evals-fill-form.html',
   'midscene-web-extractor-fixture.html',
+  // Sheets wrapped in <![CDATA[ … ]]>, which Chromium applies none of.
+  'readability-nytimes-5.html',
+  'readability-guardian-1.html',
   ...(process.env.HEALWRIGHT_WEB_AGREEMENT_PAGES ?? '').split(',').filter((file) => file.trim() !== ''),
 ];
 
