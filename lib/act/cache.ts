@@ -32,7 +32,8 @@ export const ACT_CACHE_VERSION = 1;
 export const ACT_OUTPUT_CACHE_DIR = 'healwright-cache';
 
 /** Playwright's `updateSnapshots` values (`default` = no `-u` flag). */
-export type ActUpdateMode = 'all' | 'changed' | 'missing' | 'none' | 'default';
+export const ACT_UPDATE_MODES = ['all', 'changed', 'missing', 'none', 'default'] as const;
+export type ActUpdateMode = (typeof ACT_UPDATE_MODES)[number];
 
 /** Where a write goes: the committed file, the output-dir copy, or nowhere. */
 export type ActWriteTarget = 'committed' | 'output' | 'none';
@@ -56,9 +57,7 @@ export interface ActCachePolicy {
 }
 
 function readUpdate(value: string | undefined): ActUpdateMode {
-  return value === 'all' || value === 'changed' || value === 'missing' || value === 'none'
-    ? value
-    : 'default';
+  return ACT_UPDATE_MODES.find((mode) => mode === value) ?? 'default';
 }
 
 /**

@@ -102,5 +102,9 @@ export interface ActRecord {
   readonly healed?: { readonly level: 1 | 2; readonly steps: readonly number[] };
 }
 
-export type EffectsMode = 'strict' | 'loose' | 'off';
-export type ActCacheMode = 'auto' | 'write' | 'heal' | 'locked' | 'off';
+/** How a replayed step's effects are compared with the recorded ones. */
+export const EFFECTS_MODES = ['strict', 'loose', 'off'] as const;
+export type EffectsMode = (typeof EFFECTS_MODES)[number];
+/** What an act call may do with its cache (see lib/act/cache.ts). */
+export const ACT_CACHE_MODES = ['auto', 'write', 'heal', 'locked', 'off'] as const;
+export type ActCacheMode = (typeof ACT_CACHE_MODES)[number];

@@ -12,7 +12,9 @@ import { onPageEvent } from './page-events.js';
 import { type PlaceholderValues, redactDeep, redactValues } from './placeholders.js';
 import type { ActStep } from './types.js';
 
-export type WorkspaceKeep = 'on-failure' | 'always' | 'never';
+/** When a call's workspace folder is kept. */
+export const WORKSPACE_KEEPS = ['on-failure', 'always', 'never'] as const;
+export type WorkspaceKeep = (typeof WORKSPACE_KEEPS)[number];
 
 export class ActWorkspace {
   readonly dir: string;

@@ -4,7 +4,14 @@
  */
 import { normalizeWhitespace, normalizeWord, splitWords, tokenize } from '../text/tokenize.js';
 import { type Region, regionsNamed } from './regions.js';
-import { COLOUR_WORDS, canonicalRoleWord, OPTIONAL_WORDS, oppositesOf, rolesForWord } from './role-words.js';
+import {
+  COLOUR_WORDS,
+  CONTAINER_KIND_WORDS,
+  canonicalRoleWord,
+  OPTIONAL_WORDS,
+  oppositesOf,
+  rolesForWord,
+} from './role-words.js';
 
 export interface DescriptionWord {
   readonly word: string;
@@ -177,18 +184,11 @@ const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
   'list',
 ]);
 
-/** Container nouns (filler otherwise) that an action verb before them makes its object: "Add card button". */
-const CONTAINER_OBJECTS: ReadonlySet<string> = new Set([
-  'card',
-  'section',
-  'panel',
-  'area',
-  'block',
-  'form',
-  'field',
-  'region',
-  'widget',
-]);
+/**
+ * Container nouns (filler otherwise) that an action verb before them makes its object: "Add card
+ * button", "Clear form button".
+ */
+const CONTAINER_OBJECTS: ReadonlySet<string> = new Set([...CONTAINER_KIND_WORDS, 'form', 'field']);
 /** Verbs whose object a container noun after them is (a control named "Add card", "Close panel"). */
 const OBJECT_VERBS: ReadonlySet<string> = new Set([
   'add',

@@ -147,6 +147,21 @@ export function isPlainRole(role: string | undefined): boolean {
   return role === undefined || PLAIN_ROLES.has(role);
 }
 
+/** Words a description ends its head with to name a block of the page, not a heading or a control. */
+export const CONTAINER_KIND_WORDS: ReadonlySet<string> = new Set([
+  'panel',
+  'pane',
+  'section',
+  'card',
+  'box',
+  'container',
+  'area',
+  'region',
+  'block',
+  'sidebar',
+  'widget',
+]);
+
 /**
  * Words that usually say how to act or where to look rather than what the element is. They count
  * when the element carries them (a button named "Next") and are not held against it otherwise.

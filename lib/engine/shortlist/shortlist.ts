@@ -14,7 +14,7 @@ import {
   NO_FEATURES,
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
-import { isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
+import { CONTAINER_KIND_WORDS, isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
 import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount, isCountNoun } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
@@ -1038,7 +1038,6 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
         })
       : undefined;
   const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
-
   // A peer of the broken path's slot (reached with one position left open) that adds a surname.
   const surname =
     reordered.has(element) && weakLocator && credit === undefined
@@ -3428,21 +3427,6 @@ function unsaid(words: readonly string[], said: readonly string[]): string[] {
       word.length >= 2 && !/^\p{N}+$/u.test(word) && bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY,
   );
 }
-
-/** Words a description ends its head with to name a block of the page, not a heading or a control. */
-const CONTAINER_KIND_WORDS: ReadonlySet<string> = new Set([
-  'panel',
-  'pane',
-  'section',
-  'card',
-  'box',
-  'container',
-  'area',
-  'region',
-  'block',
-  'sidebar',
-  'widget',
-]);
 
 /** Collections of items: a description of one says what it is ("table", "list", "menu"). */
 const COLLECTION_ROLES: ReadonlySet<string> = new Set([
