@@ -294,3 +294,161 @@ test('a row whose actions cell repeats "Edit" in every row is told apart by its 
   });
   expect(result.ok && result.answer.target.attributes['data-probe'], summary(result)).toBe('target');
 });
+
+test('a todo is titled by its loose <label>: "Checkbox to complete the "Walk the dog" todo" after a reorder', async () => {
+  const todo = (text: string, target: boolean): string =>
+    `<li><div class="view"><input class="toggle" type="checkbox"${target ? ' data-probe="target"' : ''}><label>${text}</label><button class="destroy"></button></div></li>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<section class="todoapp"><h1>todos</h1><ul class="todo-list">${todo('Buy milk', false)}${todo('Call mom', false)}${withTarget ? todo('Walk the dog', true) : ''}${todo('Pay rent', false)}</ul></section>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '//*[@id="todo-list"]/li[2]/div/input',
+    'Checkbox to complete the "Walk the dog" todo',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "locator('.todo-list li').filter({ hasText: 'Walk the dog' }).locator('input.toggle-x')",
+    'Completion checkbox of the "Walk the dog" todo',
+  );
+});
+
+test('a mail row is titled by the sender its one link opens with ("Star button for the message from GitHub")', async () => {
+  const row = (sender: string, target: boolean): string =>
+    `<li class="list-group-item"><input type="checkbox"><button type="button" aria-label="Star"${target ? ' data-probe="target"' : ''}>☆</button><a href="/read"><span>${sender}</span><span>A subject long enough that the whole link could never title the row on its own, with a preview</span><span>9:08 AM</span></a></li>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Inbox</h2><ul class="list-group">${row('Stripe', false)}${row('Linear', false)}${withTarget ? row('GitHub', true) : ''}${row('Vercel', false)}</ul></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '/html/body/main/ul/li[2]/button',
+    'Star button for the message from GitHub',
+  );
+});
+
+test('"Completed filter link" after its route was renamed is the link, not the "Clear completed" button', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<footer class="footer"><ul class="filters"><li><a href="#/">All</a></li><li><a href="#/active">Active</a></li>${withTarget ? '<li><a href="#/done" data-probe="target">Completed</a></li>' : ''}</ul><button class="clear-completed">Clear completed</button></footer>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, 'a[href="#/completed"]', 'Completed filter link');
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'a[href="#/completed"]',
+    'Completed filter link in the footer',
+  );
+});
+
+test('a gloss in brackets and a word for what a control does are not held against its label', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>경력 전체</h2><ul><li><div><button>인기순</button></div></li>${withTarget ? '<li><div><button data-probe="target">최신순</button></div></li>' : ''}</ul><label>Status <select data-probe="${withTarget ? 'target' : 'x'}"><option>All</option><option>Open</option></select></label></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '//*[@id="__next"]/main/ul/li[2]/button',
+    '최신순 (latest) sort option',
+  );
+  const status = await heal({
+    page_source: build(true),
+    existing_locators: ['select[aria-label="Filter by status"]'],
+    description: 'Status filter dropdown',
+  });
+  expect(status.ok && status.answer.target.tag, summary(status)).toBe('select');
+});
+
+test('deleted controls are not healed to look-alikes that only share a word or an address', async () => {
+  const refused = async (body: string, locator: string, description: string): Promise<void> => {
+    const result = await heal({ page_source: page(body), existing_locators: [locator], description });
+    expect(result.ok, summary(result)).toBe(false);
+  };
+  // A link to the same sign-up address is not the deleted "Join now" (joining is not following).
+  await refused(
+    '<main><article><h3>Ellyn Shook</h3><a class="cta" href="https://example.com/signup/cold-join?trk=author">+ Follow</a></article></main>',
+    "getByRole('link', { name: 'Join now' })",
+    'Join now link in the header',
+  );
+  // A disclosure that shows the forks is not the deleted "Fork" button.
+  await refused(
+    '<main><div id="repo-header"><details><summary aria-label="See your forks of this repository">▾</summary></details><button>Star</button></div></main>',
+    'a[href$="/fork"]',
+    'Fork button',
+  );
+  // A clickable <div> in a closed popup that adds a word is not the deleted "Settings" button.
+  await refused(
+    '<main><button class="search-button">Search</button></main><div class="popup" style="display:none"><h3>Settings</h3><div class="search-settings" onclick="go()">Search Settings</div></div>',
+    '.settings-button',
+    'Settings button',
+  );
+});
+
+test('a data attribute renamed keeps its value, and a naming data attribute is a locator', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="app-nav"><h4>MDL</h4><ul id="appNav"><li data-route="home">Home</li>${withTarget ? '<li data-route="manage" data-probe="target">Manage</li>' : ''}</ul></div><div class="section-nav"><h4>Manage</h4><ul><li data-route="users">Users</li></ul></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'li[data-key="manage"]',
+    'Manage item in the app navigation',
+  );
+  const healed = await heal({
+    page_source: build(true),
+    existing_locators: ['li[data-key="manage"]'],
+    description: 'Manage item in the app navigation',
+  });
+  expect(healed.ok && healed.answer.locator, summary(healed)).toBe('li[data-route="manage"]');
+});
+
+test('a field whose label lost its `for` is found through that label, even in a bare column <div>', async () => {
+  const field = (label: string, target: boolean): string =>
+    `<div class="col-md-6"><label class="form-label">${label}</label><input type="text" class="form-control"${target ? ' data-probe="target"' : ''}></div>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><div class="card-body"><form class="row">${field('Cc', false)}${withTarget ? field('Bcc', true) : ''}<div class="col-12"><label for="s">Subject</label><input id="s"></div></form></div></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#mail-bcc', 'Bcc field');
+  // Without the test's marker: a naming data attribute of its own would be a locator too.
+  const unmarked = build(true).replace(' data-probe="target"', '');
+  const healed = await heal({
+    page_source: unmarked,
+    existing_locators: ['#mail-bcc'],
+    description: 'Bcc field',
+  });
+  expect(healed.ok && healed.answer.code, summary(healed)).toBe(
+    "page.getByText('Bcc', { exact: true }).locator('..').getByRole('textbox')",
+  );
+});
+
+test('a form is named by the links styled as its buttons ("Email address field of the login form")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><h1>Welcome Back!</h1><form class="user">${withTarget ? '<input type="email" id="loginEmail" placeholder="Enter Email Address..." data-probe="target">' : ''}<input type="password" placeholder="Password"><a href="index.html" class="btn btn-primary">Login</a></form></div><form action="/subscribe"><input type="email" placeholder="Your email"><button>Subscribe</button></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#exampleInputEmail',
+    'Email address field of the login form',
+  );
+});
+
+test('common rewordings are read as one wording ("Load comments" / "Show comments", "Repeat" / "Confirm password")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><article><p>Text</p></article><div id="comment-loader">${withTarget ? '<button data-probe="target">Show comments</button>' : ''}<button>Report</button></div></main>`,
+      ),
+    'text=Load Comments',
+    'Load comments button',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form><input id="pw" type="password" placeholder="Password">${withTarget ? '<input id="confirmPassword" type="password" placeholder="Confirm password" data-probe="target">' : ''}<button>Register</button></form></main>`,
+      ),
+    '#exampleRepeatPassword',
+    'Repeat password field',
+  );
+});

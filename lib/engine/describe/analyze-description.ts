@@ -190,7 +190,7 @@ const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
  */
 const CONTAINER_OBJECTS: ReadonlySet<string> = new Set([...CONTAINER_KIND_WORDS, 'form', 'field']);
 /** Verbs whose object a container noun after them is (a control named "Add card", "Close panel"). */
-const OBJECT_VERBS: ReadonlySet<string> = new Set([
+export const OBJECT_VERBS: ReadonlySet<string> = new Set([
   'add',
   'new',
   'create',
@@ -212,6 +212,21 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   'clear',
   'reset',
 ]);
+
+/** Words for what a control does, which its label seldom shows ("Status filter dropdown"). */
+const PURPOSE_WORDS: ReadonlySet<string> = new Set(['filter', 'sort', 'sorting']);
+
+/** The words said only inside brackets: a gloss of the label, not the label. */
+function glossWords(source: string): ReadonlySet<string> {
+  if (!source.includes('(')) return new Set();
+  const inside: string[] = [];
+  const outside = source.replace(/\(([^()]{1,80})\)/g, (_, gloss: string) => {
+    inside.push(gloss);
+    return ' ';
+  });
+  const said = new Set(tokenize(outside));
+  return new Set(tokenize(inside.join(' ')).filter((word) => !said.has(word)));
+}
 
 const QUOTED =
   /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{M}\p{N}])'([^']{1,200})'(?![\p{L}\p{M}\p{N}])/gu;
@@ -262,7 +277,24 @@ export function analyzeDescription(text: string): DescriptionModel {
     index < headLength &&
     CONTAINER_OBJECTS.has(tokens[index]!) &&
     OBJECT_VERBS.has(tokens[index - 1]!);
-  const filler = (word: string, index: number): boolean => OPTIONAL_WORDS.has(word) && !objectOfVerb(index);
+  // A gloss in brackets ("최신순 (latest) sort option") and a word for what a control does
+  // ("Status filter dropdown") are said beside its label, not on it: held against no element, as
+  // long as the head names it by other words too.
+  const glossed = glossWords(source);
+  const headTokensAll = tokenize(head);
+  const asideInHead = headTokensAll.filter(
+    (word, index) => (glossed.has(word) || PURPOSE_WORDS.has(word)) && !roleOf(word, index),
+  );
+  const namedBesides = headTokensAll.some(
+    (word, index) =>
+      !asideInHead.includes(word) &&
+      !roleOf(word, index) &&
+      !OPTIONAL_WORDS.has(word) &&
+      !shownContent(index),
+  );
+  const aside = (word: string): boolean => namedBesides && asideInHead.includes(word);
+  const filler = (word: string, index: number): boolean =>
+    (OPTIONAL_WORDS.has(word) && !objectOfVerb(index)) || aside(word);
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
     if (roles && !compoundTail(index)) roleFamilies.push(roles);

@@ -127,6 +127,7 @@ export function tokenizeElement(
       if (words) identifierParts.push(words);
     }
   }
+  const idClassTokens = tokenize(identifierParts.join(' '));
   const href = attributes.href;
   if (href && !href.startsWith('javascript:') && !href.startsWith('data:')) {
     const segments = addressSteps(href).filter((segment) => !isGeneratedId(segment));
@@ -151,6 +152,7 @@ export function tokenizeElement(
       textTokens,
       attributeTokens,
       identifierTokens,
+      idClassTokens,
       testIdTokens,
       formTokens: facts.formContext ? tokenize(facts.formContext) : [],
       ownWords,
@@ -187,6 +189,8 @@ class ElementTokens {
   readonly attributeTokens: readonly string[];
   /** Test ids, stable id, name attribute, semantic classes, link target words. */
   readonly identifierTokens: readonly string[];
+  /** The identifier words less the link target's: what the element is called, not where it goes. */
+  readonly idClassTokens: readonly string[];
   /** Words of its test ids alone (a name the team keeps for tests: it outlives label rewording). */
   readonly testIdTokens: readonly string[];
   /** For a form's button, the words of the form's field names: what the button does it to. */
@@ -215,6 +219,7 @@ class ElementTokens {
     this.textTokens = own.textTokens;
     this.attributeTokens = own.attributeTokens;
     this.identifierTokens = own.identifierTokens;
+    this.idClassTokens = own.idClassTokens;
     this.testIdTokens = own.testIdTokens;
     this.formTokens = own.formTokens;
     this.ownWords = own.ownWords;

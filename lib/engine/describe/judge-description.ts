@@ -219,6 +219,8 @@ const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = dictionary({
   '›': ['next', 'forward'],
   '«': ['previous', 'prev', 'back', 'first'],
   '»': ['next', 'forward', 'last'],
+  '←': ['previous', 'prev', 'back'],
+  '→': ['next', 'forward'],
 });
 
 /** Descriptions longer than this are prose, not a name: they never contradict by name. */
@@ -244,6 +246,13 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
   // words must be on the control itself: the row's text holds its neighbours' names too.
   const own = [...nameWords, ...element.textTokens, ...element.attributeTokens];
   if (content.some((word) => bestTokenSimilarity(word, own) >= SAME_WORD_SIMILARITY)) return undefined;
+  // Named by what the description calls its section: TodoMVC's checkbox beside its item's loose
+  // `<label>Walk the dog</label>`, for the "Completion checkbox of the "Walk the dog" todo".
+  if (
+    description.sectionNamed &&
+    nameWords.every((word) => bestTokenSimilarity(word, description.sectionWords) >= SAME_WORD_SIMILARITY)
+  )
+    return undefined;
   // The section is read only when the element itself says none of them (section words cost a walk up).
   if (
     !description.sectionNamed &&
@@ -267,6 +276,8 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
 export function headWordsMissing(description: DescriptionModel, element: ElementTokens): string[] {
   const own = [
     ...element.nameTokens,
+    // A glyph says its words: "←" is the back button.
+    ...(element.nameTokens.length === 0 ? (SYMBOL_NAMES[element.label.trim()] ?? []) : []),
     ...element.textTokens,
     ...element.attributeTokens,
     ...element.testIdTokens,

@@ -183,8 +183,7 @@ export function findAnchors(
     );
     if (anchor) anchors.push(anchor);
   }
-  const wrapper = looseLabelWrapperAnchor(profile, descriptionWords);
-  if (wrapper) anchors.push(wrapper);
+  anchors.push(...looseLabelWrapperAnchors(profile, descriptionWords));
   anchors.push(...headingSectionAnchors(profile, container?.element, descriptionWords));
   const landmark = profile.section.landmark;
   if (landmark && isStableText(landmark.name || 'x')) {
@@ -253,20 +252,31 @@ const LAYOUT_CLASS = /^(wrapper|container|inner|outer|row|col|column|content|cle
  * A nameless field's wrapper, told apart by the loose label inside it (`div.form-check` reading
  * "Select message from GitHub"): the field has no name to find it by, its neighbour label does.
  */
-function looseLabelWrapperAnchor(
-  profile: ElementProfile,
-  descriptionWords: readonly string[],
-): Anchor | undefined {
+function looseLabelWrapperAnchors(profile: ElementProfile, descriptionWords: readonly string[]): Anchor[] {
   const loose = looseLabelOf(profile.element);
   const wrapper = loose?.label.parent;
-  if (!loose || !wrapper || wrapper.tag === 'body' || !isStableText(loose.text)) return undefined;
-  return {
-    kind: 'container',
+  if (!loose || !wrapper || wrapper.tag === 'body' || !isStableText(loose.text)) return [];
+  const base = tagAndClassStep(wrapper);
+  const anchor = {
+    kind: 'container' as const,
     element: wrapper,
     label: `"${loose.text}"`,
-    steps: [tagAndClassStep(wrapper), { kind: 'filter', hasText: { kind: 'substring', value: loose.text } }],
     named: describes(descriptionWords, loose.text),
   };
+  const anchors: Anchor[] = [
+    { ...anchor, steps: [base, { kind: 'filter', hasText: { kind: 'substring', value: loose.text } }] },
+  ];
+  // A bare `div` holding the text is every outer `div` too (the form's, the card's, each holding
+  // every field): the label's own parent is the wrapper, whatever its class (`col-md-6`).
+  if (base.kind === 'css' && base.selector === wrapper.tag)
+    anchors.push({
+      ...anchor,
+      steps: [
+        { kind: 'text', text: { kind: 'exact', value: loose.text } },
+        { kind: 'xpath', expression: '..' },
+      ],
+    });
+  return anchors;
 }
 
 /** A CSS step for an anchor element: its tag and first semantic class (`div.form-check`), or its tag. */

@@ -335,7 +335,7 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       steps: [{ kind: 'placeholder', text: { kind: 'exact', value: placeholder.value } }],
     };
   for (const candidate of cssCandidates(target, facts, { includeBareTag: false })) {
-    if (candidate.rung === 'attribute')
+    if (candidate.rung === 'attribute' && !isDataAttribute(candidate.attribute))
       yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
   if (facts.text !== undefined && !linkByText && !hiddenByText)
@@ -398,6 +398,12 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       : []),
     ...cssSteps((candidate) => candidate.attribute === 'type' || candidate.rung === 'tag'),
   ];
+  // A data attribute that names it (`li[data-route="manage"]`), alone: after its text, before
+  // anything anchored or classed (a team names these; a restyle keeps them).
+  for (const candidate of local) {
+    if (candidate.rung === 'attribute' && isDataAttribute(candidate.attribute))
+      yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
+  }
   for (const anchor of anchors) {
     for (const step of unstyled) yield anchored('relative', anchor, step);
     for (const candidate of local) {
@@ -731,4 +737,9 @@ function uniqueSegment(
       return step;
   }
   return undefined;
+}
+
+/** A candidate that selects by a `data-*` attribute (not a test id: those are a rung of their own). */
+function isDataAttribute(attribute: string | undefined): boolean {
+  return attribute?.startsWith('data-') === true;
 }

@@ -46,6 +46,12 @@ export function cssCandidates(
     out.push({ rung: 'semantic-class', selector: `${tag}${classes[0]}` });
     if (classes.length > 1) out.push({ rung: 'semantic-class', selector: `${tag}${classes.join('')}` });
   }
+  for (const attribute of facts.dataAttributes)
+    out.push({
+      rung: 'attribute',
+      selector: `${tag}${cssAttribute(attribute.name, attribute.value)}`,
+      attribute: attribute.name,
+    });
   if (type)
     out.push({ rung: 'attribute', selector: `${tag}${cssAttribute('type', type.value)}`, attribute: 'type' });
   if (options.includeBareTag && tag !== '*') out.push({ rung: 'tag', selector: tag });

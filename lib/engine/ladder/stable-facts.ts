@@ -20,6 +20,8 @@ export interface StableFacts {
   /** Stable naming attributes: aria-label, name, placeholder, title, alt, for, aria-describedby, type (in that order). */
   readonly attributes: readonly { readonly name: string; readonly value: string }[];
   readonly classes: readonly string[];
+  /** `data-*` attributes whose value names the element in words (`data-route="manage"`). */
+  readonly dataAttributes: readonly { readonly name: string; readonly value: string }[];
 }
 
 /** True when a value can appear in a locator (not generated, not data-dependent, not too long). */
@@ -95,8 +97,37 @@ export function stableFactsOf(
     ...(text !== '' && ((!badge && isStableText(text) && worded(text)) || reliedOn?.(text)) ? { text } : {}),
     attributes: naming,
     classes,
+    dataAttributes: namingDataAttributes(element, testIdAttributes),
   };
 }
+
+/**
+ * Data attributes that say what the element is for (`data-route="manage"`, `data-add-card-for=
+ * "in-progress"`), in source order: not test ids (a rung of their own), not tracking, state or
+ * position, not generated or data-dependent values. A team names them; a restyle keeps them.
+ */
+export function namingDataAttributes(
+  element: WebElement,
+  testIdAttributes: readonly string[],
+): { name: string; value: string }[] {
+  const found: { name: string; value: string }[] = [];
+  for (const [name, value] of Object.entries(element.attributes)) {
+    if (!name.startsWith('data-') || testIdAttributes.includes(name) || NOT_NAMING_DATA.test(name)) continue;
+    if (!NAMING_VALUE.test(value) || !isStableValue(value) || /^(true|false|null|undefined)$/i.test(value))
+      continue;
+    found.push({ name, value });
+    if (found.length === MAX_DATA_ATTRIBUTES) break;
+  }
+  return found;
+}
+
+/** Data attributes for scripts, trackers and state, not for naming. */
+const NOT_NAMING_DATA =
+  /(track|analytic|hydro|gtm|^data-ga|event|click|impression|hmac|state|status|index|idx|position|pos$|order|count|selected|active|open|expand|visible|hidden|load|time|date|json|config|props|options|src|url|href|bs-|toggle|target|offset|id$|behavio|component|widget|module|plugin|controller|^data-(role|type|size|variant|theme|colou?r|style|placement|side|align|dir|layout|v-|react|ng-|ved|hveid|ei$|lpage|csi))/i;
+/** A word or a few joined ones ("manage", "in-progress", "issues-tab"), not a sentence or code. */
+const NAMING_VALUE = /^[\p{L}][\p{L}\p{N}]*(?:[-_:][\p{L}\p{N}]+){0,4}$/u;
+/** Data attributes read per element, at most. */
+const MAX_DATA_ATTRIBUTES = 3;
 
 /** Descendants looked at for a badge: a control holds a few, a container many. */
 const MAX_BADGE_DESCENDANTS = 12;

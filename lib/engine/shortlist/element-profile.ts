@@ -424,6 +424,7 @@ function containerItem(container: ContainerContext | undefined, facts: SharedFac
 function leadingTextOf(item: WebElement): string | undefined {
   let text = '';
   let visited = 0;
+  let firstLink: WebElement | undefined;
   // True to stop: a control after some text, enough text, or enough elements looked at.
   const visit = (element: WebElement): boolean => {
     let shown: boolean | undefined;
@@ -431,14 +432,20 @@ function leadingTextOf(item: WebElement): string | undefined {
       if (typeof node === 'string') {
         // Hidden text is no title anyone sees (asked only of elements that hold text; spaces
         // between elements are kept, they part the words).
-        if (node.trim() !== '') shown ??= !isElementHiddenForAria(element);
-        if (shown !== false) text += node;
+        // Indentation counts as the one space it renders as, not toward the title's length.
+        if (node.trim() === '') text += ' ';
+        else {
+          if (shown === undefined) shown = !isElementHiddenForAria(element);
+          if (shown) text += node;
+        }
         continue;
       }
-      // A label names a control, not the item.
-      if (SKIPPED_TEXT_TAGS.has(node.tag)) continue;
+      // A label names a control, not the item; one tied to none is the item's text (TodoMVC's
+      // `<label>Walk the dog</label>` beside its checkbox).
+      if (SKIPPED_TEXT_TAGS.has(node.tag) && (node.tag !== 'label' || labelsAControl(node))) continue;
       if (node.role !== undefined && WIDGET_ROLES.has(node.role)) {
         if (text.trim() !== '') return true;
+        if (node.role === 'link') firstLink ??= node;
         continue;
       }
       if (++visited > MAX_TITLE_ELEMENTS || visit(node) || text.length > MAX_TITLE_CHARS) return true;
@@ -447,7 +454,38 @@ function leadingTextOf(item: WebElement): string | undefined {
   };
   visit(item);
   const title = normalizeWhitespace(text);
-  return title.length >= 2 && title.length <= MAX_TITLE_CHARS && LETTER.test(title) ? title : undefined;
+  if (title.length >= 2 && title.length <= MAX_TITLE_CHARS && LETTER.test(title)) return title;
+  // Nothing outside its controls: a mail row's one link, too long to title it as a whole
+  // ("GitHub Your deploy is live … May 14"), opens with the sender that tells the rows apart.
+  return title === '' && firstLink !== undefined ? openingTextOf(firstLink) : undefined;
+}
+
+/** A label tied to a control: by `for` to an element of its root, or around a field. */
+function labelsAControl(label: WebElement): boolean {
+  const target = label.attributes.for;
+  if (target !== undefined && label.page.elementById(target, label.scope) !== undefined) return true;
+  for (let i = label.index + 1; i <= label.end; i++) {
+    const inner = label.page.elements[i]!;
+    if (FIELD_TAGS.has(inner.tag) || inner.tag === 'button') return true;
+  }
+  return false;
+}
+
+/** The first shown, short, worded text of an element's own text nodes, in document order. */
+function openingTextOf(element: WebElement): string | undefined {
+  const elements = element.page.elements;
+  const last = Math.min(element.end, element.index + MAX_TITLE_ELEMENTS);
+  for (let i = element.index; i <= last; i++) {
+    const inner = elements[i]!;
+    if (SKIPPED_TEXT_TAGS.has(inner.tag)) {
+      i = inner.end;
+      continue;
+    }
+    if (inner.ownText === '' || isElementHiddenForAria(inner)) continue;
+    const text = inner.ownText;
+    return text.length >= 2 && text.length <= MAX_TITLE_CHARS && LETTER.test(text) ? text : undefined;
+  }
+  return undefined;
 }
 
 /** Elements a list item's title walk looks at before giving up (a mega menu's item holds hundreds). */
@@ -601,7 +639,9 @@ function formPurposeOf(element: WebElement): string | undefined {
   let purpose: string | undefined;
   for (let i = form.index + 1; i <= form.end && fields <= MAX_FORM_FIELDS; i++) {
     const inner = elements[i]!;
-    if (inner.role === 'button') buttons.push(inner);
+    // A link styled as the form's button (sb-admin's `<a class="btn …">Login</a>`) says it too.
+    if (inner.role === 'button' || (inner.role === 'link' && BUTTON_CLASS.test(inner.attributes.class ?? '')))
+      buttons.push(inner);
     else if (FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden') fields += 1;
   }
   if (fields <= MAX_FORM_FIELDS) {
@@ -616,6 +656,9 @@ function formPurposeOf(element: WebElement): string | undefined {
   FORM_PURPOSES.set(form, purpose);
   return purpose;
 }
+
+/** A class that styles a link as a button: "btn", "button", "btn-primary". */
+const BUTTON_CLASS = /(^|[\s_-])(btn|button)($|[\s_-])/i;
 
 /** formPurposeOf's answer per form (the page's elements, so it goes with the page). */
 const FORM_PURPOSES = new WeakMap<WebElement, string | undefined>();

@@ -191,6 +191,16 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       // Links share their host and path words with their siblings, and an exact
       // `a[href="…/Speedometer3.1/"]` never matched ".../Speedometer3.0/".
       if (atOtherAddress(clue, attributes)) return 0;
+      // An address names where a link goes: the class words of a button with none ("clear-completed"
+      // for `a[href="#/completed"]`) are not that address.
+      if (actual === undefined && URL_ATTRIBUTES.has(clue.name)) return 0;
+      // A data attribute renamed keeps its value: `li[data-key="manage"]` is the item that now
+      // says `data-route="manage"`.
+      if (actual === undefined && clue.name.startsWith('data-') && clue.value.length >= 3) {
+        for (const [name, value] of Object.entries(attributes))
+          if (name.startsWith('data-') && value === clue.value)
+            return CLUE_EXACT_POINTS.attribute * CLUE_RESPELLED_FACTOR;
+      }
       return wordPoints(CLUE_EXACT_POINTS.attribute, clue.value, actual ? words(actual) : [], [
         ...identifiers,
         ...named,
@@ -255,7 +265,9 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
           ? CLUE_EXACT_POINTS['role-name']
           : wordPoints(CLUE_EXACT_POINTS['role-name'], clue.name, tokens.nameTokens, [
               ...tokens.textTokens.slice(0, 40),
-              ...identifiers,
+              // Where a named link goes is not its name: "+ Follow" to `signup/cold-join` was never
+              // the "Join now" link. A nameless one's address is all that says what it is.
+              ...(tokens.name === '' ? identifiers : tokens.idClassTokens),
             ]);
         // A name on the wrong kind of control is weaker evidence.
         points += points > 0 ? namePoints : namePoints * 0.6;

@@ -5,6 +5,7 @@
  * is marked down.
  */
 import type { DescriptionModel } from '../describe/analyze-description.js';
+import { OBJECT_VERBS } from '../describe/analyze-description.js';
 import {
   type DescriptionJudgement,
   headWordsMissing,
@@ -1043,6 +1044,16 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     reordered.has(element) && weakLocator && credit === undefined
       ? surnameNotSaid(profile, evidence.description)
       : undefined;
+  let namelessField: boolean | undefined;
+  const fieldOfNamedItem = (): boolean => {
+    if (namelessField === undefined)
+      namelessField = onlyNamelessFieldOfNamedItem(profile, evidence.description);
+    return namelessField;
+  };
+  const actionAdded =
+    hasDescription && credit === undefined && weakLocator && isNamedControlRole(profile.tokens.role)
+      ? addedAction(profile, words, evidence.description)
+      : undefined;
   if (scope.outside !== undefined) ineligibleReason = scope.outside;
   else if (shifted.has(element)) ineligibleReason = SHIFTED_INTO_PLACE;
   else if (credit === undefined && movedBehindShadow.size > 0 && !movedBehindShadow.has(element))
@@ -1065,6 +1076,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
   else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
+  else if (credit === undefined && itemAndHeadingCrossed(brokenTags, element))
+    ineligibleReason = `the broken locator named an <li>, and it is a heading: a list's item is not turned into the heading over a list`;
   else if (credit === undefined && calledButtonTwice && profile.role === 'link')
     ineligibleReason = BUTTON_NAMED_TWICE;
   else if (credit === undefined && calledLinkOnly && element.tag === 'summary')
@@ -1129,7 +1142,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       .join(', ')})`;
   } else if (hasDescription && weakLocator && judgement.coverage < MIN_DESCRIPTION_COVERAGE) {
     ineligibleReason = 'the description is only partly explained and no locator evidence supports it';
-  } else if (hasDescription && missing.length > 0 && (weakLocator || placedOnly)) {
+  } else if (hasDescription && missing.length > 0 && (weakLocator || placedOnly) && !fieldOfNamedItem()) {
     // Description-only evidence (or only where the broken path still leads, which a deleted
     // target's sibling shares): a neighbour named with part of the label ("Layout" for "Layout
     // RTL link") is how a deleted target looks healed. Never guess.
@@ -1157,6 +1170,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // A headline that happens to hold the one word a short description names ("… devastating
     // Breitbart tweet" for a deleted "Tweet button"): a description of it would say more of it.
     ineligibleReason = `its name says one word of the description and adds "${longNameForOneWord.join(' ')}", which the evidence does not say, and no locator evidence supports it`;
+  } else if (actionAdded !== undefined) {
+    // "Clear completed" for a "Completed filter link": the verb makes it another control, one
+    // that acts on what the described one shows.
+    ineligibleReason = `its name adds the action "${actionAdded}", which the evidence does not say`;
   } else if (
     hasDescription &&
     credit !== undefined &&
@@ -1183,6 +1200,22 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
         'it shows no sign of being a control, and no text: only its class or id says the words';
     else if (extra.length > 0)
       ineligibleReason = `it shows no sign of being a control, and its text adds "${extra.join(' ')}", which the evidence does not say`;
+  } else if (
+    ineligibleReason === undefined &&
+    credit === undefined &&
+    weakLocator &&
+    hasDescription &&
+    evidence.description.roleFamilies.length > 0 &&
+    profile.role === undefined &&
+    notAControl(profile)
+  ) {
+    // A clickable <div> has no role to match the kind described: its words are all it has, and
+    // one more ("Search Settings" in a closed popup, for a deleted "Settings button") is another
+    // element's name. Only a label's few words of its own: a clickable card says more than its title.
+    const shown = plainWords(profile);
+    const extra = unsaid(shown, words).filter((word) => !STOP_WORDS.has(word));
+    if (extra.length > 0 && shown.length <= MAX_PLAIN_LABEL_WORDS && element.ownText === element.text)
+      ineligibleReason = `it has no role, and its text adds "${extra.join(' ')}", which the evidence does not say`;
   }
   if (
     ineligibleReason === undefined &&
@@ -1234,14 +1267,16 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason === undefined &&
     credit === undefined &&
     evidence.description.sectionNamed &&
-    namedAfterSection(evidence.description, profile.tokens.nameTokens)
+    namedAfterSection(evidence.description, profile.tokens.nameTokens) &&
+    !fieldOfNamedItem()
   ) {
     ineligibleReason = 'its name is only what the description calls the section, not the element';
   }
   if (
     ineligibleReason === undefined &&
     credit === undefined &&
-    saysNoHeadWord(evidence.description, profile)
+    saysNoHeadWord(evidence.description, profile) &&
+    !fieldOfNamedItem()
   ) {
     // Only a respelled locator (`#search_button` for `#searchButton`) supports an element that
     // says nothing of what the description names ("Find Jobs"): that is another element.
@@ -1355,6 +1390,58 @@ function shownWhenDescribedExactly(
         }
       : candidate,
   );
+}
+
+/**
+ * The action verb a control's name opens with ("clear" of "Clear completed"), when nothing in the
+ * evidence says it and the description's head words are all in the rest of the name.
+ */
+function addedAction(
+  profile: ElementProfile,
+  said: readonly string[],
+  description: DescriptionModel,
+): string | undefined {
+  const name = profile.tokens.nameTokens;
+  const verb = name[0];
+  if (name.length < 2 || verb === undefined || !(OBJECT_VERBS.has(verb) || VIEW_VERBS.has(verb)))
+    return undefined;
+  if (bestTokenSimilarity(verb, said) >= SAME_WORD_SIMILARITY) return undefined;
+  const rest = name.slice(1);
+  const head = description.headWords;
+  return head.length > 0 && head.every((word) => bestTokenSimilarity(word, rest) >= SAME_WORD_SIMILARITY)
+    ? verb
+    : undefined;
+}
+
+/** Words a clickable element without a role shows as a label, at most, all its own (else a card's content). */
+const MAX_PLAIN_LABEL_WORDS = 3;
+
+/** Verbs a control's name opens with to show something ("See your forks of this repository"). */
+const VIEW_VERBS: ReadonlySet<string> = new Set(['see', 'view']);
+
+/** Roles of which an item (a todo, a mail row) holds one, whatever it is for. */
+const ONE_PER_ITEM_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'textbox']);
+
+/**
+ * A nameless checkbox (or switch, radio, field) that is the only one of its role in the item the
+ * description names by the item's whole title ("Checkbox to complete the "Walk the dog" todo"): it
+ * cannot show what it is for, and the item has no other like it. A deleted checkbox leaves its item
+ * without one; a deleted item leaves no title to match.
+ */
+function onlyNamelessFieldOfNamedItem(profile: ElementProfile, description: DescriptionModel): boolean {
+  const { element } = profile;
+  const item = profile.section.item;
+  const role = element.role;
+  if (!item || item.element === element || role === undefined || !ONE_PER_ITEM_ROLES.has(role)) return false;
+  if (element.name !== '' || showsText(element)) return false;
+  const title = tokenize(item.title);
+  const said = [...description.wordSet];
+  if (title.length === 0 || !title.every((word) => bestTokenSimilarity(word, said) >= SAME_WORD_SIMILARITY))
+    return false;
+  const elements = element.page.elements;
+  for (let i = item.element.index + 1; i <= item.element.end; i++)
+    if (elements[i] !== element && elements[i]!.role === role) return false;
+  return true;
 }
 
 /**
@@ -3212,7 +3299,9 @@ const CONFIRMATION_WORDS: ReadonlySet<string> = new Set([
  * field is not its "Confirm new password" twin, which says every word of it.
  */
 function confirmationTwin(profile: ElementProfile, said: readonly string[]): boolean {
-  return profile.tokens.nameTokens.some((word) => CONFIRMATION_WORDS.has(word) && !said.includes(word));
+  // Any confirmation word said counts: "Repeat password" names the "Confirm password" field.
+  if (said.some((word) => CONFIRMATION_WORDS.has(word))) return false;
+  return profile.tokens.nameTokens.some((word) => CONFIRMATION_WORDS.has(word));
 }
 
 /**
@@ -3330,6 +3419,11 @@ function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElemen
     (element.tag === 'input' && brokenTags.has('a') && !brokenTags.has('input')) ||
     (element.tag === 'a' && brokenTags.has('input') && !brokenTags.has('a'))
   );
+}
+
+/** A heading for a broken `li` locator: the heading over another list ("Manage" over its items). */
+function itemAndHeadingCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
+  return brokenTags.has('li') && element.role === 'heading' && !brokenTags.has(element.tag);
 }
 
 /**

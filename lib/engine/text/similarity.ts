@@ -80,7 +80,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['comments', 'replies'],
   ['reply', 'respond', 'answer'],
   ['upload', 'attach'],
-  ['subscribe', 'join', 'follow'],
+  // Not one group: joining a site is not following a person ("Join now" is no "+ Follow").
+  ['subscribe', 'join'],
+  ['subscribe', 'follow'],
   ['jobs', 'careers'],
   ['news', 'updates'],
   ['pricing', 'plans', 'prices'],
@@ -94,6 +96,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['home', 'start'],
   ['menu', 'navigation'],
   ['register', 'signup', 'enroll'],
+  // "Load comments" / "Show comments"; "Repeat password" / "Confirm password".
+  ['load', 'show'],
+  ['repeat', 'confirm', 'retype'],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
