@@ -452,3 +452,48 @@ test('common rewordings are read as one wording ("Load comments" / "Show comment
     'Repeat password field',
   );
 });
+
+test('the same words written another way are one label ("One way" → "One-way", "Time zone" → "Timezone")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><h2>Find flights</h2><ul role="tablist"><li role="tab">Round trip</li>${withTarget ? '<li role="tab" data-probe="target">One-way</li>' : ''}<li role="tab">Multi-city</li></ul></main>`,
+      ),
+    "getByRole('tab', { name: 'One way' })",
+    'One way trip tab',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><div class="card"><h3>Account</h3><label for="lang">Language</label><select id="lang"><option>English</option></select>${withTarget ? '<label for="timezone">Timezone</label><select id="timezone" data-probe="target"><option>UTC</option></select>' : ''}</div><div class="card"><h3>Security</h3><button>Change password</button></div></main>`,
+      ),
+    '#settings-tz',
+    'Time zone dropdown',
+  );
+});
+
+test('a dashboard tile is titled by the words under its figure ("More info link of the User Registrations box")', async () => {
+  const tile = (figure: string, label: string, target: boolean): string =>
+    `<div class="col-lg-3"><div class="small-box"><div class="inner"><h3>${figure}</h3><p>${label}</p></div><a href="#" class="small-box-footer"${target ? ' data-probe="target"' : ''}>More info</a></div></div>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="row">${tile('$12k', 'Revenue', false)}${tile('150', 'New Orders', false)}${tile('53%', 'Bounce Rate', false)}${withTarget ? tile('44', 'User Registrations', true) : ''}${tile('65', 'Unique Visitors', false)}</div></main>`,
+    );
+  // The positional locator now lands on the Bounce Rate tile: not intact.
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "(//a[contains(@class,'small-box-footer')])[3]",
+    'More info link of the User Registrations box',
+  );
+});
+
+test('a filler word the broken locator names is the name ("click command link" is not "Commands")', async () => {
+  const result = await heal({
+    page_source: page(
+      '<main><ul class="nav"><li><a href="/commands">Commands</a></li><li><a href="/utilities">Utilities</a></li></ul><h2>Actions</h2><ul><li><a href="/commands/actions#type">type</a></li><li><a href="/commands/actions#dblclick">dblclick</a></li></ul></main>',
+    ),
+    existing_locators: ["getByRole('link', { name: 'click', exact: true })"],
+    description: 'click command link in the Actions section of the command list',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});

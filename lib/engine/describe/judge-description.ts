@@ -18,7 +18,7 @@ import { dictionary } from '../text/dictionary.js';
 import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
 import { normalizeWord } from '../text/tokenize.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
-import type { DescriptionModel } from './analyze-description.js';
+import type { DescriptionModel, DescriptionWord } from './analyze-description.js';
 import type { ElementTokens } from './element-tokens.js';
 import { COLOUR_WORDS } from './role-words.js';
 
@@ -263,6 +263,30 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
 }
 
 /**
+ * Indexes of description words that, joined with the word after them, are one word of the
+ * element's name or text ("time zone" for "Timezone"), with where it says it (both words of a pair
+ * are marked).
+ */
+function joinedPairs(
+  words: readonly DescriptionWord[],
+  element: ElementTokens,
+): ReadonlyMap<number, 'name' | 'text'> {
+  const found = new Map<number, 'name' | 'text'>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const join = words[i]!.word + words[i + 1]!.word;
+    const where = element.nameTokens.includes(join)
+      ? 'name'
+      : element.textTokens.includes(join) || element.attributeTokens.includes(join)
+        ? 'text'
+        : undefined;
+    if (where === undefined) continue;
+    found.set(i, where);
+    found.set(i + 1, where);
+  }
+  return found;
+}
+
+/**
  * The description's head words (the ones naming the element, before "in the … section") that the
  * element does not say itself: not in its name, text, label attributes or test ids. Other
  * identifiers and the section do not count (a surviving id or a shared row is exactly how the
@@ -283,8 +307,13 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     ...element.testIdTokens,
     ...element.formTokens,
   ];
-  const missing = description.headWords.filter(
-    (word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY,
+  const head = description.headWords;
+  const missing = head.filter(
+    (word, index) =>
+      bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY &&
+      // Two words the element writes as one ("Time zone" for its "Timezone") are said.
+      !(index > 0 && own.includes(head[index - 1]! + word)) &&
+      !(index + 1 < head.length && own.includes(word + head[index + 1]!)),
   );
   // A colour is optional ("the red button"), but naming one colour while the element is named with
   // another ("Preview yellow theme" for "Preview red theme") leaves it unexplained.
@@ -353,12 +382,17 @@ export function judgeDescription(
   let identifierSum = 0;
   let explainedSum = 0;
   let sectionSum = 0;
-  for (const { word, optional } of description.words) {
-    const inName = bestTokenSimilarity(word, element.nameTokens);
-    const inText = Math.max(
-      bestTokenSimilarity(word, element.textTokens) * element.textWeight,
-      bestTokenSimilarity(word, element.attributeTokens),
-    );
+  const joined = joinedPairs(description.words, element);
+  for (const [index, { word, optional }] of description.words.entries()) {
+    const pair = joined.get(index);
+    const inName = pair === 'name' ? 1 : bestTokenSimilarity(word, element.nameTokens);
+    const inText =
+      pair === 'text'
+        ? 1
+        : Math.max(
+            bestTokenSimilarity(word, element.textTokens) * element.textWeight,
+            bestTokenSimilarity(word, element.attributeTokens),
+          );
     const inIdentifiers = bestTokenSimilarity(word, element.identifierTokens);
     const own = Math.max(inName, inText, inIdentifiers);
     const inSection = own >= SAME_WORD_SIMILARITY ? 0 : bestTokenSimilarity(word, element.sectionTokens);

@@ -194,6 +194,8 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'block',
   'container',
   'wrapper',
+  // "Search bar", "top bar": where it sits, not what it says.
+  'bar',
   'top',
   'bottom',
   'left',

@@ -587,9 +587,20 @@ function firstHeadingInside(element: WebElement, facts: SharedFacts): string | u
 
 function findFirstHeadingInside(element: WebElement): string | undefined {
   // Only h1–h6 and role="heading" are headings: the page's list of them, not a role per element.
+  let figure = false;
   for (const heading of headingElementsInside(element)) {
     const title = normalizeWhitespace(heading.name || heading.text).slice(0, MAX_SECTION_CHARS);
+    // A dashboard tile's heading is its figure ("44"), and the words under it name it ("User
+    // Registrations"): the tile is titled by its leading text, figure and words.
+    if (title && !LETTER.test(title)) {
+      figure = true;
+      continue;
+    }
     if (title) return title;
+  }
+  if (figure) {
+    const leading = leadingTextOf(element);
+    if (leading !== undefined) return leading;
   }
   const elements = element.page.elements;
   for (let i = element.index + 1; i <= element.end; i++) {

@@ -282,13 +282,16 @@ function sectionMismatch(
   profile: ElementProfile,
   words: readonly string[],
   sightedByLocator: boolean,
+  described: readonly string[],
 ): string | undefined {
   const item = profile.section.item;
   if (!item) return undefined;
   const titleText = item.title;
   const title = tokenize(titleText);
   if (title.length === 0) return undefined;
-  if (title.every((word) => bestTokenSimilarity(word, words) >= SAME_WORD_SIMILARITY)) return undefined;
+  // Named by the description, kind words and all ("the Input Group card": "input" is a kind word).
+  const named = [...words, ...described];
+  if (title.every((word) => bestTokenSimilarity(word, named) >= SAME_WORD_SIMILARITY)) return undefined;
   const { tokens } = profile;
   // An element a surviving locator found cannot vouch for the item with its own id and classes:
   // an id swapped onto the next product's button still says "backpack", and that is the very
@@ -297,9 +300,54 @@ function sectionMismatch(
     ? [...tokens.nameTokens, ...tokens.textTokens, ...tokens.attributeTokens]
     : tokens.ownWords;
   const explained = [...own, ...tokens.sectionTokens];
-  return words.some((word) => bestTokenSimilarity(word, explained) < SAME_WORD_SIMILARITY)
+  return words.some(
+    (word, index) =>
+      bestTokenSimilarity(word, explained) < SAME_WORD_SIMILARITY &&
+      !joinedWithNeighbour(words, index, explained),
+  )
     ? titleText
     : undefined;
+}
+
+/**
+ * The head's filler words ("click", "next", "first") that a broken locator's wording also says
+ * ("click command link" for getByRole('link', { name: 'click' })): there they are the name, and an
+ * element that does not say them is not the one named.
+ */
+function fillerNamedByLocator(
+  description: DescriptionModel,
+  wordings: readonly string[],
+  profile: ElementProfile,
+): string[] {
+  if (description.headOptional.length === 0 || wordings.length === 0) return [];
+  // Only a wording made of filler words alone ("click", "Next"): in "Filter by status" the filler
+  // is beside the name, as in the description.
+  const optional = new Set(description.headOptional);
+  const named = new Set(
+    wordings.flatMap((wording) => {
+      const words = tokenize(wording);
+      return words.every((word) => optional.has(word)) ? words : [];
+    }),
+  );
+  const { nameTokens, textTokens, attributeTokens, testIdTokens } = profile.tokens;
+  const own = [...nameTokens, ...textTokens, ...attributeTokens, ...testIdTokens];
+  return description.headOptional.filter(
+    (word) => named.has(word) && bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY,
+  );
+}
+
+/**
+ * The word at `index` and the one before or after it, written as one ("time zone" for "Timezone"),
+ * are a word `explained` says.
+ */
+function joinedWithNeighbour(words: readonly string[], index: number, explained: readonly string[]): boolean {
+  const word = words[index]!;
+  const before = words[index - 1];
+  const after = words[index + 1];
+  return (
+    (before !== undefined && explained.includes(before + word)) ||
+    (after !== undefined && explained.includes(word + after))
+  );
 }
 
 /**
@@ -721,6 +769,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     brokenExactTexts,
     brokenLooseTexts,
     brokenExactLabels,
+    brokenWordings: [
+      ...brokenTexts.map((text) => text.value),
+      ...brokenRoleNames.map((clue) => clue.name),
+      ...brokenExactLabels,
+    ],
     brokenAddresses,
     brokenIdentifiers,
     brokenNames,
@@ -819,6 +872,8 @@ interface ScoringContext {
   readonly brokenExactTexts: readonly string[];
   readonly brokenLooseTexts: readonly string[];
   readonly brokenExactLabels: readonly string[];
+  /** Every wording a broken locator read (text, role name, exact label), as written. */
+  readonly brokenWordings: readonly string[];
   readonly brokenAddresses: readonly Extract<Clue, { kind: 'attribute' }>[];
   readonly brokenIdentifiers: readonly BrokenIdentifier[];
   readonly brokenNames: readonly BrokenIdentifier[];
@@ -863,6 +918,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
+  const { brokenWordings } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
   const { hiddenFromRoleLocator, foundByShownText, partners, mirrored, classPeers, namedPeers } = context;
   const profile = profiles.profile(element);
@@ -936,7 +992,14 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     locatorPoints += credit.points;
   }
   const missing = hasDescription
-    ? saidOnlyWhenShown(headWordsMissing(evidence.description, profile.tokens), profile, evidence.description)
+    ? [
+        ...saidOnlyWhenShown(
+          headWordsMissing(evidence.description, profile.tokens),
+          profile,
+          evidence.description,
+        ),
+        ...fillerNamedByLocator(evidence.description, brokenWordings, profile),
+      ]
     : [];
   // A broken locator's exact text of several words, which the element still shows exactly, is
   // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
@@ -981,7 +1044,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     score *= NOT_A_CONTROL_FACTOR;
   }
   const mismatchedItem =
-    identity.length > 0 ? sectionMismatch(profile, identity, credit !== undefined) : undefined;
+    identity.length > 0
+      ? sectionMismatch(profile, identity, credit !== undefined, [...evidence.description.wordSet])
+      : undefined;
   if (mismatchedItem !== undefined) {
     features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
     score *= SECTION_MISMATCH_FACTOR;
@@ -2899,7 +2964,10 @@ function leftOutByPunctuation(
     const words = wordsOnly(value);
     if (words === '' || textWords !== words) continue;
     const matched = exact ? text === value : text.toLowerCase().includes(value.toLowerCase());
-    if (!matched)
+    // A hyphen for a space ("One-way" for "One way") is how the words are written, not a mark
+    // that told two elements apart.
+    const hyphenated = text.replace(/-/g, ' ').toLowerCase() === value.replace(/-/g, ' ').toLowerCase();
+    if (!matched && !hyphenated)
       return `its ${read} "${text}" is "${value}" but for its punctuation: the broken locator asked for "${value}", so it never matched this one`;
   }
   return undefined;

@@ -98,6 +98,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['register', 'signup', 'enroll'],
   // "Load comments" / "Show comments"; "Repeat password" / "Confirm password".
   ['load', 'show'],
+  // "Type Message ..." / "Write a message…".
+  ['type', 'write'],
   ['repeat', 'confirm', 'retype'],
 ];
 

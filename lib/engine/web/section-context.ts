@@ -100,12 +100,15 @@ export function landmarkOf(element: WebElement): LandmarkContext | undefined {
 }
 
 /** Class/test-id words that mark a repeated card-like container. */
-const CARD_WORDS = /(^|[\s_-])(card|tile|item|product|result|entry|post|teaser|panel)s?($|[\s_-]|__)/i;
+const CARD_WORDS = /(^|[\s_-])(card|tile|item|product|result|entry|post|teaser|panel|box)s?($|[\s_-]|__)/i;
+/** A box that is a control's frame, not a card: "search-box", "input-box", "combo-box". */
+const CONTROL_BOX =
+  /(^|[\s_-])(search|input|text|select|check|combo|list|edit|message|chat|comment|dialog|modal|light|tool|flex|grid)[-_]?box/i;
 /** Repeated items named by their block class alone (`comment`, `user-review`; not `comment__meta`). */
 const ITEM_BLOCK = /(^|[\s_-])(comment|review)($|\s)/i;
 /** A part of a card, not a card: "card-body", "card-header", "item-title", "product__price". */
 const CARD_PART =
-  /(card|tile|item|product|result|entry|post|teaser|panel)s?(-|_|__)(body|header|footer|title|subtitle|text|content|img|image|link|links|action|actions|meta|icon|label|name|price|description|tools)$/i;
+  /(card|tile|item|product|result|entry|post|teaser|panel|box)s?(-|_|__)(body|header|footer|title|subtitle|text|content|img|image|link|links|action|actions|meta|icon|label|name|price|description|tools|inner|number|content)$/i;
 
 /**
  * A page builder's slot in its layout ("pb-layout-item": a column, a rail): it holds whatever
@@ -120,7 +123,8 @@ export function isCardClass(classes: string | undefined): boolean {
     .split(/\s+/)
     .some(
       (cls) =>
-        (CARD_WORDS.test(cls) && !CARD_PART.test(cls) && !LAYOUT_SLOT.test(cls)) || ITEM_BLOCK.test(cls),
+        (CARD_WORDS.test(cls) && !CARD_PART.test(cls) && !LAYOUT_SLOT.test(cls) && !CONTROL_BOX.test(cls)) ||
+        ITEM_BLOCK.test(cls),
     );
 }
 
