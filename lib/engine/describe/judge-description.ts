@@ -263,25 +263,44 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
 }
 
 /**
- * Indexes of description words that, joined with the word after them, are one word of the
- * element's name or text ("time zone" for "Timezone"), with where it says it (both words of a pair
- * are marked).
+ * The word at `index` and the one before or after it, written as one, are a word of `tokens`
+ * ("time zone" for "Timezone"): the element says both.
+ *
+ * @example
+ * writtenAsOneWord(['time', 'zone'], 1, ['timezone']) // true
+ */
+export function writtenAsOneWord(
+  words: readonly string[],
+  index: number,
+  tokens: readonly string[],
+): boolean {
+  const word = words[index]!;
+  const before = words[index - 1];
+  const after = words[index + 1];
+  return (
+    (before !== undefined && tokens.includes(before + word)) ||
+    (after !== undefined && tokens.includes(word + after))
+  );
+}
+
+/**
+ * Where the element says each description word it writes joined with a neighbour (see
+ * writtenAsOneWord): in its name, else in its text or label attributes.
  */
 function joinedPairs(
   words: readonly DescriptionWord[],
   element: ElementTokens,
 ): ReadonlyMap<number, 'name' | 'text'> {
   const found = new Map<number, 'name' | 'text'>();
-  for (let i = 0; i + 1 < words.length; i++) {
-    const join = words[i]!.word + words[i + 1]!.word;
-    const where = element.nameTokens.includes(join)
-      ? 'name'
-      : element.textTokens.includes(join) || element.attributeTokens.includes(join)
-        ? 'text'
-        : undefined;
-    if (where === undefined) continue;
-    found.set(i, where);
-    found.set(i + 1, where);
+  if (words.length < 2) return found;
+  const written = words.map((entry) => entry.word);
+  for (let i = 0; i < written.length; i++) {
+    if (writtenAsOneWord(written, i, element.nameTokens)) found.set(i, 'name');
+    else if (
+      writtenAsOneWord(written, i, element.textTokens) ||
+      writtenAsOneWord(written, i, element.attributeTokens)
+    )
+      found.set(i, 'text');
   }
   return found;
 }
@@ -310,10 +329,8 @@ export function headWordsMissing(description: DescriptionModel, element: Element
   const head = description.headWords;
   const missing = head.filter(
     (word, index) =>
-      bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY &&
       // Two words the element writes as one ("Time zone" for its "Timezone") are said.
-      !(index > 0 && own.includes(head[index - 1]! + word)) &&
-      !(index + 1 < head.length && own.includes(word + head[index + 1]!)),
+      bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY && !writtenAsOneWord(head, index, own),
   );
   // A colour is optional ("the red button"), but naming one colour while the element is named with
   // another ("Preview yellow theme" for "Preview red theme") leaves it unexplained.

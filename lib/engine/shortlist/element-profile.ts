@@ -23,6 +23,7 @@ import {
   isElementHiddenForAria,
   labelElementsOf,
   labelForNamesNoControl,
+  labelLabelsAControl,
   landmarkOf,
   nameOf,
   type WebElement,
@@ -442,7 +443,7 @@ function leadingTextOf(item: WebElement): string | undefined {
       }
       // A label names a control, not the item; one tied to none is the item's text (TodoMVC's
       // `<label>Walk the dog</label>` beside its checkbox).
-      if (SKIPPED_TEXT_TAGS.has(node.tag) && (node.tag !== 'label' || labelsAControl(node))) continue;
+      if (SKIPPED_TEXT_TAGS.has(node.tag) && (node.tag !== 'label' || labelLabelsAControl(node))) continue;
       if (node.role !== undefined && WIDGET_ROLES.has(node.role)) {
         if (text.trim() !== '') return true;
         if (node.role === 'link') firstLink ??= node;
@@ -458,17 +459,6 @@ function leadingTextOf(item: WebElement): string | undefined {
   // Nothing outside its controls: a mail row's one link, too long to title it as a whole
   // ("GitHub Your deploy is live … May 14"), opens with the sender that tells the rows apart.
   return title === '' && firstLink !== undefined ? openingTextOf(firstLink) : undefined;
-}
-
-/** A label tied to a control: by `for` to an element of its root, or around a field. */
-function labelsAControl(label: WebElement): boolean {
-  const target = label.attributes.for;
-  if (target !== undefined && label.page.elementById(target, label.scope) !== undefined) return true;
-  for (let i = label.index + 1; i <= label.end; i++) {
-    const inner = label.page.elements[i]!;
-    if (FIELD_TAGS.has(inner.tag) || inner.tag === 'button') return true;
-  }
-  return false;
 }
 
 /** The first shown, short, worded text of an element's own text nodes, in document order. */

@@ -13,6 +13,7 @@ import {
   judgeDescription,
   judgeRole,
   NO_FEATURES,
+  writtenAsOneWord,
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
 import { CONTAINER_KIND_WORDS, isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
@@ -282,7 +283,7 @@ function sectionMismatch(
   profile: ElementProfile,
   words: readonly string[],
   sightedByLocator: boolean,
-  described: readonly string[],
+  described: ReadonlySet<string>,
 ): string | undefined {
   const item = profile.section.item;
   if (!item) return undefined;
@@ -303,25 +304,20 @@ function sectionMismatch(
   return words.some(
     (word, index) =>
       bestTokenSimilarity(word, explained) < SAME_WORD_SIMILARITY &&
-      !joinedWithNeighbour(words, index, explained),
+      !writtenAsOneWord(words, index, explained),
   )
     ? titleText
     : undefined;
 }
 
 /**
- * The head's filler words ("click", "next", "first") that a broken locator's wording also says
- * ("click command link" for getByRole('link', { name: 'click' })): there they are the name, and an
- * element that does not say them is not the one named.
+ * The head's filler words ("click", "next", "first") that a broken locator's wording says whole
+ * ("click command link" for getByRole('link', { name: 'click' })): there they are the name. Only a
+ * wording made of filler words alone: in "Filter by status" the filler is beside the name, as in
+ * the description. Read once per heal.
  */
-function fillerNamedByLocator(
-  description: DescriptionModel,
-  wordings: readonly string[],
-  profile: ElementProfile,
-): string[] {
+function fillersNamedByLocator(description: DescriptionModel, wordings: readonly string[]): string[] {
   if (description.headOptional.length === 0 || wordings.length === 0) return [];
-  // Only a wording made of filler words alone ("click", "Next"): in "Filter by status" the filler
-  // is beside the name, as in the description.
   const optional = new Set(description.headOptional);
   const named = new Set(
     wordings.flatMap((wording) => {
@@ -329,25 +325,15 @@ function fillerNamedByLocator(
       return words.every((word) => optional.has(word)) ? words : [];
     }),
   );
-  const { nameTokens, textTokens, attributeTokens, testIdTokens } = profile.tokens;
-  const own = [...nameTokens, ...textTokens, ...attributeTokens, ...testIdTokens];
-  return description.headOptional.filter(
-    (word) => named.has(word) && bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY,
-  );
+  return description.headOptional.filter((word) => named.has(word));
 }
 
-/**
- * The word at `index` and the one before or after it, written as one ("time zone" for "Timezone"),
- * are a word `explained` says.
- */
-function joinedWithNeighbour(words: readonly string[], index: number, explained: readonly string[]): boolean {
-  const word = words[index]!;
-  const before = words[index - 1];
-  const after = words[index + 1];
-  return (
-    (before !== undefined && explained.includes(before + word)) ||
-    (after !== undefined && explained.includes(word + after))
-  );
+/** Those of the named filler words the element does not say: the name it does not have. */
+function fillersNotSaid(fillers: readonly string[], profile: ElementProfile): string[] {
+  if (fillers.length === 0) return [];
+  const { nameTokens, textTokens, attributeTokens, testIdTokens } = profile.tokens;
+  const own = [...nameTokens, ...textTokens, ...attributeTokens, ...testIdTokens];
+  return fillers.filter((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
 }
 
 /**
@@ -769,11 +755,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     brokenExactTexts,
     brokenLooseTexts,
     brokenExactLabels,
-    brokenWordings: [
+    fillersNamedByLocator: fillersNamedByLocator(evidence.description, [
       ...brokenTexts.map((text) => text.value),
       ...brokenRoleNames.map((clue) => clue.name),
       ...brokenExactLabels,
-    ],
+    ]),
     brokenAddresses,
     brokenIdentifiers,
     brokenNames,
@@ -872,8 +858,8 @@ interface ScoringContext {
   readonly brokenExactTexts: readonly string[];
   readonly brokenLooseTexts: readonly string[];
   readonly brokenExactLabels: readonly string[];
-  /** Every wording a broken locator read (text, role name, exact label), as written. */
-  readonly brokenWordings: readonly string[];
+  /** The head's filler words a broken locator's whole wording says (see fillersNamedByLocator). */
+  readonly fillersNamedByLocator: readonly string[];
   readonly brokenAddresses: readonly Extract<Clue, { kind: 'attribute' }>[];
   readonly brokenIdentifiers: readonly BrokenIdentifier[];
   readonly brokenNames: readonly BrokenIdentifier[];
@@ -918,7 +904,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
-  const { brokenWordings } = context;
+  const { fillersNamedByLocator: namedFillers } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
   const { hiddenFromRoleLocator, foundByShownText, partners, mirrored, classPeers, namedPeers } = context;
   const profile = profiles.profile(element);
@@ -998,7 +984,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
           profile,
           evidence.description,
         ),
-        ...fillerNamedByLocator(evidence.description, brokenWordings, profile),
+        ...fillersNotSaid(namedFillers, profile),
       ]
     : [];
   // A broken locator's exact text of several words, which the element still shows exactly, is
@@ -1045,7 +1031,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   const mismatchedItem =
     identity.length > 0
-      ? sectionMismatch(profile, identity, credit !== undefined, [...evidence.description.wordSet])
+      ? sectionMismatch(profile, identity, credit !== undefined, evidence.description.wordSet)
       : undefined;
   if (mismatchedItem !== undefined) {
     features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
@@ -1252,35 +1238,38 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     if (extra.length >= 1 && addsAsMuchAsItShares(nameWordsOf(profile), extra))
       ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
   }
-  if (ineligibleReason === undefined && plainForControl && credit === undefined && weakLocator) {
-    // Such an element, taken for the control described on the words of the description
-    // alone: only on its exact words. A logo's "TestSearch" beside a deleted
-    // "Search" button says a word more, which nothing explains.
-    // And a wrapper that shows no words at all (`div.search-container` around a field) is
-    // named by its class alone.
+  // A clickable element with no role has no role to match the kind described either: its words
+  // are all it has.
+  const roleless =
+    plainForControl ||
+    (hasDescription &&
+      evidence.description.roleFamilies.length > 0 &&
+      profile.role === undefined &&
+      notAControl(profile));
+  if (ineligibleReason === undefined && roleless && credit === undefined && weakLocator) {
     const shown = plainWords(profile);
     const extra = unsaid(shown, words).filter((word) => !STOP_WORDS.has(word));
-    if (shown.length === 0)
-      ineligibleReason =
-        'it shows no sign of being a control, and no text: only its class or id says the words';
-    else if (extra.length > 0)
-      ineligibleReason = `it shows no sign of being a control, and its text adds "${extra.join(' ')}", which the evidence does not say`;
-  } else if (
-    ineligibleReason === undefined &&
-    credit === undefined &&
-    weakLocator &&
-    hasDescription &&
-    evidence.description.roleFamilies.length > 0 &&
-    profile.role === undefined &&
-    notAControl(profile)
-  ) {
-    // A clickable <div> has no role to match the kind described: its words are all it has, and
-    // one more ("Search Settings" in a closed popup, for a deleted "Settings button") is another
-    // element's name. Only a label's few words of its own: a clickable card says more than its title.
-    const shown = plainWords(profile);
-    const extra = unsaid(shown, words).filter((word) => !STOP_WORDS.has(word));
-    if (extra.length > 0 && shown.length <= MAX_PLAIN_LABEL_WORDS && element.ownText === element.text)
+    if (plainForControl) {
+      // Such an element, taken for the control described on the words of the description
+      // alone: only on its exact words. A logo's "TestSearch" beside a deleted
+      // "Search" button says a word more, which nothing explains.
+      // And a wrapper that shows no words at all (`div.search-container` around a field) is
+      // named by its class alone.
+      if (shown.length === 0)
+        ineligibleReason =
+          'it shows no sign of being a control, and no text: only its class or id says the words';
+      else if (extra.length > 0)
+        ineligibleReason = `it shows no sign of being a control, and its text adds "${extra.join(' ')}", which the evidence does not say`;
+    } else if (
+      extra.length > 0 &&
+      shown.length <= MAX_PLAIN_LABEL_WORDS &&
+      element.ownText === element.text
+    ) {
+      // A clickable <div>: one word more than the evidence ("Search Settings" in a closed popup,
+      // for a deleted "Settings button") is another element's name. Only a label's few words of
+      // its own: a clickable card says more than its title.
       ineligibleReason = `it has no role, and its text adds "${extra.join(' ')}", which the evidence does not say`;
+    }
   }
   if (
     ineligibleReason === undefined &&

@@ -37,6 +37,7 @@ export {
   isElementVisible,
   labelElementsOf,
   labelForNamesNoControl,
+  labelLabelsAControl,
   mayHaveGeneratedName,
   nameJoinsChildren,
   nameOf,

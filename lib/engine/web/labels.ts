@@ -29,19 +29,7 @@ function labelMap(el: WebElementNode): Map<WebElementNode, WebElementNode[]> {
     const map = new Map<WebElementNode, WebElementNode[]>();
     for (const label of page.elementsByTag('label') as readonly WebElementNode[]) {
       if (label.namespace !== 'html') continue;
-      let control: WebElementNode | undefined;
-      const forId = label.attributes.for;
-      if (forId !== undefined) {
-        control = forControlOf(label, forId);
-      } else {
-        for (let i = label.index + 1; i <= label.end; i++) {
-          const candidate = page.elements[i]!;
-          if (candidate.scope === label.scope && isLabelable(candidate)) {
-            control = candidate;
-            break;
-          }
-        }
-      }
+      const control = controlOfLabel(label);
       if (!control) continue;
       let list = map.get(control);
       if (!list) {
@@ -52,6 +40,22 @@ function labelMap(el: WebElementNode): Map<WebElementNode, WebElementNode[]> {
     }
     return map;
   });
+}
+
+/**
+ * The control a label labels: the labelable element its `for` names in its own tree, or, without
+ * `for`, its first labelable descendant; undefined when it labels none (TodoMVC's loose
+ * `<label>Walk the dog</label>`).
+ */
+export function controlOfLabel(label: WebElementNode): WebElementNode | undefined {
+  const forId = label.attributes.for;
+  if (forId !== undefined) return forControlOf(label, forId);
+  const elements = label.page.elements as readonly WebElementNode[];
+  for (let i = label.index + 1; i <= label.end; i++) {
+    const candidate = elements[i]!;
+    if (candidate.scope === label.scope && isLabelable(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /**

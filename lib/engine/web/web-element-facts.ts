@@ -3,7 +3,7 @@
  */
 import { computeAccessibleName, nameHasSeam } from './accessible-name.js';
 import { mayShowGeneratedContent } from './author-styles.js';
-import { forNamesNoControl, labelsOf } from './labels.js';
+import { controlOfLabel, forNamesNoControl, labelsOf } from './labels.js';
 import { isHiddenApartFrom, isHiddenForAria, isVisible } from './visibility.js';
 import { asNode, type WebElement, type WebPage } from './web-page.js';
 
@@ -59,6 +59,11 @@ export function labelElementsOf(element: WebElement): readonly WebElement[] {
 /** True when a `<label for>` names no control: an id renamed on the field and left on its label. */
 export function labelForNamesNoControl(label: WebElement): boolean {
   return forNamesNoControl(asNode(label));
+}
+
+/** True when a `<label>` labels a control (by `for`, or one inside it), as HTML associates them. */
+export function labelLabelsAControl(label: WebElement): boolean {
+  return controlOfLabel(asNode(label)) !== undefined;
 }
 
 /**
