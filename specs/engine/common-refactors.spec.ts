@@ -497,3 +497,65 @@ test('a filler word the broken locator names is the name ("click command link" i
   });
   expect(result.ok, summary(result)).toBe(false);
 });
+
+test('a label that now offers alternatives still says the old one ("State" → "State / Province")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form><label for="city">City</label><input id="city">${withTarget ? '<label for="state">State / Province</label><select id="state" data-probe="target"><option>Choose…</option></select>' : ''}<label for="zip">Zip</label><input id="zip"><button>Submit form</button></form></main>`,
+      ),
+    "getByLabel('State', { exact: true })",
+    'State dropdown',
+  );
+});
+
+test('more rewordings read as one ("URL" / "Website", "Passengers" / "Travelers", "Agree" / "I accept")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form><h3>Browser Defaults</h3><label for="email">Email</label><input id="email" type="email">${withTarget ? '<label for="website">Website</label><input id="website" type="text" inputmode="url" data-probe="target">' : ''}<button>Submit</button></form></main>`,
+      ),
+    "locator('input[type=url]')",
+    'URL field in the Browser Defaults form',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><h2>Find flights</h2><form><label for="from">From</label><input id="from">${withTarget ? '<label for="pax">Travelers</label><select id="pax" data-probe="target"><option>1</option><option>2</option></select>' : ''}<button>Search</button></form></main>`,
+      ),
+    "//select[@id='passengerCount']",
+    'Number of passengers dropdown',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form><label for="name">Name</label><input id="name">${withTarget ? '<div class="form-check"><input type="checkbox" id="terms" data-probe="target"><label for="terms">I accept the terms and conditions</label></div>' : ''}<button>Submit form</button></form></main>`,
+      ),
+    "//label[normalize-space()='Agree to terms and conditions']/preceding-sibling::input",
+    'Agree to terms checkbox',
+  );
+});
+
+test('a text field asking for a date format is a date field ("Return date field")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><h2>Find flights</h2><form><label for="from">From</label><input id="from">${withTarget ? '<label for="ret">Return</label><input id="ret" name="returnDate" placeholder="MM/DD/YYYY" data-probe="target">' : ''}<button>Search</button></form></main>`,
+      ),
+    'input[data-title="Return"]',
+    'Return date field',
+  );
+});
+
+test('"Nora in the Latest Members list" names a member, not a list', async () => {
+  const member = (name: string, target: boolean): string =>
+    `<div class="col-3"><img alt="User Image"><a class="btn" href="#"${target ? ' data-probe="target"' : ''}>${name}</a><div>15 Jan</div></div>`;
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><div class="card"><div class="card-header"><h3>Latest Members</h3></div><div class="card-body"><div class="row">${member('Priya', false)}${member('Alexander', false)}${withTarget ? member('Nora', true) : ''}${member('Sarah', false)}</div></div></div><div class="card"><h3>Direct Chat</h3><ul><li>Nora S. Vans: Where is your new…</li></ul></div></main>`,
+      ),
+    "locator('.card-body .row .col-3 a').nth(2)",
+    'Nora in the Latest Members list',
+  );
+});

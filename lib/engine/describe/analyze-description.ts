@@ -128,6 +128,19 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
     return null;
   if (namesRole(source.slice(0, first.index), true, count)) return first;
   if (!namesRole(source.slice(first.index), false, count)) return first;
+  // "Nora in the Latest Members list", "Cookies in the Commands dropdown of the navbar": a place
+  // named by a container's kind holds the element the words before it name; the element is not
+  // the list. ("Traversal item in the Commands dropdown" names an item of the place: its kind.)
+  const placeStart = first.index + first[0].length;
+  const nextPhrase = new RegExp(SECTION_PHRASE.source, 'i').exec(source.slice(placeStart));
+  const place = source.slice(placeStart, nextPhrase ? placeStart + nextPhrase.index : undefined);
+  const named = tokenize(source.slice(0, first.index));
+  if (
+    named.length > 0 &&
+    !named.some((word) => OPTIONAL_WORDS.has(word)) &&
+    splitWords(place.toLowerCase()).some((word) => CONTAINER_TAIL_KINDS.has(normalizeWord(word)))
+  )
+    return first;
   for (const match of source.matchAll(SECTION_PHRASES)) {
     if (namesRole(source.slice(0, match.index), true, count)) return match;
   }
@@ -143,6 +156,11 @@ const TRAILING_CONTROL_KINDS: ReadonlySet<string> = new Set([
   'textbox',
   'dropdown',
 ]);
+
+/** Kinds of container a place is named by ("in the Latest Members list", "in the Commands dropdown"). */
+const CONTAINER_TAIL_KINDS: ReadonlySet<string> = new Set(
+  ['list', 'menu', 'submenu', 'dropdown', 'table', 'grid', 'toolbar', 'tree', 'navbar'].map(normalizeWord),
+);
 
 /** Two role words that together name one kind of control. */
 const COMPOUND_KINDS: ReadonlySet<string> = new Set([
@@ -216,16 +234,23 @@ export const OBJECT_VERBS: ReadonlySet<string> = new Set([
 /** Words for what a control does, which its label seldom shows ("Status filter dropdown"). */
 const PURPOSE_WORDS: ReadonlySet<string> = new Set(['filter', 'sort', 'sorting']);
 
-/** The words said only inside brackets: a gloss of the label, not the label. */
+/** "Number of passengers": the quantity word of such a phrase, which a count's label seldom shows. */
+const QUANTITY_OF = /\b(number|count|amount|quantity) of\b/giu;
+
+/**
+ * The words said only inside brackets (a gloss of the label, not the label), and the quantity
+ * word of "number of …" ("Number of passengers dropdown" for a select labelled "Passengers").
+ */
 function glossWords(source: string): ReadonlySet<string> {
-  if (!source.includes('(')) return new Set();
+  const quantities = [...source.matchAll(QUANTITY_OF)].flatMap((match) => tokenize(match[1]!));
+  if (!source.includes('(')) return new Set(quantities);
   const inside: string[] = [];
   const outside = source.replace(/\(([^()]{1,80})\)/g, (_, gloss: string) => {
     inside.push(gloss);
     return ' ';
   });
   const said = new Set(tokenize(outside));
-  return new Set(tokenize(inside.join(' ')).filter((word) => !said.has(word)));
+  return new Set([...tokenize(inside.join(' ')).filter((word) => !said.has(word)), ...quantities]);
 }
 
 const QUOTED =
@@ -352,7 +377,8 @@ export function analyzeDescription(text: string): DescriptionModel {
     roleFamilies: withRepeatedKind(
       head,
       kindStart < kindIndex,
-      split && headRoleFamilies.length > 0 ? headRoleFamilies : roleFamilies,
+      // A split's kind is the head's; the container its section names is not the element's kind.
+      split ? headRoleFamilies : roleFamilies,
     ),
     quoted,
     hasContent: words.some((entry) => !entry.optional),

@@ -68,6 +68,9 @@ const INPUT_TYPE_WORDS: Readonly<Record<string, string>> = dictionary({
   color: 'colour',
 });
 
+/** A placeholder that is a date's format: "mm/dd/yyyy", "DD.MM.YYYY", "yyyy-mm-dd". */
+const DATE_FORMAT = /^(?:mm|dd|yy|yyyy)(?:[/.-](?:mm|dd|yy|yyyy)){2}$/i;
+
 /** The shown text of an element whose name starts with it and goes on (see ElementTokens.shownLabel). */
 function shownLabelOf(name: string, text: string): string | undefined {
   if (text.length < 2 || text.length > MAX_SHOWN_LABEL_CHARS || name.length <= text.length) return undefined;
@@ -113,6 +116,9 @@ export function tokenizeElement(
   // labelled "Check-in").
   const typeWords = facts.tag === 'input' && type !== undefined ? INPUT_TYPE_WORDS[type] : undefined;
   if (typeWords) attributeParts.push(typeWords);
+  // And a text field that asks for a date's format ("MM/DD/YYYY") is a date field.
+  else if (attributes.placeholder !== undefined && DATE_FORMAT.test(attributes.placeholder.trim()))
+    attributeParts.push('date');
   const identifierParts: string[] = [];
   for (const attribute of testIdAttributes) {
     const value = attributes[attribute];

@@ -1313,7 +1313,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       addsWords(unseenNameTail(element, profile)) &&
       // A field named only by its placeholder ("your.email@example.com") beside a label that
       // lost its `for` ("Email Address *"): that label is what a person, and the locator, read.
-      addsWords(looseLabelOf(element)?.text)
+      addsWords(looseLabelOf(element)?.text) &&
+      // A label that now offers alternatives ("State / Province" for "State") still says the
+      // old one whole: the added words are another way to read the same field, not another field.
+      alternativesOf(nameTextOf(profile)).every(addsWords)
     )
       ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
   }
@@ -3683,6 +3686,16 @@ function nameWordsOf(profile: ElementProfile): readonly string[] {
 
 /** Words of a hidden element's name read as its name (a link's, not a whole closed menu's). */
 const MAX_HIDDEN_NAME_WORDS = 12;
+/**
+ * The readings a label joins with slashes ("State / Province", "Email/Username"), each with words;
+ * none for a label with no slash, or where a part is not words ("1/2", a path or an address).
+ */
+function alternativesOf(label: string): string[] {
+  if (!label.includes('/') || label.includes('//')) return [];
+  const parts = label.split('/').map((part) => part.trim());
+  return parts.length >= 2 && parts.every((part) => /^\p{L}[\p{L}\p{M}' -]*$/u.test(part)) ? parts : [];
+}
+
 function nameTextOf(profile: ElementProfile): string {
   const { tokens } = profile;
   return tokens.name === '' && profile.hidden ? profile.hiddenName : tokens.name;

@@ -101,6 +101,10 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // "Type Message ..." / "Write a message…".
   ['type', 'write'],
   ['repeat', 'confirm', 'retype'],
+  // "URL" / "Website"; "Passengers" / "Travelers"; "Agree to terms" / "I accept the terms".
+  ['url', 'website'],
+  ['passengers', 'travelers', 'travellers'],
+  ['agree', 'accept'],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
