@@ -559,3 +559,14 @@ test('"Nora in the Latest Members list" names a member, not a list', async () =>
     'Nora in the Latest Members list',
   );
 });
+
+test('a wiki\'s access key hint is not part of the name a description quotes ("Search Wikipedia [f]")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<header><div role="search"><h3>Search</h3><form action="/w/index.php">${withTarget ? '<input type="search" name="search" aria-label="Search Wikipedia [f]" id="searchform-input" data-probe="target">' : ''}<input type="submit" name="go" value="Go" title="Go to a page with this exact name if it exists"><input type="submit" name="fulltext" value="Search" title="Search Wikipedia for pages containing this text"></form></div></header><main><p>Text</p></main>`,
+      ),
+    '#searchInput',
+    'Search Wikipedia box',
+  );
+});

@@ -68,7 +68,7 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   input: 'input',
   textfield: 'textbox',
   field: 'textbox',
-  box: 'input',
+  box: 'box',
   radiobutton: 'radio',
   tickbox: 'checkbox',
   picker: 'select',
@@ -105,6 +105,8 @@ const ANY_FORM_CONTROL = [
   'button',
 ];
 
+const ANY_BOX = ANY_FORM_CONTROL.filter((role) => role !== 'button');
+
 /** The role word a synonym stands for ("avatar" → "image", "cta" → "button"); other words as they are. */
 export function canonicalRoleWord(word: string): string {
   return ROLE_SYNONYMS[word] ?? word;
@@ -114,6 +116,8 @@ export function canonicalRoleWord(word: string): string {
 export function rolesForWord(word: string): readonly string[] | undefined {
   const family = ROLE_SYNONYMS[word] ?? word;
   if (family === 'input') return ANY_FORM_CONTROL;
+  // A "box" is filled in, ticked or picked from: an <input type="submit"> is an input, not a box.
+  if (family === 'box') return ANY_BOX;
   return ROLE_WORDS[family];
 }
 

@@ -422,8 +422,11 @@ function hiddenWordsTwin(
 /** The element's name as written, lowercase words only (a hidden element's: its label). */
 function literalNameOf(candidate: ScoredCandidate): string {
   const { tokens, hidden } = candidate.profile;
-  return lowercaseWords(tokens.name || (hidden ? tokens.label : '')).join(' ');
+  return lowercaseWords((tokens.name || (hidden ? tokens.label : '')).replace(ACCESS_KEY_HINT, '')).join(' ');
 }
+
+/** The access key a wiki appends to a control's title ("Search Wikipedia [f]", "[alt-shift-f]"). */
+const ACCESS_KEY_HINT = /\s*\[(?:alt-)?(?:shift-)?\p{L}\]$/iu;
 
 /**
  * How many words of the candidate's name, as written, the description quotes in a row (0 when it
