@@ -570,3 +570,17 @@ test('a wiki\'s access key hint is not part of the name a description quotes ("S
     'Search Wikipedia box',
   );
 });
+
+test('an item is named by the words a description quotes from its title ("of the "Bell\'s Inequality" video")', async () => {
+  const video = (title: string, target: boolean): string =>
+    `<li class="video"><h3><a href="/watch/${title.length}">${title}</a></h3><span class="channel">Qiskit</span><button aria-label="Action menu"${target ? ' data-probe="target"' : ''}>⋮</button></li>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Quantum entanglement explained</h1></main><aside><ul class="related">${withTarget ? video("Bell's Inequality: The weirdest theorem in the world", true) : ''}${video('Quantum computing in 10 minutes', false)}${video('The double slit experiment', false)}${video('What is spin?', false)}</ul></aside>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '/html/body/aside/ul/li[11]/button',
+    'Action menu of the "Bell\'s Inequality" video in the related videos list',
+  );
+});

@@ -133,6 +133,20 @@ test.describe('what names the element', () => {
     ]);
   });
 
+  test("places named by a container's kind hold the element: the element is not the list", () => {
+    const member = analyzeDescription('Nora in the Latest Members list');
+    expect(member.headWords).toEqual(['nora']);
+    expect(member.roleFamilies).toEqual([]);
+    const menu = analyzeDescription(
+      'Action menu (three dots) of the "Bell\'s Inequality" video in the related videos list',
+    );
+    expect(menu.headWords).toEqual(['action', 'menu']);
+    expect(menu.roleFamilies).toEqual([]);
+    // An item or entry of the place is named by the place's kind; a control named by its own kind keeps it.
+    expect(analyzeDescription('Traversal item in the Commands dropdown').roleFamilies).not.toEqual([]);
+    expect(analyzeDescription('Save button in the Latest Members list').roleFamilies[0]).toContain('button');
+  });
+
   test('a checkbox moved inside its visually hidden label heals to the checkbox, not its wrapper', async () => {
     const html = page(
       '<ul><li><div class="form-check"><label class="visually-hidden">Select message from Olivia Bennett ' +

@@ -128,17 +128,18 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
     return null;
   if (namesRole(source.slice(0, first.index), true, count)) return first;
   if (!namesRole(source.slice(first.index), false, count)) return first;
-  // "Nora in the Latest Members list", "Cookies in the Commands dropdown of the navbar": a place
-  // named by a container's kind holds the element the words before it name; the element is not
+  // "Nora in the Latest Members list", "Cookies in the Commands dropdown of the navbar": places
+  // named by a container's kind hold the element the words before them name; the element is not
   // the list. ("Traversal item in the Commands dropdown" names an item of the place: its kind.)
-  const placeStart = first.index + first[0].length;
-  const nextPhrase = new RegExp(SECTION_PHRASE.source, 'i').exec(source.slice(placeStart));
-  const place = source.slice(placeStart, nextPhrase ? placeStart + nextPhrase.index : undefined);
   const named = tokenize(source.slice(0, first.index));
+  const kinds = splitWords(source.slice(first.index).toLowerCase())
+    .map(normalizeWord)
+    .filter((word) => rolesForWord(word) !== undefined);
   if (
     named.length > 0 &&
-    !named.some((word) => OPTIONAL_WORDS.has(word)) &&
-    splitWords(place.toLowerCase()).some((word) => CONTAINER_TAIL_KINDS.has(normalizeWord(word)))
+    !named.some((word) => ITEM_WORDS.has(word)) &&
+    kinds.length > 0 &&
+    kinds.every((word) => CONTAINER_TAIL_KINDS.has(word))
   )
     return first;
   for (const match of source.matchAll(SECTION_PHRASES)) {
@@ -156,6 +157,9 @@ const TRAILING_CONTROL_KINDS: ReadonlySet<string> = new Set([
   'textbox',
   'dropdown',
 ]);
+
+/** Words that name the element as an entry of the place that follows ("Traversal item in the … dropdown"). */
+const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
 
 /** Kinds of container a place is named by ("in the Latest Members list", "in the Commands dropdown"). */
 const CONTAINER_TAIL_KINDS: ReadonlySet<string> = new Set(

@@ -279,11 +279,15 @@ function clueIdentityValue(clue: Clue): string | undefined {
  * the element nor its item explains ("Add to cart for the Backpack" on the Bike Light card).
  * Returns the item title when it is a mismatch.
  */
+/** A quoted name this long or longer, found in an item's title, names the item. */
+const MIN_QUOTED_TITLE_CHARS = 4;
+
 function sectionMismatch(
   profile: ElementProfile,
   words: readonly string[],
   sightedByLocator: boolean,
   described: ReadonlySet<string>,
+  quoted: readonly string[],
 ): string | undefined {
   const item = profile.section.item;
   if (!item) return undefined;
@@ -293,6 +297,11 @@ function sectionMismatch(
   // Named by the description, kind words and all ("the Input Group card": "input" is a kind word).
   const named = [...words, ...described];
   if (title.every((word) => bestTokenSimilarity(word, named) >= SAME_WORD_SIMILARITY)) return undefined;
+  // Or by a name the description quotes ("of the "Bell's Inequality" video" for the video titled
+  // "Bell's Inequality: The weirdest theorem in the world").
+  const lowerTitle = normalizeWhitespace(titleText).toLowerCase();
+  if (quoted.some((value) => value.length >= MIN_QUOTED_TITLE_CHARS && lowerTitle.includes(value)))
+    return undefined;
   const { tokens } = profile;
   // An element a surviving locator found cannot vouch for the item with its own id and classes:
   // an id swapped onto the next product's button still says "backpack", and that is the very
@@ -1031,7 +1040,13 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   const mismatchedItem =
     identity.length > 0
-      ? sectionMismatch(profile, identity, credit !== undefined, evidence.description.wordSet)
+      ? sectionMismatch(
+          profile,
+          identity,
+          credit !== undefined,
+          evidence.description.wordSet,
+          evidence.description.quoted,
+        )
       : undefined;
   if (mismatchedItem !== undefined) {
     features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
