@@ -269,6 +269,7 @@ async function healWeb(
     testIdAttributes,
     descriptionWords: [...description.words, ...remarks.words].map((entry) => entry.word),
     reliedOn: reliedOnTexts(sightings, [description.normalized, remarks.normalized]),
+    quoted: [...description.quoted, ...remarks.quoted],
   };
   let picked = decision;
   let ladder = renderLadder(buildLadder(page, chosen.profile, ladderOptions), framework, testIdAttributes[0]);

@@ -584,3 +584,23 @@ test('an item is named by the words a description quotes from its title ("of the
     'Action menu of the "Bell\'s Inequality" video in the related videos list',
   );
 });
+
+test('an item whose title holds data is anchored by the words the description quotes from it', async () => {
+  const video = (title: string, views: string, target: boolean): string =>
+    `<li class="video-card"><div><span>${title}</span> <span>Qiskit</span> <span>${views} views</span> <span>4 weeks ago</span></div><button aria-label="Action menu"${target ? ' data-probe="target"' : ''}>⋮</button></li>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Quantum entanglement explained</h1></main><aside><h2>Up next</h2><ul>${video('Quantum computing in 10 minutes', '1,204,551', false)}${withTarget ? video("Bell's Inequality: The weirdest theorem in the world", '964,725', true) : ''}${video('The double slit experiment', '88,120', false)}</ul></aside>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '/html/body/aside/ul/li[5]/button',
+    'Action menu of the "Bell\'s Inequality" video in the related videos list',
+  );
+  const healed = await heal({
+    page_source: build(true),
+    existing_locators: ['/html/body/aside/ul/li[5]/button'],
+    description: 'Action menu of the "Bell\'s Inequality" video in the related videos list',
+  });
+  expect(healed.ok && healed.answer.code).toContain("hasText: 'Bell\\'s Inequality'");
+});

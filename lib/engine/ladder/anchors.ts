@@ -124,6 +124,7 @@ export function findAnchors(
   descriptionWords: readonly string[],
   reliedOn?: (text: string) => boolean,
   withClasses = false,
+  quoted: readonly string[] = [],
 ): Anchor[] {
   const target = profile.element;
   const anchors: Anchor[] = [];
@@ -166,7 +167,15 @@ export function findAnchors(
   }
   const container = profile.section.container;
   if (container && ITEM_KINDS.has(container.kind)) {
-    const anchor = containerAnchor(profile, container.element, container.kind, descriptionWords, reliedOn);
+    const anchor = containerAnchor(
+      profile,
+      container.element,
+      container.kind,
+      descriptionWords,
+      reliedOn,
+      undefined,
+      quoted,
+    );
     if (anchor) anchors.push(anchor);
   }
   // Past an item titled by the target itself, the item around it (the comment a menu's "Report
@@ -297,6 +306,7 @@ function containerAnchor(
   descriptionWords: readonly string[],
   reliedOn?: (text: string) => boolean,
   itemTitle?: string,
+  quoted: readonly string[] = [],
 ): Anchor | undefined {
   // A title with data in it ("site-export-2026-05.zip") still tells the item apart when the
   // request names it word for word: the user's own words are no less durable than their locator.
@@ -327,12 +337,24 @@ function containerAnchor(
     item.role === 'row' &&
     titleInside !== undefined &&
     own.some((text) => text !== '' && text !== titleInside && titleInside.includes(text));
-  const heading =
+  const shownHeading =
     item.role !== 'row'
       ? (titleInside ?? looseLabelInside(item, profile.element))
       : titledByTarget
         ? (firstStableCell(item, profile.element, namedByRequest) ?? titleInside)
         : (titleInside ?? firstStableCell(item, profile.element, namedByRequest));
+  // An item whose title holds data ("… 4 weeks ago 964,725 views") is still told apart by the
+  // words the description quotes from it ("the "Bell's Inequality" video"), as written in it.
+  // Not the target's own words, again.
+  const ownLower = own.map((text) => text.toLowerCase());
+  const heading =
+    shownHeading ??
+    (item.role !== 'row'
+      ? quotedInside(
+          item,
+          quoted.filter((value) => !ownLower.some((text) => text.includes(value))),
+        )
+      : undefined);
   if (!heading) return undefined;
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)
@@ -386,6 +408,26 @@ const MAX_TITLE_SIBLINGS = 50;
  * True when another item beside `item` (same tag) holds an element reading exactly `title`: an
  * action every item repeats, not a title ("Backpack Pro" beside "Backpack" is another title).
  */
+/** Shortest quoted text a filter may rest on (a quoted "OK" is no item's title). */
+const MIN_QUOTED_ANCHOR_CHARS = 4;
+
+/**
+ * A phrase the description quotes that the item's text holds, as the item writes it, and no
+ * sibling item holds: a filter on it tells the item apart.
+ */
+function quotedInside(item: WebElement, quoted: readonly string[]): string | undefined {
+  const text = normalizeWhitespace(item.text);
+  const lower = text.toLowerCase();
+  const siblings = (item.parent?.children ?? []).slice(0, MAX_TITLE_SIBLINGS);
+  for (const value of quoted) {
+    const at = value.length >= MIN_QUOTED_ANCHOR_CHARS ? lower.indexOf(value) : -1;
+    if (at < 0 || text.slice(at, at + value.length).toLowerCase() !== value) continue;
+    if (siblings.some((other) => other !== item && other.text.toLowerCase().includes(value))) continue;
+    return text.slice(at, at + value.length);
+  }
+  return undefined;
+}
+
 function heldBySibling(item: WebElement, title: string): boolean {
   const siblings = item.parent?.children ?? [];
   const elements = item.page.elements;

@@ -57,6 +57,8 @@ export interface LadderOptions {
   readonly reliedOn?: (text: string) => boolean;
   /** Anchor on classed ancestors too (`ul.home-list`): buildLadder's last resort, see findAnchors. */
   readonly classAnchors?: boolean;
+  /** What the description and remarks quote, lowercase: an item's title may be told by it. */
+  readonly quoted?: readonly string[];
 }
 
 interface Draft {
@@ -201,6 +203,7 @@ function anchorsFor(profile: ElementProfile, options: LadderOptions): Anchor[] {
     options.descriptionWords,
     options.reliedOn,
     options.classAnchors,
+    options.quoted,
   );
 }
 
