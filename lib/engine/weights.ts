@@ -101,6 +101,11 @@ export const HIDDEN_FACTOR = 0.3;
 export const AGREE_COVERAGE = 0.5;
 /** A token pair at or above this similarity counts as the same word. */
 export const SAME_WORD_SIMILARITY = 0.75;
+/**
+ * Shortest phrase a description quotes that names an item found holding it (its title for the
+ * shortlist, a filter for the ladder): a quoted "OK" is no item's title.
+ */
+export const MIN_QUOTED_ITEM_CHARS = 4;
 
 // ─── Robustness of a surviving locator (0..1), by its strongest part ───────────────────────
 

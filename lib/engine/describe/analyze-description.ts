@@ -132,9 +132,7 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   // named by a container's kind hold the element the words before them name; the element is not
   // the list. ("Traversal item in the Commands dropdown" names an item of the place: its kind.)
   const named = tokenize(source.slice(0, first.index));
-  const kinds = splitWords(source.slice(first.index).toLowerCase())
-    .map(normalizeWord)
-    .filter((word) => rolesForWord(word) !== undefined);
+  const kinds = tokenize(source.slice(first.index)).filter((word) => rolesForWord(word) !== undefined);
   if (
     named.length > 0 &&
     !named.some((word) => ITEM_WORDS.has(word)) &&

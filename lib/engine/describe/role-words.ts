@@ -105,6 +105,7 @@ const ANY_FORM_CONTROL = [
   'button',
 ];
 
+/** What a "box" names: any form control but a button. */
 const ANY_BOX = ANY_FORM_CONTROL.filter((role) => role !== 'button');
 
 /** The role word a synonym stands for ("avatar" → "image", "cta" → "button"); other words as they are. */

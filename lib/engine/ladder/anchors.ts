@@ -17,7 +17,7 @@ import {
   type WebElement,
   type WebPage,
 } from '../web/index.js';
-import { MAX_ANCHOR_DEPTH, SAME_WORD_SIMILARITY } from '../weights.js';
+import { MAX_ANCHOR_DEPTH, MIN_QUOTED_ITEM_CHARS, SAME_WORD_SIMILARITY } from '../weights.js';
 import { cssAttribute, escapeCssIdentifier } from './css-text.js';
 import { isStableText, stableClassesOf, stableIdOf, stableTestIdOf } from './stable-facts.js';
 
@@ -346,13 +346,12 @@ function containerAnchor(
   // An item whose title holds data ("… 4 weeks ago 964,725 views") is still told apart by the
   // words the description quotes from it ("the "Bell's Inequality" video"), as written in it.
   // Not the target's own words, again.
-  const ownLower = own.map((text) => text.toLowerCase());
   const heading =
     shownHeading ??
-    (item.role !== 'row'
+    (item.role !== 'row' && quoted.length > 0
       ? quotedInside(
           item,
-          quoted.filter((value) => !ownLower.some((text) => text.includes(value))),
+          quoted.filter((value) => !own.some((text) => text.toLowerCase().includes(value))),
         )
       : undefined);
   if (!heading) return undefined;
@@ -405,13 +404,6 @@ function containerAnchor(
 const MAX_TITLE_SIBLINGS = 50;
 
 /**
- * True when another item beside `item` (same tag) holds an element reading exactly `title`: an
- * action every item repeats, not a title ("Backpack Pro" beside "Backpack" is another title).
- */
-/** Shortest quoted text a filter may rest on (a quoted "OK" is no item's title). */
-const MIN_QUOTED_ANCHOR_CHARS = 4;
-
-/**
  * A phrase the description quotes that the item's text holds, as the item writes it, and no
  * sibling item holds: a filter on it tells the item apart.
  */
@@ -420,7 +412,7 @@ function quotedInside(item: WebElement, quoted: readonly string[]): string | und
   const lower = text.toLowerCase();
   const siblings = (item.parent?.children ?? []).slice(0, MAX_TITLE_SIBLINGS);
   for (const value of quoted) {
-    const at = value.length >= MIN_QUOTED_ANCHOR_CHARS ? lower.indexOf(value) : -1;
+    const at = value.length >= MIN_QUOTED_ITEM_CHARS ? lower.indexOf(value) : -1;
     if (at < 0 || text.slice(at, at + value.length).toLowerCase() !== value) continue;
     if (siblings.some((other) => other !== item && other.text.toLowerCase().includes(value))) continue;
     return text.slice(at, at + value.length);
@@ -428,6 +420,10 @@ function quotedInside(item: WebElement, quoted: readonly string[]): string | und
   return undefined;
 }
 
+/**
+ * True when another item beside `item` (same tag) holds an element reading exactly `title`: an
+ * action every item repeats, not a title ("Backpack Pro" beside "Backpack" is another title).
+ */
 function heldBySibling(item: WebElement, title: string): boolean {
   const siblings = item.parent?.children ?? [];
   const elements = item.page.elements;

@@ -48,6 +48,7 @@ import {
   HIDDEN_FACTOR,
   INTERACTIVE_POINTS,
   MIN_DESCRIPTION_COVERAGE,
+  MIN_QUOTED_ITEM_CHARS,
   OTHER_ADDRESS_FACTOR,
   REMARKS_FACTOR,
   SAME_WORD_SIMILARITY,
@@ -279,9 +280,6 @@ function clueIdentityValue(clue: Clue): string | undefined {
  * the element nor its item explains ("Add to cart for the Backpack" on the Bike Light card).
  * Returns the item title when it is a mismatch.
  */
-/** A quoted name this long or longer, found in an item's title, names the item. */
-const MIN_QUOTED_TITLE_CHARS = 4;
-
 function sectionMismatch(
   profile: ElementProfile,
   words: readonly string[],
@@ -299,9 +297,11 @@ function sectionMismatch(
   if (title.every((word) => bestTokenSimilarity(word, named) >= SAME_WORD_SIMILARITY)) return undefined;
   // Or by a name the description quotes ("of the "Bell's Inequality" video" for the video titled
   // "Bell's Inequality: The weirdest theorem in the world").
-  const lowerTitle = normalizeWhitespace(titleText).toLowerCase();
-  if (quoted.some((value) => value.length >= MIN_QUOTED_TITLE_CHARS && lowerTitle.includes(value)))
-    return undefined;
+  if (quoted.length > 0) {
+    const lowerTitle = normalizeWhitespace(titleText).toLowerCase();
+    if (quoted.some((value) => value.length >= MIN_QUOTED_ITEM_CHARS && lowerTitle.includes(value)))
+      return undefined;
+  }
   const { tokens } = profile;
   // An element a surviving locator found cannot vouch for the item with its own id and classes:
   // an id swapped onto the next product's button still says "backpack", and that is the very
