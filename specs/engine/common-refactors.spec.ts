@@ -604,3 +604,60 @@ test('an item whose title holds data is anchored by the words the description qu
   });
   expect(healed.ok && healed.answer.code).toContain("hasText: 'Bell\\'s Inequality'");
 });
+
+test('a label localised to British spelling ("Colour") is the same label', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form><label for="size">Size *</label><select id="size" name="size"><option value="">Select a size</option><option>M</option></select>${withTarget ? '<label for="colour">Colour *</label><select data-probe="target" id="colour" name="colour"><option value="">Pick one</option><option>Red</option></select>' : ''}<label for="fav">Favourite shop</label><input id="fav"></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "getByLabel('Color *')", 'Color dropdown');
+  const british = await heal({
+    page_source: page(
+      '<main><label for="f">Favourites</label><input id="f"><label for="n">Name</label><input id="n"></main>',
+    ),
+    existing_locators: ['#favorites-input'],
+    description: 'Favorites field',
+  });
+  expect(british.ok && british.answer.target.attributes.id, summary(british)).toBe('f');
+});
+
+test("a closed dropdown's placeholder option never stands for its select", async () => {
+  const result = await heal({
+    page_source: page(
+      '<main><form><label for="color">Shade *</label><select id="color" name="color"><option value="">Select a color</option><option>Red</option></select><label for="q">Quantity</label><input id="q"></form></main>',
+    ),
+    existing_locators: ["getByLabel('Color *')"],
+    description: 'the color dropdown',
+  });
+  expect(result.ok && result.answer.target.tag, summary(result)).not.toBe('option');
+  // Asked for an option, an option it is.
+  const option = await heal({
+    page_source: page(
+      '<main><form><label for="c">Colour</label><select id="c"><option>Crimson red</option><option>Blue</option></select></form></main>',
+    ),
+    existing_locators: ["getByRole('option', { name: 'Red' })"],
+    description: 'Red option of the colour select',
+  });
+  expect(option.ok && option.answer.target.tag, summary(option)).toBe('option');
+});
+
+test('a disclosure whose text holds a link is not that link ("Add file" menu, "Upload files")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><a href="/r/find/main">Go to file</a><details><summary role="button">Add file</summary><ul><li><a href="/r/new/main">Create new file</a></li>${withTarget ? '<li><a data-probe="target" href="/r/upload/main">Upload files</a></li>' : ''}</ul></details></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "//a[@href='/r/upload/master']", 'Upload files');
+  await expectHealedThenRefusedWhenDeleted(build, "//a[contains(@href,'upload/master')]", 'Upload files');
+});
+
+test('"Checkbox item under Form Fields" names an entry called Checkbox, not a checkbox', async () => {
+  const nav = (withTarget: boolean): string =>
+    page(
+      `<aside><nav aria-label="Side"><ul><li><a href="/side-nav">Side Nav</a></li><li>Form Fields<ul><li><a href="/combo">Combo Box</a></li>${withTarget ? '<li><a data-probe="target" href="/components/checkbox">Checkbox</a></li>' : ''}<li><a href="/text">Text Field</a></li></ul></li></ul></nav></aside>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    nav,
+    "a[href='/dev/checkbox.html']",
+    'Checkbox item under Form Fields in the side nav',
+  );
+});

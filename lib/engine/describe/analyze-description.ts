@@ -285,8 +285,11 @@ export function analyzeDescription(text: string): DescriptionModel {
   // …unless the two make one kind: "radio button", "icon link", "toggle switch".
   const kindPair = kindIndex > 0 ? `${tokens[kindIndex - 1]} ${tokens[kindIndex]}` : '';
   const kindStart = COMPOUND_KINDS.has(kindPair) ? kindIndex - 1 : kindIndex;
+  // "Checkbox item under Form Fields": a head that ends with "item" names an entry by the words
+  // before it, control words included (a side-nav entry labelled "Checkbox" is no checkbox).
+  const itemNamed = headLength > 1 && ITEM_WORDS.has(tokens[headLength - 1]!);
   const inName = (index: number): boolean =>
-    index < kindStart &&
+    (index < kindStart || (itemNamed && index < headLength - 1)) &&
     NAME_ROLE_WORDS.has(canonicalRoleWord(tokens[index]!)) &&
     rolesAtToken(tokens[index]!, index) !== undefined;
   const shownContent = (index: number): boolean =>

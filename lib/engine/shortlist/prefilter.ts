@@ -4,7 +4,7 @@
  * and attribute values. Only the best few hundred elements (plus their clickable ancestors and
  * the controls their labels name) get a full profile, so a 5 MB page costs one linear scan here.
  */
-import { foldedSpellings } from '../text/tokenize.js';
+import { britishSpellingsOf, foldedSpellings } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import { PRESCORE_POOL_SIZE } from '../weights.js';
 import { FIELD_TAGS, looseLabelOf } from './element-profile.js';
@@ -44,6 +44,8 @@ export function needlesOf(words: readonly string[]): string[] {
     if (word.length < 2) continue;
     // Tokens folded from phrases ("Sign out" → logout): the page spells them out.
     for (const spelling of foldedSpellings(word)) needles.add(spelling);
+    // A token folded from a British spelling ("colour" → color): the page may spell it so.
+    for (const spelling of britishSpellingsOf(word)) needles.add(spelling);
     // "cooky" is how tokenize singularizes "cookies": the page says "cooki…".
     // An initialism ("us" from "U.S.") is written with dots on the page.
     if (word.length <= 4 && /^\p{L}+$/u.test(word)) needles.add([...word].join('.'));

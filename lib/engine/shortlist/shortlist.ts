@@ -648,6 +648,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
 
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
+  const optionNamed = namesOption(evidence);
+  const heldKinds = heldControlKinds(evidence.locators);
   const judge = (element: WebElement, profile: ElementProfile): DescriptionJudgement => {
     const known = judgements.get(element);
     if (known) return known;
@@ -658,6 +660,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           ? HIDDEN_INPUT
           : undefined) ??
         containsNamedControl(profile, evidence.description) ??
+        containsHeldKind(profile, heldKinds) ??
         (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
         (formKindNamed &&
         notAControl(profile) &&
@@ -669,7 +672,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           ? `a <${profile.element.tag}> captions controls, it is not the control the description names`
           : undefined) ??
         (plainCellAsControl(profile, evidence.description) ? PLAIN_CELL : undefined) ??
-        (element.tag === 'option' && namesNoListKind(evidence.description)
+        (element.tag === 'option' &&
+        (namesNoListKind(evidence.description) || (!optionNamed && inDropdownSelect(element)))
           ? "a select's <option> is chosen through its select, it is not the kind of control the description names"
           : undefined) ??
         partOfAgreedName(profile, agreedNames))
@@ -1624,6 +1628,33 @@ const LIST_KINDS: ReadonlySet<string> = new Set(['option', 'combobox', 'listbox'
  * True when the description names kinds of control and none is an option or its list ("Option two
  * radio button"): the radio family takes in options for ARIA listboxes, never a native select's.
  */
+/**
+ * True for an option of a closed dropdown (a `<select>` neither `multiple` nor showing rows): it is
+ * drawn only as its select's value and chosen with selectOption on the select, so "the colour
+ * dropdown" is the select, never its "Select a color" placeholder option.
+ */
+function inDropdownSelect(option: WebElement): boolean {
+  for (let node = option.parent; node; node = node.parent) {
+    if (node.tag !== 'select') continue;
+    return node.attributes.multiple === undefined && !(Number.parseInt(node.attributes.size ?? '', 10) > 1);
+  }
+  return false;
+}
+
+/** The description says "option", or a held locator named an option by role or tag. */
+function namesOption(evidence: Evidence): boolean {
+  return (
+    evidence.description.roleFamilies.some((family) => family[0] === 'option') ||
+    evidence.locators.some((sighting) =>
+      sighting.evidence.clues.some(
+        (clue) =>
+          (clue.kind === 'role' && clue.role === 'option') ||
+          (clue.kind === 'tag' && clue.value === 'option'),
+      ),
+    )
+  );
+}
+
 function namesNoListKind(description: DescriptionModel): boolean {
   return (
     description.roleFamilies.length > 0 &&
@@ -3973,6 +4004,47 @@ function containsNamedControl(profile: ElementProfile, description: DescriptionM
       return `it contains a ${inner}, the kind of control the description names, rather than being one`;
     if (section && inner === 'heading')
       return 'it holds a heading and shows no sign of a click handler: a section of the page, not the control the description names';
+  }
+  return undefined;
+}
+
+/** The control tags and roles the broken locators named (`//a[…]`, `getByRole('button')`). */
+interface HeldKinds {
+  readonly tags: ReadonlySet<string>;
+  readonly roles: ReadonlySet<string>;
+}
+
+function heldControlKinds(sightings: readonly LocatorSighting[]): HeldKinds {
+  const tags = new Set<string>();
+  const roles = new Set<string>();
+  for (const sighting of sightings) {
+    if (!isBroken(sighting)) continue;
+    for (const clue of sighting.evidence.clues) {
+      if (clue.kind === 'tag' && CONTROL_TAGS.has(clue.value)) tags.add(clue.value);
+      if (clue.kind === 'role' && !isPlainRole(clue.role)) roles.add(clue.role);
+    }
+  }
+  return { tags, roles };
+}
+
+/**
+ * A container (a `<details>`, a list item, a cell, a div) holding an element of the very kind the
+ * broken locator named is that element's container, not the element: github's closed "Add file"
+ * `<details>` reads "… Create new file Upload files", and the broken `//a[contains(@href,
+ * 'upload/master')]` was the `<a>` inside it, never the disclosure.
+ */
+function containsHeldKind(profile: ElementProfile, held: HeldKinds): string | undefined {
+  if (held.tags.size === 0 && held.roles.size === 0) return undefined;
+  const { element } = profile;
+  const role = element.role;
+  if ((role !== undefined && (WIDGET_ROLES.has(role) || held.roles.has(role))) || held.tags.has(element.tag))
+    return undefined;
+  const elements = element.page.elements;
+  const end = Math.min(element.end, element.index + MAX_CONTROL_DESCENDANTS);
+  for (let i = element.index + 1; i <= end; i++) {
+    const inner = elements[i]!;
+    if (held.tags.has(inner.tag) || (inner.role !== undefined && held.roles.has(inner.role)))
+      return `it contains a ${held.tags.has(inner.tag) ? `<${inner.tag}>` : inner.role}, the kind of element the broken locator named, rather than being one`;
   }
   return undefined;
 }

@@ -103,7 +103,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['repeat', 'confirm', 'retype'],
   // "URL" / "Website"; "Passengers" / "Travelers"; "Agree to terms" / "I accept the terms".
   ['url', 'website'],
-  ['passengers', 'travelers', 'travellers'],
+  ['passengers', 'travelers'],
   ['agree', 'accept'],
 ];
 

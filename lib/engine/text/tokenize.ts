@@ -304,10 +304,90 @@ export function singularize(word: string): string {
   return word;
 }
 
-/** One word in canonical form: abbreviation folded, singular. */
+/**
+ * British spellings of words UI labels use, folded to the American one: a label localised for the
+ * UK ("Colour *", "Favourites", "Organisation name") is the same label. Listed, not ruled: no
+ * ending rule holds ("-our" would fold "your" and "tour", "-ise" would fold "promise" and "wise").
+ */
+const BRITISH_SPELLINGS: Readonly<Record<string, string>> = dictionary({
+  colour: 'color',
+  favourite: 'favorite',
+  favour: 'favor',
+  behaviour: 'behavior',
+  neighbour: 'neighbor',
+  honour: 'honor',
+  labour: 'labor',
+  flavour: 'flavor',
+  centre: 'center',
+  theatre: 'theater',
+  metre: 'meter',
+  litre: 'liter',
+  catalogue: 'catalog',
+  dialogue: 'dialog',
+  licence: 'license',
+  defence: 'defense',
+  programme: 'program',
+  grey: 'gray',
+  jewellery: 'jewelry',
+  cheque: 'check',
+  tyre: 'tire',
+  enrol: 'enroll',
+  enrolment: 'enrollment',
+  cancelled: 'canceled',
+  cancelling: 'canceling',
+  labelled: 'labeled',
+  travelling: 'traveling',
+  traveller: 'traveler',
+  modelling: 'modeling',
+  organisation: 'organization',
+  organise: 'organize',
+  organised: 'organized',
+  organiser: 'organizer',
+  customise: 'customize',
+  customised: 'customized',
+  customisation: 'customization',
+  personalise: 'personalize',
+  personalised: 'personalized',
+  personalisation: 'personalization',
+  authorise: 'authorize',
+  authorised: 'authorized',
+  authorisation: 'authorization',
+  optimise: 'optimize',
+  optimisation: 'optimization',
+  recognise: 'recognize',
+  categorise: 'categorize',
+  prioritise: 'prioritize',
+  summarise: 'summarize',
+  summarisation: 'summarization',
+  synchronise: 'synchronize',
+  finalise: 'finalize',
+  initialise: 'initialize',
+  localisation: 'localization',
+  minimise: 'minimize',
+  maximise: 'maximize',
+  analyse: 'analyze',
+  analysed: 'analyzed',
+  utilisation: 'utilization',
+  visualisation: 'visualization',
+});
+
+/** The British spellings folded to an American token, for finding it on a page ("color" → ["colour"]). */
+export function britishSpellingsOf(token: string): readonly string[] {
+  return BRITISH_OF.get(token) ?? [];
+}
+
+const BRITISH_OF: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [british, american] of Object.entries(BRITISH_SPELLINGS))
+    map.set(american, [...(map.get(american) ?? []), british]);
+  return map;
+})();
+
+/** One word in canonical form: abbreviation folded, singular, American spelling. */
 export function normalizeWord(word: string): string {
   const folded = ABBREVIATIONS[word] ?? word;
-  return singularize(folded);
+  const singular = singularize(folded);
+  return BRITISH_SPELLINGS[singular] ?? singular;
 }
 
 /**
