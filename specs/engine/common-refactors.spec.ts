@@ -661,3 +661,39 @@ test('"Checkbox item under Form Fields" names an entry called Checkbox, not a ch
     'Checkbox item under Form Fields in the side nav',
   );
 });
+
+test('a tile titled by a figure is anchored by the name under it that the description says ("New Orders")', async () => {
+  const tile = (figure: string, name: string, probe = ''): string =>
+    `<div class="col"><div class="small-box"><div class="inner"><h3>${figure}</h3><p>${name}</p></div><a href="#" class="small-box-footer"${probe}>More info</a></div></div>`;
+  // The tiles were reordered: the copied path now leads to "Bounce Rate".
+  const html = page(
+    `<main><div class="row">${tile('53%', 'Bounce Rate')}${tile('150', 'New Orders', ' data-probe="target"')}${tile('44', 'User Registrations')}</div></main>`,
+  );
+  for (const framework of ['playwright', 'selenium'] as const) {
+    const result = await heal({
+      page_source: html,
+      existing_locators: ['/html/body/main/div/div[1]/div/a'],
+      description: 'More info link of the New Orders box',
+      framework,
+    });
+    expect(result.ok && result.answer.target.attributes['data-probe'], summary(result)).toBe('target');
+    if (result.ok) expect(result.answer.locator).toContain('New Orders');
+  }
+});
+
+test('links led by a caption ("Versions: 00 01 02") are named by it too ("version 02 link")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><p>Draft</p><span class="docinfo">Versions: <a href="./d-01">01</a> ${withTarget ? '<a data-probe="target" href="./d-02">02</a> ' : ''}<a href="./d-03">03</a> <a href="./d-04">04</a></span><p>Pages: <a href="/p/1">1</a> <a href="/p/2">2</a></p></main>`,
+    );
+  // The oldest version was dropped from the list: the held position now finds "03".
+  await expectHealedThenRefusedWhenDeleted(build, "//span[@class='docinfo']/a[3]", 'version 02 link');
+});
+
+test('an image inside the link the broken locator named is a part of that link, not the element', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="utility">${withTarget ? '<a data-probe="target" href="/careers/"><img src="/i/careers.png" alt="Careers"></a>' : ''}<a href="/contact/"><img src="/i/contact.png" alt="Contact"></a></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, 'a[href="/recruit/index.html"]', 'Careers');
+});

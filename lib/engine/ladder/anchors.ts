@@ -346,6 +346,8 @@ function containerAnchor(
   // An item whose title holds data ("… 4 weeks ago 964,725 views") is still told apart by the
   // words the description quotes from it ("the "Bell's Inequality" video"), as written in it.
   // Not the target's own words, again.
+  // Or, without quotes, by a stable text of its own the description names ("More info link of
+  // the New Orders box": the tile's heading is its figure, "150", and "New Orders" names it).
   const heading =
     shownHeading ??
     (item.role !== 'row' && quoted.length > 0
@@ -353,7 +355,8 @@ function containerAnchor(
           item,
           quoted.filter((value) => !own.some((text) => text.toLowerCase().includes(value))),
         )
-      : undefined);
+      : undefined) ??
+    (item.role !== 'row' ? namedTextInside(item, profile.element, descriptionWords) : undefined);
   if (!heading) return undefined;
   const headingInside = item.page.elements
     .slice(item.index + 1, item.end + 1)
@@ -416,6 +419,45 @@ function quotedInside(item: WebElement, quoted: readonly string[]): string | und
     if (at < 0 || text.slice(at, at + value.length).toLowerCase() !== value) continue;
     if (siblings.some((other) => other !== item && other.text.toLowerCase().includes(value))) continue;
     return text.slice(at, at + value.length);
+  }
+  return undefined;
+}
+
+/** Longest text inside an item that namedTextInside reads as a name of the item. */
+const MAX_NAMED_TEXT_CHARS = 60;
+
+/**
+ * The whole text of an element inside the item, outside the target, that is stable (no data), that
+ * the description names every word of, and that no sibling item holds: the item's name where its
+ * title holds data (a dashboard tile titled "150" and named "New Orders" under it).
+ */
+function namedTextInside(
+  item: WebElement,
+  target: WebElement,
+  descriptionWords: readonly string[],
+): string | undefined {
+  if (descriptionWords.length === 0) return undefined;
+  const elements = item.page.elements;
+  const siblings = (item.parent?.children ?? []).slice(0, MAX_TITLE_SIBLINGS);
+  for (let i = item.index + 1; i <= item.end; i++) {
+    const inner = elements[i]!;
+    if (inner.index <= target.index && target.index <= inner.end) continue;
+    if (target.index <= inner.index && inner.index <= target.end) continue;
+    const text = normalizeWhitespace(inner.text);
+    // Digits in it are data more often than a name ("Starred 964"), as in a row's cells.
+    if (
+      text.length < MIN_QUOTED_ITEM_CHARS ||
+      text.length > MAX_NAMED_TEXT_CHARS ||
+      /\d/.test(text) ||
+      !isStableText(text)
+    )
+      continue;
+    const words = tokenize(text);
+    // Word for word: "Starred" beside a "Star" button is its other state, not a name the user said.
+    if (words.length === 0 || !words.every((word) => descriptionWords.includes(word))) continue;
+    const lower = text.toLowerCase();
+    if (siblings.some((other) => other !== item && other.text.toLowerCase().includes(lower))) continue;
+    return text;
   }
   return undefined;
 }

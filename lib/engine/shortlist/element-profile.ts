@@ -849,8 +849,37 @@ function textLabelBefore(element: WebElement): { label: WebElement; text: string
 
 function nearbyLabel(element: WebElement, loose: { text: string } | undefined): { nearbyLabel?: string } {
   if (loose) return { nearbyLabel: loose.text };
-  const overridden = overriddenLabelText(element);
+  const overridden = overriddenLabelText(element) ?? leadInCaptionOf(element);
   return overridden ? { nearbyLabel: overridden } : {};
+}
+
+/** A caption that leads a run of links: a word or three and a colon ("Versions:", "Tags:", "Share on:"). */
+const LEAD_IN_CAPTION = /^\s*(\p{L}[\p{L} ]{1,30}?)\s*:\s*$/u;
+
+/**
+ * The caption a run of links or buttons follows in their parent ("Versions: 00 01 02", "Tags:
+ * news, sport"): what each of them is, said once before them all, as a field's loose label says
+ * it once beside the field. Only where the caption is the parent's first text and every element
+ * in the parent is such a control.
+ */
+function leadInCaptionOf(element: WebElement): string | undefined {
+  if (element.role !== 'link' && element.role !== 'button') return undefined;
+  const parent = element.parent;
+  if (!parent || parent.tag === 'body') return undefined;
+  let caption: string | undefined;
+  for (const node of parent.nodes) {
+    if (typeof node === 'string') {
+      if (caption === undefined && node.trim() !== '') {
+        const match = LEAD_IN_CAPTION.exec(node);
+        if (!match) return undefined;
+        caption = match[1]!;
+      }
+      continue;
+    }
+    if (caption === undefined) return undefined;
+    if (node.tag !== element.tag) return undefined;
+  }
+  return caption;
 }
 
 /** Elements inside a control read for an image's alt: a button or link holds a few, a card many. */

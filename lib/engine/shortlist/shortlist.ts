@@ -4031,14 +4031,24 @@ function heldControlKinds(sightings: readonly LocatorSighting[]): HeldKinds {
  * A container (a `<details>`, a list item, a cell, a div) holding an element of the very kind the
  * broken locator named is that element's container, not the element: github's closed "Add file"
  * `<details>` reads "… Create new file Upload files", and the broken `//a[contains(@href,
- * 'upload/master')]` was the `<a>` inside it, never the disclosure.
+ * 'upload/master')]` was the `<a>` inside it, never the disclosure. Nor is a part inside one.
  */
+/** Levels above an element looked at for the control it is a part of (an icon in a span in a link). */
+const MAX_PART_DEPTH = 3;
+
 function containsHeldKind(profile: ElementProfile, held: HeldKinds): string | undefined {
   if (held.tags.size === 0 && held.roles.size === 0) return undefined;
   const { element } = profile;
   const role = element.role;
   if ((role !== undefined && (WIDGET_ROLES.has(role) || held.roles.has(role))) || held.tags.has(element.tag))
     return undefined;
+  // And the image or text inside such an element is part of it (sanwa's header link to 採用情報
+  // shows an image whose alt says 採用情報: the broken `a[href=…]` was the link).
+  let ancestor = element.parent;
+  for (let depth = 0; ancestor && depth < MAX_PART_DEPTH; depth++, ancestor = ancestor.parent) {
+    if (held.tags.has(ancestor.tag) || (ancestor.role !== undefined && held.roles.has(ancestor.role)))
+      return `it is inside a ${held.tags.has(ancestor.tag) ? `<${ancestor.tag}>` : ancestor.role}, the kind of element the broken locator named: a part of it, not it`;
+  }
   const elements = element.page.elements;
   const end = Math.min(element.end, element.index + MAX_CONTROL_DESCENDANTS);
   for (let i = element.index + 1; i <= end; i++) {
