@@ -697,3 +697,15 @@ test('an image inside the link the broken locator named is a part of that link, 
     );
   await expectHealedThenRefusedWhenDeleted(build, 'a[href="/recruit/index.html"]', 'Careers');
 });
+
+test('a custom element names the region it forms as a class would ("in the side nav" of <x-side-nav>)', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><x-side-nav><x-side-nav-item path="/dev/grid">Grid</x-side-nav-item><x-side-nav-item>Form Fields<x-side-nav-item path="/dev/combo" slot="children">Combo Box</x-side-nav-item>${withTarget ? '<x-side-nav-item data-probe="target" path="/components/checkbox" slot="children">Checkbox</x-side-nav-item>' : ''}</x-side-nav-item></x-side-nav><section><h2>Fields</h2><label><input type="checkbox"> Checkbox</label></section></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'x-side-nav-item[path="/dev/checkbox"]',
+    'Checkbox item under Form Fields in the side nav',
+  );
+});

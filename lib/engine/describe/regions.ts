@@ -108,7 +108,9 @@ export function regionsOfAncestor(facts: RegionFacts): Region[] {
   if (byRole) out.add(byRole);
   const byTag = REGION_TAGS[facts.tag];
   if (byTag) out.add(byTag);
-  const identifiers = `${facts.attributes.class ?? ''} ${facts.attributes.id ?? ''}`;
+  // A custom element's name says what it is as a class would ("vaadin-side-nav", "app-footer").
+  const custom = facts.tag.includes('-') ? facts.tag : '';
+  const identifiers = `${facts.attributes.class ?? ''} ${facts.attributes.id ?? ''} ${custom}`;
   if (identifiers.trim() !== '') {
     for (const word of tokenize(identifiers)) {
       const region = REGION_IDENTIFIER_WORDS[word];
