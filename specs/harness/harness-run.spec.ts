@@ -12,37 +12,14 @@ import { loadEngineHeal, ownWebPages } from '../../scripts/mutations/load.js';
 import { kindSummaries, overall } from '../../scripts/mutations/report.js';
 import { planWebCases, runWebBench } from '../../scripts/mutations/run-web.js';
 import { WEB_MUTATION_KINDS } from '../../scripts/mutations/web-mutators.js';
+import { answerAlways, refuseEverything } from './fake-engines.js';
 
 const SEED = 424242;
 const pages = ownWebPages();
 const PER_KIND = 2; // 11 kinds × ≤ 2 = ≤ 22 planned; intact/skipped ones never reach the engine
 
-const refuseEverything = async (): Promise<HealResult> => ({
-  ok: false,
-  failure: { status: 422, code: 'NO_MATCH', retry: 'permanent', message: 'fake refusal', candidates: [] },
-});
-
 /** Always answers `body`: a locator that matches one element, never the target. */
-const healToBody = async (): Promise<HealResult> => ({
-  ok: true,
-  answer: {
-    locator_type: 'css',
-    locator: 'body',
-    code: "page.locator('body')",
-    confidence: 0.9,
-    match_count: 1,
-    strategy: 'css',
-    rationale: 'fake',
-    platform: 'web',
-    framework: 'playwright',
-    app_kind: 'web',
-    llm_used: false,
-    elapsed_ms: 0,
-    alternatives: [],
-    target: { tag: 'body', path: '0/1', attributes: {} },
-    scores: {},
-  },
-});
+const healToBody = answerAlways('body');
 
 async function run(
   page: import('@playwright/test').Page,

@@ -6,10 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { heal } from '../../lib/engine/index.js';
-import type { HealResult } from '../../lib/engine/types.js';
 import { BrowserJudge } from '../../scripts/mutations/browser-judge.js';
 import { applyEdits, probeTable, runProbe } from '../../scripts/probes/run-probes.js';
 import type { ProbeCase } from '../../scripts/probes/types.js';
+import { answerAlways, refuseEverything as refuse } from './fake-engines.js';
 
 const PAGE = `<!doctype html><html><head><title>Shop</title></head><body>
 <header><nav aria-label="Main"><a href="/">Home</a><a href="/cart">Cart</a></nav></header>
@@ -36,39 +36,6 @@ const DELETED: ProbeCase = {
   after: null,
 };
 
-const refuse = async (): Promise<HealResult> => ({
-  ok: false,
-  failure: {
-    status: 422,
-    code: 'TARGET_DELETED',
-    retry: 'permanent',
-    message: 'fake refusal',
-    candidates: [],
-  },
-});
-const answer =
-  (locator: string): (() => Promise<HealResult>) =>
-  async () => ({
-    ok: true,
-    answer: {
-      locator_type: 'css',
-      locator,
-      code: `page.locator('${locator}')`,
-      confidence: 0.9,
-      match_count: 1,
-      strategy: 'css',
-      rationale: 'fake',
-      platform: 'web',
-      framework: 'playwright',
-      app_kind: 'web',
-      llm_used: false,
-      elapsed_ms: 0,
-      alternatives: [],
-      target: { tag: 'button', path: '0', attributes: {} },
-      scores: {},
-    },
-  });
-
 test('edits apply exactly: a missing or repeated text is a broken case, a move cuts and reinserts a block', () => {
   expect(applyEdits('a b c', [{ from: 'b', to: 'B' }])).toBe('a B c');
   expect(applyEdits('a b b', [{ from: 'b', to: 'B' }])).toEqual({
@@ -94,11 +61,16 @@ test('the runner counts what Chromium sees: right, wrong, refused, deleted, inta
   const judge = BrowserJudge.onPage(page);
   const results = [
     await runProbe(RENAMED, PAGE, judge, (request) => heal(request)),
-    await runProbe({ ...RENAMED, id: 'fake-wrong' }, PAGE, judge, answer('#add-light')),
-    await runProbe({ ...RENAMED, id: 'fake-several' }, PAGE, judge, answer('button.btn')),
+    await runProbe({ ...RENAMED, id: 'fake-wrong' }, PAGE, judge, answerAlways('#add-light', 'button')),
+    await runProbe({ ...RENAMED, id: 'fake-several' }, PAGE, judge, answerAlways('button.btn', 'button')),
     await runProbe({ ...RENAMED, id: 'fake-refusal' }, PAGE, judge, refuse),
     await runProbe(DELETED, PAGE, judge, (request) => heal(request)),
-    await runProbe({ ...DELETED, id: 'fake-deleted-healed' }, PAGE, judge, answer('#add-light')),
+    await runProbe(
+      { ...DELETED, id: 'fake-deleted-healed' },
+      PAGE,
+      judge,
+      answerAlways('#add-light', 'button'),
+    ),
     await runProbe(
       {
         ...RENAMED,
