@@ -709,3 +709,31 @@ test('a custom element names the region it forms as a class would ("in the side 
     'Checkbox item under Form Fields in the side nav',
   );
 });
+
+test('a form\'s only submit button is its submit button whatever it is renamed ("Sign In" → "Continue")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Sign in</h2><form action="/session" method="post"><input type="email" placeholder="Email"><input type="password" placeholder="Password">${withTarget ? '<button data-probe="target" type="submit" class="btn btn-primary">Continue</button>' : ''}</form><a href="/sso" class="btn">Sign in with SSO</a></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//button[text()='Sign In']",
+    'submit button of the login form',
+  );
+});
+
+test('a form\'s only e-mail field is its email field whatever its placeholder now shows ("you@example.com")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form>${withTarget ? '<input data-probe="target" type="email" class="form-control" placeholder="you@example.com">' : ''}<input type="password" class="form-control" placeholder="Password"><button type="submit">Sign in</button></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "getByPlaceholder('Email')", 'email field');
+});
+
+test('a person\'s names as forms word them: "Given name" is the first name, "Surname" the last', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form>${withTarget ? '<label for="fn">Given name</label><input data-probe="target" id="fn">' : ''}<label for="sn">Surname</label><input id="sn"><label for="e">Email</label><input id="e" type="email"></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "getByPlaceholder('First Name')", 'first name');
+});

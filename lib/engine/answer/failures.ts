@@ -7,6 +7,7 @@ import type { ElementProfile } from '../shortlist/element-profile.js';
 import { BELOW_FLOOR, type ScoredCandidate } from '../shortlist/shortlist.js';
 import type { HealFailure } from '../types.js';
 import type { WebElement } from '../web/index.js';
+import { SCORE_FLOOR } from '../weights.js';
 import { describeElement } from './describe-element.js';
 
 function failure(
@@ -48,10 +49,17 @@ export function refuseNothingMatches(
     near.length > 0
       ? ` The closest were ${near.map((c) => describeElement(c.profile)).join('; ')}, too weak to trust.${setAside}`
       : '';
+  // A closest candidate the description agrees with may be the element itself, changed more than
+  // the evidence can follow: "probably removed" would send the user looking for the wrong fault.
+  const fits =
+    closest !== undefined && closest.judgement.verdict === 'agrees' && closest.score >= SCORE_FLOOR / 2;
+  const verdict = fits
+    ? `nothing on the page matches the evidence well enough to be sure; the element was removed, or changed more than the evidence can follow (${describeElement(closest.profile)} fits the description, but not clearly enough).`
+    : 'nothing on the page matches the evidence well enough; the element was probably removed.';
   return failure(
     422,
     locatorsGiven ? 'TARGET_DELETED' : 'CANNOT_HEAL',
-    `Cannot heal: nothing on the page matches the evidence well enough; the element was probably removed.${nearText}`,
+    `Cannot heal: ${verdict}${nearText}`,
     'If the element still exists, describe it by its visible text, label or role and section, or give a locator that still matches it.',
     near,
   );

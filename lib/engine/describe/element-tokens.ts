@@ -68,6 +68,17 @@ const INPUT_TYPE_WORDS: Readonly<Record<string, string>> = dictionary({
   color: 'colour',
 });
 
+/**
+ * The words a control's type alone calls it ("email" for `<input type="email">`, "submit" for a
+ * `type="submit"` button): what it is, whatever its label says.
+ */
+export function kindWordsOf(tag: string, attributes: Readonly<Record<string, string>>): string | undefined {
+  const type = attributes.type?.toLowerCase();
+  if (type === undefined) return undefined;
+  if ((tag === 'button' || tag === 'input') && type === 'submit') return 'submit';
+  return tag === 'input' ? INPUT_TYPE_WORDS[type] : undefined;
+}
+
 /** A placeholder that is a date's format: "mm/dd/yyyy", "DD.MM.YYYY", "yyyy-mm-dd". */
 const DATE_FORMAT = /^(?:mm|dd|yy|yyyy)(?:[/.-](?:mm|dd|yy|yyyy)){2}$/i;
 
@@ -113,8 +124,9 @@ export function tokenizeElement(
   // named "Filter rows"), as `<input type="search">` or role=searchbox.
   if (facts.role === 'searchbox') attributeParts.push('search');
   // So does a date, e-mail, phone… field by its type ("Check-in date field" for the date input
-  // labelled "Check-in").
-  const typeWords = facts.tag === 'input' && type !== undefined ? INPUT_TYPE_WORDS[type] : undefined;
+  // labelled "Check-in"), and a form's submit button ("submit button of the login form" for the
+  // `<button type="submit">` reworded "Continue"; the type as written, not by default).
+  const typeWords = kindWordsOf(facts.tag, attributes);
   if (typeWords) attributeParts.push(typeWords);
   // And a text field that asks for a date's format ("MM/DD/YYYY") is a date field.
   else if (attributes.placeholder !== undefined && DATE_FORMAT.test(attributes.placeholder.trim()))

@@ -6,6 +6,7 @@
  */
 import type { DescriptionModel } from '../describe/analyze-description.js';
 import { OBJECT_VERBS } from '../describe/analyze-description.js';
+import { kindWordsOf } from '../describe/element-tokens.js';
 import {
   type DescriptionJudgement,
   headWordsMissing,
@@ -1295,7 +1296,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     namedLabel &&
     hasDescription &&
     credit === undefined &&
-    !testIdSaysHead(evidence.description, profile)
+    !testIdSaysHead(evidence.description, profile) &&
+    !namedByUniqueKind(evidence.description, element)
   ) {
     // A small word a label opens with ("Your name" for "Full name") adds nothing to tell apart.
     const added = (label: string, candidateWords: readonly string[], extra: string[]): string[] => {
@@ -4006,6 +4008,28 @@ function containsNamedControl(profile: ElementProfile, description: DescriptionM
       return 'it holds a heading and shows no sign of a click handler: a section of the page, not the control the description names';
   }
   return undefined;
+}
+
+/**
+ * The description names the element by what its type makes it ("submit button of the login form",
+ * "email field"), and it is the only one of that kind in its form: whatever its label now says
+ * ("Continue" for "Sign In", a placeholder "you@example.com" for "Email"), it is the one meant.
+ */
+function namedByUniqueKind(description: DescriptionModel, element: WebElement): boolean {
+  const kind = kindWordsOf(element.tag, element.attributes);
+  if (kind === undefined || description.headWords.length === 0) return false;
+  const kindTokens = tokenize(kind);
+  if (!description.headWords.every((word) => kindTokens.includes(word))) return false;
+  let form: WebElement | undefined = element.parent;
+  while (form && form.tag !== 'form') form = form.parent;
+  if (!form) return false;
+  const elements = element.page.elements;
+  for (let i = form.index + 1; i <= form.end; i++) {
+    const other = elements[i]!;
+    if (other !== element && other.tag === element.tag && kindWordsOf(other.tag, other.attributes) === kind)
+      return false;
+  }
+  return true;
 }
 
 /** The control tags and roles the broken locators named (`//a[…]`, `getByRole('button')`). */

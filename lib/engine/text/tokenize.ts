@@ -169,6 +169,16 @@ const LABEL_PHRASES: Readonly<Record<string, string>> = dictionary({
   // The same thing said longer or shorter: one set of words for both.
   'email address': 'email',
   'full name': 'name',
+  // A person's names as forms word them: "Given name" is the "First name" field.
+  'given name': 'first name',
+  forename: 'first name',
+  'family name': 'last name',
+  surname: 'last name',
+  'postal code': 'zip code',
+  postcode: 'zip code',
+  'phone number': 'phone',
+  'telephone number': 'phone',
+  telephone: 'phone',
   'read more': 'readmore',
   'continue reading': 'readmore',
   'load more': 'show more',
