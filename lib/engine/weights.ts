@@ -30,6 +30,11 @@ export const MAX_CONTROL_TEXT_CHARS = 120;
 
 /** A locator that still resolves to exactly one element earns this × its robustness (0..1). */
 export const SURVIVING_LOCATOR_POINTS = 6;
+/**
+ * A surviving locator's credit where it matches its label only inside a longer one: a deleted
+ * target's substring locator lands on the next label that holds the word.
+ */
+export const LOOSE_LANDING_FACTOR = 0.3;
 /** A locator that resolves to several elements shares this × robustness among them. */
 export const SURVIVING_AMBIGUOUS_POINTS = 1.5;
 

@@ -1,5 +1,5 @@
 /**
- * Refactors of a login and a registration form (AdminLTE, SB Admin 2) written while the engine was
+ * Refactors of a login, a registration and an order form (AdminLTE, SB Admin 2, Playwright's evals) written while the engine was
  * tuned on them: regression cases, not a held-out measurement.
  */
 import type { ProbeCase } from './types.js';
@@ -12,6 +12,7 @@ const FIRST = `<input type="text" class="form-control form-control-user" id="exa
 const LAST = `<input type="text" class="form-control form-control-user" id="exampleLastName"
                                             placeholder="Last Name">`;
 
+const PF = 'web/playwright-evals-fill-form.html';
 export const PROBE_CASES: ProbeCase[] = [
   {
     id: 'alogin-signin-reworded',
@@ -306,5 +307,156 @@ export const PROBE_CASES: ProbeCase[] = [
       },
     ],
     after: '#email',
+  },
+  {
+    id: 'pf-zip-relabelled',
+    page: PF,
+    kind: 'combined',
+    locator: "page.getByLabel('ZIP/Postal Code *')",
+    description: 'zip code field',
+    target: '#zipCode',
+    edits: [
+      {
+        from: '<label for="zipCode">ZIP/Postal Code *</label>\n        <input type="text" id="zipCode" name="zipCode" placeholder="12345" required>',
+        to: '<label for="postcode">Postcode *</label>\n        <input type="text" id="postcode" name="postcode" placeholder="SW1A 1AA" required>',
+      },
+    ],
+    after: '#postcode',
+  },
+  {
+    id: 'pf-fullname-split',
+    page: PF,
+    kind: 'deleted',
+    locator: '#name',
+    framework: 'selenium',
+    description: 'Full Name field',
+    target: '#name',
+    edits: [
+      {
+        from: '<label for="name">Full Name *</label>\n        <input type="text" id="name" name="name" placeholder="Enter your full name" required>',
+        to: '<label for="firstName">First Name *</label>\n        <input type="text" id="firstName" name="firstName" required>\n        <label for="lastName">Last Name *</label>\n        <input type="text" id="lastName" name="lastName" required>',
+      },
+    ],
+    after: null,
+  },
+  {
+    id: 'pf-order-button-renamed',
+    page: PF,
+    kind: 'text reworded',
+    locator: "page.getByRole('button', { name: 'Order', exact: true })",
+    description: 'Order button',
+    target: 'button.btn-order',
+    edits: [
+      {
+        from: '<button type="button" class="btn-order">Order</button>',
+        to: '<button type="submit" class="btn-order">Place order</button>',
+      },
+    ],
+    after: 'button.btn-order',
+  },
+  {
+    id: 'pf-order-class-and-text',
+    page: PF,
+    kind: 'combined',
+    locator: 'button.btn-order',
+    framework: 'selenium',
+    description: 'the Order button at the bottom of the form',
+    target: 'button.btn-order',
+    edits: [
+      {
+        from: '<button type="button" class="btn-order">Order</button>',
+        to: '<button type="submit" class="btn btn-primary">Submit order</button>',
+      },
+    ],
+    after: 'form button',
+  },
+  {
+    id: 'pf-city-wrapped-id',
+    page: PF,
+    kind: 'structure changed',
+    locator: '//input[@id="city"]',
+    framework: 'selenium',
+    description: 'City input',
+    target: '#city',
+    edits: [
+      {
+        from: '<label for="city">City *</label>\n        <input type="text" id="city" name="city" placeholder="City" required>',
+        to: '<div class="row"><label for="addr-city">Town / City *</label>\n        <input type="text" id="addr-city" name="city" placeholder="City" required></div>',
+      },
+    ],
+    after: '#addr-city',
+  },
+  {
+    id: 'pf-state-decoy',
+    page: PF,
+    kind: 'decoy added',
+    locator: "page.getByPlaceholder('State')",
+    description: 'State/Province field in the order form',
+    target: '#state',
+    edits: [
+      {
+        from: 'id="state" name="state" placeholder="State"',
+        to: 'id="region" name="region" placeholder="State or region"',
+      },
+      {
+        from: '<h1>Product Order Form</h1>',
+        to: '<h1>Product Order Form</h1>\n    <div class="search"><input type="search" placeholder="Search state parks"></div>',
+      },
+    ],
+    after: '#region',
+  },
+  {
+    id: 'pf-product-select-renamed',
+    page: PF,
+    kind: 'id/class renamed',
+    locator: 'select#productType',
+    framework: 'selenium',
+    description: 'Product Type dropdown',
+    target: '#productType',
+    edits: [
+      {
+        from: '<label for="productType">Product Type *</label>',
+        to: '<label for="product">Product *</label>',
+      },
+      {
+        from: '<select id="productType" name="productType" required>',
+        to: '<select id="product" name="product" required>',
+      },
+    ],
+    after: '#product',
+  },
+  {
+    id: 'pf-address-deleted',
+    page: PF,
+    kind: 'deleted',
+    locator: "page.getByLabel('Street Address *')",
+    description: 'Street address field',
+    target: '#address',
+    edits: [
+      {
+        from: '<div class="form-group">\n        <label for="address">Street Address *</label>\n        <input type="text" id="address" name="address" placeholder="123 Main Street" required>\n      </div>',
+        to: '',
+      },
+    ],
+    after: null,
+  },
+  {
+    id: 'pf-state-deleted-decoy',
+    page: PF,
+    kind: 'deleted',
+    locator: "page.getByPlaceholder('State')",
+    description: 'State/Province field in the order form',
+    target: '#state',
+    edits: [
+      {
+        from: '<label for="state">State/Province *</label>\n        <input type="text" id="state" name="state" placeholder="State" required>',
+        to: '',
+      },
+      {
+        from: '<h1>Product Order Form</h1>',
+        to: '<h1>Product Order Form</h1>\n    <div class="search"><input type="search" placeholder="Search state parks"></div>',
+      },
+    ],
+    after: null,
   },
 ];

@@ -737,3 +737,15 @@ test('a person\'s names as forms word them: "Given name" is the first name, "Sur
     );
   await expectHealedThenRefusedWhenDeleted(build, "getByPlaceholder('First Name')", 'first name');
 });
+
+test('a field renamed by its placeholder beside a loose label that says what the description says is that field', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Order</h1><input type="search" placeholder="Search state parks"><form><label for="city">City</label><input id="city" placeholder="City"><label for="state">State/Province *</label>${withTarget ? '<input data-probe="target" id="region" placeholder="State or region">' : ''}</form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "getByPlaceholder('State')",
+    'State/Province field in the order form',
+  );
+});

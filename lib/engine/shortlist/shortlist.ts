@@ -48,6 +48,7 @@ import {
   DESCRIPTION_POINTS,
   HIDDEN_FACTOR,
   INTERACTIVE_POINTS,
+  LOOSE_LANDING_FACTOR,
   MIN_DESCRIPTION_COVERAGE,
   MIN_QUOTED_ITEM_CHARS,
   OTHER_ADDRESS_FACTOR,
@@ -355,7 +356,10 @@ function fillersNotSaid(fillers: readonly string[], profile: ElementProfile): st
  */
 export function buildShortlist(page: WebPage, evidence: Evidence, profiles: ProfileStore): Shortlist {
   const required = new Set<WebElement>();
-  const survivingCredit = new Map<WebElement, { points: number; unique: number | undefined }>();
+  const survivingCredit = new Map<
+    WebElement,
+    { points: number; unique: number | undefined; loose?: boolean }
+  >();
   // Elements a tag-and-position path finds only because the one before them in their item left.
   const shifted = new Set<WebElement>();
   for (const sighting of evidence.locators) {
@@ -376,7 +380,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       required.add(element);
       const credit = survivingCredit.get(element) ?? { points: 0, unique: undefined };
       if (matches.length === 1) {
-        credit.points += SURVIVING_LOCATOR_POINTS * robustness;
+        // A label matched as a substring of a longer one ("State" in "Search state parks") is where
+        // a deleted field's locator lands, not proof of the field.
+        const loose = landsLoosely(sighting.evidence, element);
+        credit.points += SURVIVING_LOCATOR_POINTS * robustness * (loose ? LOOSE_LANDING_FACTOR : 1);
+        credit.loose = loose && credit.loose !== false;
         credit.unique ??= sighting.index;
       } else credit.points += (SURVIVING_AMBIGUOUS_POINTS * robustness) / matches.length;
       survivingCredit.set(element, credit);
@@ -839,7 +847,7 @@ interface ScoringContext {
   /** Credit from the locators that still resolve, by element. */
   readonly survivingCredit: ReadonlyMap<
     WebElement,
-    { readonly points: number; readonly unique: number | undefined }
+    { readonly points: number; readonly unique: number | undefined; readonly loose?: boolean }
   >;
   readonly shifted: ReadonlySet<WebElement>;
   readonly reordered: ReadonlySet<WebElement>;
@@ -990,6 +998,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   if (credit) {
     features.surviving = credit.points;
     locatorPoints += credit.points;
+    // A loose landing says where the locator now leads, as a broken path's place does: it does
+    // not excuse a name without the described words.
+    if (credit.loose === true) placedPoints += credit.points;
   }
   const missing = hasDescription
     ? [
@@ -1255,7 +1266,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // name says much more than the description ("Open in a new github.dev tab" for "Open in
     // github.dev link"), the landing is not evidence, and the description does not name it.
     const extra = [...wordsNotInEvidence(profile, words), ...choiceNumbersUnsaid(profile, words)];
-    if (extra.length >= 1 && addsAsMuchAsItShares(nameWordsOf(profile), extra))
+    // A field named by its placeholder ("State or region") beside a loose label that says only
+    // what the description says ("State/Province *"): that label is what a person reads.
+    const loose = extra.length > 0 ? looseLabelOf(element) : undefined;
+    const labelSaysIt = loose !== undefined && unsaid(tokenize(loose.text), words).length === 0;
+    if (extra.length >= 1 && !labelSaysIt && addsAsMuchAsItShares(nameWordsOf(profile), extra))
       ineligibleReason = `its name adds "${extra.join(' ')}", which the description does not say, and no locator evidence supports it`;
   }
   // A clickable element with no role has no role to match the kind described either: its words
@@ -4030,6 +4045,29 @@ function namedByUniqueKind(description: DescriptionModel, element: WebElement): 
       return false;
   }
   return true;
+}
+
+/**
+ * True when every wording the locator matches by (a substring `getByPlaceholder('State')`,
+ * `getByRole('button', { name: 'Save' })`, `text=Save`) reads on the element only as part of a
+ * longer label: none of its name, text or the attribute the locator read says it whole.
+ */
+function landsLoosely(evidence: LocatorEvidence, element: WebElement): boolean {
+  const loose = evidence.clues.filter(
+    (clue) => wordingOf(clue) !== undefined && 'exact' in clue && !clue.exact,
+  );
+  if (loose.length === 0) return false;
+  const same = (reading: string | undefined, value: string): boolean =>
+    reading !== undefined && normalizeWhitespace(reading).toLowerCase() === value;
+  return loose.every((clue) => {
+    const value = normalizeWhitespace(wordingOf(clue)!).toLowerCase();
+    const attribute = clue.kind === 'name' ? clue.attribute : undefined;
+    return (
+      !same(element.name, value) &&
+      !same(element.text, value) &&
+      !(attribute !== undefined && same(element.attributes[attribute], value))
+    );
+  });
 }
 
 /** The control tags and roles the broken locators named (`//a[…]`, `getByRole('button')`). */
