@@ -749,3 +749,14 @@ test('a field renamed by its placeholder beside a loose label that says what the
     'State/Province field in the order form',
   );
 });
+
+test('a bracketed aside still names one submit button among several: a deleted one is refused', async () => {
+  const result = await heal({
+    page_source: page(
+      '<main><form><h3>Browser default</h3><input required><button type="submit">Submit (browser default)</button></form><form><h3>Tooltip</h3><input required></form></main>',
+    ),
+    existing_locators: ["getByRole('button', { name: 'Submit (tooltip)' })"],
+    description: 'Submit (tooltip) button',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});

@@ -305,11 +305,24 @@ function joinedPairs(
   return found;
 }
 
+/** Controls a person names by the card or list they sit in ("Sent folder link"); not a list itself. */
+const SECTION_NAMED_ROLES: ReadonlySet<string> = new Set([
+  'link',
+  'button',
+  'tab',
+  'menuitem',
+  'treeitem',
+  'checkbox',
+  'radio',
+  'switch',
+]);
+
 /**
  * The description's head words (the ones naming the element, before "in the … section") that the
  * element does not say itself: not in its name, text, label attributes or test ids. Other
- * identifiers and the section do not count (a surviving id or a shared row is exactly how the
- * wrong element looks right); a test id is kept for tests and outlives a reworded label, and a
+ * identifiers do not count (a surviving id or a shared row is exactly how the wrong element looks
+ * right), nor does the section, but for a control whose description folds its card or list into
+ * its name ("Sent folder link" in the "Folders" card); a test id is kept for tests and outlives a reworded label, and a
  * form's button is named by what it applies to ("Apply promo code" for "Apply" in the promo form). A camelCase head word ("ThatOnePlatypus") counts only when the element says it whole.
  *
  * @example
@@ -327,11 +340,23 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     ...element.formTokens,
   ];
   const head = description.headWords;
-  const missing = head.filter(
+  let missing = head.filter(
     (word, index) =>
       // Two words the element writes as one ("Time zone" for its "Timezone") are said.
       bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY && !writtenAsOneWord(head, index, own),
   );
+  // A description with no place phrase folds the place into the name ("Sent folder link" in the
+  // card titled "Folders"): a word its section says is said, once the element says one itself.
+  if (
+    missing.length > 0 &&
+    missing.length < head.length &&
+    !description.sectionNamed &&
+    element.role !== undefined &&
+    SECTION_NAMED_ROLES.has(element.role)
+  )
+    missing = missing.filter(
+      (word) => bestTokenSimilarity(word, element.sectionTokens) < SAME_WORD_SIMILARITY,
+    );
   // A colour is optional ("the red button"), but naming one colour while the element is named with
   // another ("Preview yellow theme" for "Preview red theme") leaves it unexplained.
   for (const word of description.headOptional) {

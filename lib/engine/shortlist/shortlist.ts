@@ -4,6 +4,7 @@
  * proportion to their own robustness; an element in a sibling card the evidence does not name
  * is marked down.
  */
+
 import type { DescriptionModel } from '../describe/analyze-description.js';
 import { OBJECT_VERBS } from '../describe/analyze-description.js';
 import { kindWordsOf } from '../describe/element-tokens.js';
@@ -4034,7 +4035,12 @@ function namedByUniqueKind(description: DescriptionModel, element: WebElement): 
   const kind = kindWordsOf(element.tag, element.attributes);
   if (kind === undefined || description.headWords.length === 0) return false;
   const kindTokens = tokenize(kind);
-  if (!description.headWords.every((word) => kindTokens.includes(word))) return false;
+  // Every word of the head, asides in brackets too ("Submit (tooltip) button" names one submit
+  // button among several), is the kind or the control's kind of control.
+  const said = tokenize(description.headWritten.join(' ')).filter(
+    (word) => rolesForWord(word) === undefined && !OPTIONAL_WORDS.has(word),
+  );
+  if (said.length === 0 || !said.every((word) => kindTokens.includes(word))) return false;
   let form: WebElement | undefined = element.parent;
   while (form && form.tag !== 'form') form = form.parent;
   if (!form) return false;

@@ -105,6 +105,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['url', 'website'],
   ['passengers', 'travelers'],
   ['agree', 'accept'],
+  // "What needs to be done?" apps: a todo is a task.
+  ['todo', 'task'],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
