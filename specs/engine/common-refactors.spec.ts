@@ -760,3 +760,11 @@ test('a bracketed aside still names one submit button among several: a deleted o
   });
   expect(result.ok, summary(result)).toBe(false);
 });
+
+test('a "colour picker" is the colour input: a picker may be a native input, a textbox to ARIA', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form><label for="size">Size</label><select id="size"><option>M</option></select>${withTarget ? '<label for="c">Colour</label><input data-probe="target" type="color" id="c" title="Choose your colour">' : ''}<label for="d">Date</label><input type="date" id="d"></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "input[title='Choose your color']", 'colour picker');
+});

@@ -61,6 +61,8 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = dictionar
   cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
   spinbutton: ['spinbutton', 'textbox'],
   searchbox: ['searchbox', 'textbox', 'combobox'],
+  // A picker is a select, a button opening one, or a native date or colour input (a textbox to ARIA).
+  picker: ['combobox', 'listbox', 'button', 'menu', 'option', 'textbox'],
 });
 
 /** Words that map onto a family above (after tokenize's abbreviation folding). */
@@ -71,7 +73,6 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   box: 'box',
   radiobutton: 'radio',
   tickbox: 'checkbox',
-  picker: 'select',
   chooser: 'select',
   selector: 'select',
   img: 'image',
