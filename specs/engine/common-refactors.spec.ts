@@ -768,3 +768,15 @@ test('a "colour picker" is the colour input: a picker may be a native input, a t
     );
   await expectHealedThenRefusedWhenDeleted(build, "input[title='Choose your color']", 'colour picker');
 });
+
+test("a sibling form's submit button that keeps a word of the old label is not the deleted one", async () => {
+  // One card, two forms: "Submit (browser default)" deleted, "Submit (tooltip)" left.
+  const result = await heal({
+    page_source: page(
+      '<main><div class="card"><h3>Browser Defaults &amp; Tooltips</h3><form><h4>Browser default validation</h4><input required placeholder="First name"></form><form><h4>Tooltip validation</h4><input required placeholder="Username"><button type="submit">Submit (tooltip)</button></form></div></main>',
+    ),
+    existing_locators: ["getByRole('button', { name: 'Submit (browser default)' })"],
+    description: 'submit for the browser default validation form',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});

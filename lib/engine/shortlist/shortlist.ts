@@ -1313,7 +1313,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     hasDescription &&
     credit === undefined &&
     !testIdSaysHead(evidence.description, profile) &&
-    !namedByUniqueKind(evidence.description, element)
+    !namedByUniqueKind(evidence.description, profile, labelWords)
   ) {
     // A small word a label opens with ("Your name" for "Full name") adds nothing to tell apart.
     const added = (label: string, candidateWords: readonly string[], extra: string[]): string[] => {
@@ -4031,7 +4031,15 @@ function containsNamedControl(profile: ElementProfile, description: DescriptionM
  * "email field"), and it is the only one of that kind in its form: whatever its label now says
  * ("Continue" for "Sign In", a placeholder "you@example.com" for "Email"), it is the one meant.
  */
-function namedByUniqueKind(description: DescriptionModel, element: WebElement): boolean {
+function namedByUniqueKind(
+  description: DescriptionModel,
+  profile: ElementProfile,
+  labelWords: readonly string[],
+): boolean {
+  const { element } = profile;
+  // A name that keeps a word of the old label and changes the rest ("Submit (tooltip)" for
+  // "Submit (browser default)") is a sibling's, not the old label replaced ("Sign In" → "Continue").
+  if (nameWordsOf(profile).some((word) => labelWords.includes(word))) return false;
   const kind = kindWordsOf(element.tag, element.attributes);
   if (kind === undefined || description.headWords.length === 0) return false;
   const kindTokens = tokenize(kind);
@@ -4041,6 +4049,11 @@ function namedByUniqueKind(description: DescriptionModel, element: WebElement): 
     (word) => rolesForWord(word) === undefined && !OPTIONAL_WORDS.has(word),
   );
   if (said.length === 0 || !said.every((word) => kindTokens.includes(word))) return false;
+  // And the form the description places it in is this one, every word of it ("submit for the
+  // browser default validation form" is not the tooltip validation form's submit button).
+  const place = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
+  const around = profile.tokens.sectionTokens;
+  if (!place.every((word) => bestTokenSimilarity(word, around) >= SAME_WORD_SIMILARITY)) return false;
   let form: WebElement | undefined = element.parent;
   while (form && form.tag !== 'form') form = form.parent;
   if (!form) return false;
