@@ -339,7 +339,7 @@ const LETTER = /\p{L}/u;
 const FORM_TITLE_CLASS = /(^|[\s_-])(title|heading|header|caption)($|[\s_-])/i;
 
 /** The form the element is in, below `<body>` (across shadow hosts), if any. */
-function enclosingForm(element: WebElement): WebElement | undefined {
+export function enclosingForm(element: WebElement): WebElement | undefined {
   for (
     let node = element.parent ?? element.host;
     node && node.tag !== 'body';

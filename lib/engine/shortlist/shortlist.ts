@@ -4,7 +4,6 @@
  * proportion to their own robustness; an element in a sibling card the evidence does not name
  * is marked down.
  */
-
 import type { DescriptionModel } from '../describe/analyze-description.js';
 import { OBJECT_VERBS } from '../describe/analyze-description.js';
 import { kindWordsOf } from '../describe/element-tokens.js';
@@ -65,6 +64,7 @@ import {
 } from '../weights.js';
 import {
   type ElementProfile,
+  enclosingForm,
   FIELD_TAGS,
   looseLabelOf,
   type ProfileStore,
@@ -1643,10 +1643,6 @@ function withoutNestedKindRivals(
 const LIST_KINDS: ReadonlySet<string> = new Set(['option', 'combobox', 'listbox']);
 
 /**
- * True when the description names kinds of control and none is an option or its list ("Option two
- * radio button"): the radio family takes in options for ARIA listboxes, never a native select's.
- */
-/**
  * True for an option of a closed dropdown (a `<select>` neither `multiple` nor showing rows): it is
  * drawn only as its select's value and chosen with selectOption on the select, so "the colour
  * dropdown" is the select, never its "Select a color" placeholder option.
@@ -1673,6 +1669,10 @@ function namesOption(evidence: Evidence): boolean {
   );
 }
 
+/**
+ * True when the description names kinds of control and none is an option or its list ("Option two
+ * radio button"): the radio family takes in options for ARIA listboxes, never a native select's.
+ */
 function namesNoListKind(description: DescriptionModel): boolean {
   return (
     description.roleFamilies.length > 0 &&
@@ -4037,11 +4037,11 @@ function namedByUniqueKind(
   labelWords: readonly string[],
 ): boolean {
   const { element } = profile;
+  const kind = kindWordsOf(element.tag, element.attributes);
+  if (kind === undefined || description.headWords.length === 0) return false;
   // A name that keeps a word of the old label and changes the rest ("Submit (tooltip)" for
   // "Submit (browser default)") is a sibling's, not the old label replaced ("Sign In" → "Continue").
   if (nameWordsOf(profile).some((word) => labelWords.includes(word))) return false;
-  const kind = kindWordsOf(element.tag, element.attributes);
-  if (kind === undefined || description.headWords.length === 0) return false;
   const kindTokens = tokenize(kind);
   // Every word of the head, asides in brackets too ("Submit (tooltip) button" names one submit
   // button among several), is the kind or the control's kind of control.
@@ -4054,8 +4054,7 @@ function namedByUniqueKind(
   const place = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
   const around = profile.tokens.sectionTokens;
   if (!place.every((word) => bestTokenSimilarity(word, around) >= SAME_WORD_SIMILARITY)) return false;
-  let form: WebElement | undefined = element.parent;
-  while (form && form.tag !== 'form') form = form.parent;
+  const form = enclosingForm(element);
   if (!form) return false;
   const elements = element.page.elements;
   for (let i = form.index + 1; i <= form.end; i++) {
@@ -4108,15 +4107,15 @@ function heldControlKinds(sightings: readonly LocatorSighting[]): HeldKinds {
   return { tags, roles };
 }
 
+/** Levels above an element looked at for the control it is a part of (an icon in a span in a link). */
+const MAX_PART_DEPTH = 3;
+
 /**
  * A container (a `<details>`, a list item, a cell, a div) holding an element of the very kind the
  * broken locator named is that element's container, not the element: github's closed "Add file"
  * `<details>` reads "… Create new file Upload files", and the broken `//a[contains(@href,
  * 'upload/master')]` was the `<a>` inside it, never the disclosure. Nor is a part inside one.
  */
-/** Levels above an element looked at for the control it is a part of (an icon in a span in a link). */
-const MAX_PART_DEPTH = 3;
-
 function containsHeldKind(profile: ElementProfile, held: HeldKinds): string | undefined {
   if (held.tags.size === 0 && held.roles.size === 0) return undefined;
   const { element } = profile;
