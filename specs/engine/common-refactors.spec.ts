@@ -780,3 +780,37 @@ test("a sibling form's submit button that keeps a word of the old label is not t
   });
   expect(result.ok, summary(result)).toBe(false);
 });
+
+test('a form\'s only submit button named after its form is the one the description places there ("Register" in a card titled by the logo)', async () => {
+  // adminlte's register page: the one card is titled by the logo ("AdminLTE"); the old label's
+  // words ("Sign In") are the button's own, reworded, and name no other card.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><div class="card-header"><a href="/"><b>Admin</b>LTE</a></div><div class="card-body"><p>Register a new membership</p><form action="/register" method="post"><input type="text" placeholder="Full Name"><input type="email" placeholder="Email"><input type="password" placeholder="Password">${withTarget ? '<button data-probe="target" type="submit" class="btn btn-primary">Register</button>' : ''}</form><a href="/fb" class="btn">Sign in using Facebook</a><a href="/login">I already have a membership</a></div></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//button[text()='Sign In']",
+    'submit button of the register form',
+  );
+});
+
+test('an old label\'s words still tell items apart where each item\'s button names its item ("Add Backpack to cart")', async () => {
+  const card = (title: string, probe = false) =>
+    `<div class="card"><h3>${title}</h3><button${probe ? ' data-probe="target"' : ''}>Add ${title} to cart</button></div>`;
+  const build = (withTarget: boolean): string =>
+    page(`<main>${withTarget ? card('Backpack', true) : ''}${card('Bike Light')}${card('Onesie')}</main>`);
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "getByRole('button', { name: 'Add Backpack to cart', exact: true })",
+    'add to cart button',
+  );
+});
+
+test('a label shortened because its form says the rest ("Task title:" → "Title" under "Add new to-do item") is that field', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Add new to-do item.</h2><form id="task-form">${withTarget ? '<div><label for="title">Title</label><input data-probe="target" type="text" id="title" required></div>' : ''}<div><label for="hours">Hours (hh):</label><input type="number" id="hours"></div><input type="submit" value="Add Task"></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "page.getByLabel('Task title:')", 'task title input');
+});

@@ -16,7 +16,7 @@
  */
 import { dictionary } from '../text/dictionary.js';
 import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
-import { normalizeWord } from '../text/tokenize.js';
+import { normalizeWord, tokenize } from '../text/tokenize.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
 import type { DescriptionModel, DescriptionWord } from './analyze-description.js';
 import type { ElementTokens } from './element-tokens.js';
@@ -305,7 +305,7 @@ function joinedPairs(
   return found;
 }
 
-/** Controls a person names by the card or list they sit in ("Sent folder link"); not a list itself. */
+/** Controls a person names by the card, form or list they sit in ("Sent folder link"); not a list itself. */
 const SECTION_NAMED_ROLES: ReadonlySet<string> = new Set([
   'link',
   'button',
@@ -315,6 +315,11 @@ const SECTION_NAMED_ROLES: ReadonlySet<string> = new Set([
   'checkbox',
   'radio',
   'switch',
+  // "Task title input" in the form headed "Add new to-do item" for the field labelled "Title".
+  'textbox',
+  'searchbox',
+  'combobox',
+  'spinbutton',
 ]);
 
 /**
@@ -349,7 +354,7 @@ export function headWordsMissing(description: DescriptionModel, element: Element
   // card titled "Folders"): a word its section says is said, once the element says one itself.
   if (
     missing.length > 0 &&
-    missing.length < head.length &&
+    (missing.length < head.length || saysWrittenHeadWord(description, element)) &&
     !description.sectionNamed &&
     element.role !== undefined &&
     SECTION_NAMED_ROLES.has(element.role)
@@ -370,6 +375,16 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     for (const compound of description.headCompounds) if (!compact.includes(compound)) missing.push(compound);
   }
   return missing;
+}
+
+/**
+ * The element's name says a word the description's head writes, a filler word too ("Title" for
+ * "task title input": "title" names nothing on its own, but it is this field's whole name).
+ */
+function saysWrittenHeadWord(description: DescriptionModel, element: ElementTokens): boolean {
+  if (element.nameTokens.length === 0) return false;
+  const written = tokenize(description.headWritten.join(' '));
+  return element.nameTokens.some((word) => written.includes(word));
 }
 
 /**

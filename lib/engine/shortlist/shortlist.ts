@@ -203,8 +203,9 @@ export function descriptionPoints(judgement: DescriptionJudgement): number {
  * Backpack card): otherwise they are naming habits, not the item the target sat in. Numbering
  * (the 1 of `#exampleCheck1`) never does.
  */
-function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<string>): string[] {
+function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<string>): IdentityWords {
   const words = new Set<string>();
+  const labelOnly = new Set<string>();
   for (const { word, optional } of evidence.description.words) if (!optional) words.add(word);
   // After "for"/"in", a word that is filler elsewhere ("the user") titles the item ("for Users").
   for (const word of evidence.description.sectionWords) if (SECTION_TITLE_NOUNS.has(word)) words.add(word);
@@ -221,12 +222,23 @@ function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<str
         // A word the description says already is in: the page's item titles (every pooled
         // element's, a walk through each item) are read only for a word they may add.
         if (words.has(word)) continue;
-        if (named || (!isKindWord(word) && !/^\p{N}+$/u.test(word) && itemTitleWords().has(word)))
-          words.add(word);
+        const titles = !isKindWord(word) && !/^\p{N}+$/u.test(word) && itemTitleWords().has(word);
+        if (named || titles) words.add(word);
+        if (named && !titles) labelOnly.add(word);
       }
     }
   }
-  return [...words];
+  return { words: [...words], labelOnly };
+}
+
+/**
+ * The words that say which element (and which item) the evidence is about, and of them the ones
+ * only a broken locator's own label says (`//button[text()='Sign In']`) that title no item on the
+ * page: the element's old wording, which a reworded label drops, not an item's name.
+ */
+interface IdentityWords {
+  readonly words: readonly string[];
+  readonly labelOnly: ReadonlySet<string>;
 }
 
 /** The words a clue says (a role's name; a tag says none). */
@@ -285,7 +297,7 @@ function clueIdentityValue(clue: Clue): string | undefined {
  */
 function sectionMismatch(
   profile: ElementProfile,
-  words: readonly string[],
+  identity: IdentityWords,
   sightedByLocator: boolean,
   described: ReadonlySet<string>,
   quoted: readonly string[],
@@ -295,6 +307,7 @@ function sectionMismatch(
   const titleText = item.title;
   const title = tokenize(titleText);
   if (title.length === 0) return undefined;
+  const { words, labelOnly } = identity;
   // Named by the description, kind words and all ("the Input Group card": "input" is a kind word).
   const named = [...words, ...described];
   if (title.every((word) => bestTokenSimilarity(word, named) >= SAME_WORD_SIMILARITY)) return undefined;
@@ -313,8 +326,15 @@ function sectionMismatch(
     ? [...tokens.nameTokens, ...tokens.textTokens, ...tokens.attributeTokens]
     : tokens.ownWords;
   const explained = [...own, ...tokens.sectionTokens];
+  // The old label's words speak for the item only when the element's label names its item ("Add
+  // Backpack to cart" where the Bike Light card's says "Add Bike Light to cart"): a form's lone
+  // "Register" that was "Sign In" is its own label reworded, not a sibling item's button.
+  const labelNamesItem =
+    labelOnly.size > 0 &&
+    title.every((word) => tokens.nameTokens.includes(word) || tokens.textTokens.includes(word));
   return words.some(
     (word, index) =>
+      (labelNamesItem || !labelOnly.has(word)) &&
       bestTokenSimilarity(word, explained) < SAME_WORD_SIMILARITY &&
       !writtenAsOneWord(words, index, explained),
   )
@@ -863,7 +883,7 @@ interface ScoringContext {
   readonly scopedTwins: readonly ScopedTwins[];
   readonly summaryless: readonly WebElement[];
   readonly words: readonly string[];
-  readonly identity: readonly string[];
+  readonly identity: IdentityWords;
   readonly descriptionWords: readonly string[];
   readonly shoutedWords: readonly string[];
   readonly handles: readonly (readonly [string, string])[];
@@ -1056,7 +1076,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     score *= NOT_A_CONTROL_FACTOR;
   }
   const mismatchedItem =
-    identity.length > 0
+    identity.words.length > 0
       ? sectionMismatch(
           profile,
           identity,
@@ -1362,13 +1382,18 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     credit === undefined &&
     evidence.description.sectionNamed &&
     namedAfterSection(evidence.description, profile.tokens.nameTokens) &&
-    !fieldOfNamedItem()
+    !fieldOfNamedItem() &&
+    // A form's only submit button is named after the form ("Register" in the register form).
+    !namedByUniqueKind(evidence.description, profile, labelWords)
   ) {
     ineligibleReason = 'its name is only what the description calls the section, not the element';
   }
   if (
     ineligibleReason === undefined &&
     credit === undefined &&
+    // Its section says them, and its name a word the description writes ("Title" in the form
+    // headed "Add new to-do item", for "task title input"): headWordsMissing read that.
+    (missing.length > 0 || evidence.description.headWords.length === 0) &&
     saysNoHeadWord(evidence.description, profile) &&
     !fieldOfNamedItem()
   ) {
@@ -3810,6 +3835,23 @@ function namesAgreedOn(evidence: Evidence): AgreedName[] {
 }
 
 /**
+ * The words a shortened label dropped are what its section already says ("Title" for "Task
+ * title:" in the form headed "Add new to-do item"): the qualifier went because the place says it,
+ * not a sibling told apart by it.
+ */
+function droppedForSection(
+  words: readonly string[],
+  name: readonly string[],
+  profile: ElementProfile,
+): boolean {
+  const dropped = tokenize(words.filter((word) => !name.includes(word)).join(' '));
+  const around = profile.tokens.sectionTokens;
+  return (
+    dropped.length > 0 && dropped.every((word) => bestTokenSimilarity(word, around) >= SAME_WORD_SIMILARITY)
+  );
+}
+
+/**
  * A named control whose whole name is only part of a wording the locator and the description agree
  * on ("Android" for `:has-text("for Android")` and "for Android link"), or that wording with words
  * inserted: a refactor that only drops or inserts words is rare, a sibling named with fewer or
@@ -3834,7 +3876,7 @@ function partOfAgreedName(profile: ElementProfile, agreed: readonly AgreedName[]
     if (name.length === 0) continue;
     const phrase = ` ${name.join(' ')} `;
     const wording = ` ${words.join(' ')} `;
-    if (words.length > name.length && wording.includes(phrase))
+    if (words.length > name.length && wording.includes(phrase) && !droppedForSection(words, name, profile))
       return `the locator and the description read "${words.join(' ')}", and it reads only "${name.join(' ')}"`;
     // …or words inserted into it ("clearAllLocalStorage" for "clearLocalStorage"): a sibling. Only
     // small words inserted ("Forgot your password?" for "Forgot password?") is the same wording.
@@ -4051,8 +4093,9 @@ function namedByUniqueKind(
   if (said.length === 0 || !said.every((word) => kindTokens.includes(word))) return false;
   // And the form the description places it in is this one, every word of it ("submit for the
   // browser default validation form" is not the tooltip validation form's submit button).
+  // A form's button says what the form is for ("Register" in "the register form").
   const place = description.sectionWords.filter((word) => !OPTIONAL_WORDS.has(word));
-  const around = profile.tokens.sectionTokens;
+  const around = [...profile.tokens.sectionTokens, ...profile.tokens.nameTokens];
   if (!place.every((word) => bestTokenSimilarity(word, around) >= SAME_WORD_SIMILARITY)) return false;
   const form = enclosingForm(element);
   if (!form) return false;

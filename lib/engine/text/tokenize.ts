@@ -179,6 +179,8 @@ const LABEL_PHRASES: Readonly<Record<string, string>> = dictionary({
   'phone number': 'phone',
   'telephone number': 'phone',
   telephone: 'phone',
+  // "To-do item", "To do list": the one word "todo" (a task, to similarity).
+  'to do': 'todo',
   'read more': 'readmore',
   'continue reading': 'readmore',
   'load more': 'show more',
