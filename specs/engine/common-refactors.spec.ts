@@ -814,3 +814,43 @@ test('a label shortened because its form says the rest ("Task title:" → "Title
     );
   await expectHealedThenRefusedWhenDeleted(build, "page.getByLabel('Task title:')", 'task title input');
 });
+
+test('an id that says the other of a pair ("geo-to" for `#geo-from`) is the twin field, not the one renamed', async () => {
+  // miniwob's flight form: `#geo-from` renamed `#origin-city`; "from" and "to" are small words, so
+  // the words left of both ids were the same ("geo") and the "To" field took the heal.
+  const field = (id: string, label: string, name: string) =>
+    `<div class="form-row geo-wrap" id="${id}-wrap"><label for="${id}" class="text-label">${label} <input class="text-input-pad" id="${id}" name="SearchFields.${name}" type="text"></label><div class="geo-button" id="${id}-button"><span>Geolocation</span></div></div>`;
+  for (const withFrom of [true, false]) {
+    const result = await heal({
+      page_source: page(
+        `<main><h2>Book a flight</h2><form>${withFrom ? field('origin-city', 'From', 'DepartureCity') : ''}${field('geo-to', 'To', 'ArrivalCity')}</form></main>`,
+      ),
+      existing_locators: ['#geo-from'],
+      description: 'departure city',
+    });
+    expect(result.ok && result.answer.target.attributes.id, summary(result)).not.toBe('geo-to');
+  }
+});
+
+test('a field with no label at all is not the one a broken getByLabel found (a disabled select beside the relabelled one)', async () => {
+  const result = await heal({
+    page_source: page(
+      '<main><h2>Form</h2><form><label for="option-select">Pick one</label><select id="option-select" name="options"><option>Option 1</option><option>Option 2</option></select><select id="J_disabled_select" disabled><option>Option 1</option><option>Option 2</option></select></form></main>',
+    ),
+    existing_locators: ["page.getByLabel('Choose an option:')"],
+    description: 'options dropdown',
+  });
+  expect(result.ok && result.answer.target.attributes.id, summary(result)).not.toBe('J_disabled_select');
+});
+
+test('a form\'s own name places its button ("submit button of the newsletter signup" in the form named "Fandom Newsletter Signup")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<header><form class="search" action="/search"><input type="search" name="q"><button class="search-submit" type="submit"></button></form></header><main><h2>Fan Feed</h2><div class="fandom-newsletter-signup"><form method="post" name="Fandom Newsletter Signup" action="/ajax/email_signup"><div>Get your fandom straight to your inbox!</div><label for="nl-email">Email Address</label><input class="email" name="email" id="nl-email" type="text">${withTarget ? '<button data-probe="target" class="submit" type="submit">Sign me up</button>' : ''}</form></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//input[@value='Submit']",
+    'submit button of the newsletter signup',
+  );
+});

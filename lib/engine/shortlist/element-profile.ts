@@ -648,14 +648,21 @@ function formPurposeOf(element: WebElement): string | undefined {
   if (fields <= MAX_FORM_FIELDS) {
     // Names only once the form is known to be small (a name is costly to compute).
     const words = buttons.flatMap((button) => (button.name ? [button.name.slice(0, MAX_SECTION_CHARS)] : []));
-    for (const identifier of [form.attributes.id, form.attributes.name])
-      if (identifier && !isGeneratedId(identifier)) words.push(identifier);
-    const step = actionStepOf(form.attributes.action);
-    if (step) words.push(step);
+    words.push(...formIdentity(form));
     purpose = words.length > 0 ? words.join(' ') : undefined;
   }
   FORM_PURPOSES.set(form, purpose);
   return purpose;
+}
+
+/** A form's own names: its id and name (not generated ones) and the last step of its action. */
+function formIdentity(form: WebElement): string[] {
+  const words: string[] = [];
+  for (const identifier of [form.attributes.id, form.attributes.name])
+    if (identifier && !isGeneratedId(identifier)) words.push(identifier);
+  const step = actionStepOf(form.attributes.action);
+  if (step) words.push(step);
+  return words;
 }
 
 /** A class that styles a link as a button: "btn", "button", "btn-primary". */
@@ -1006,8 +1013,14 @@ class LazyProfile implements ElementProfile {
         text: element.tag === 'select' ? optionsText(element) : element.textHead(ELEMENT_TEXT_CHARS_READ),
         attributes: element.attributes,
         // The regions it sits in explain "in the footer" as much as a landmark does.
-        section: () =>
-          this.regions.size > 0 ? `${this.section.text} ${[...this.regions].join(' ')}` : this.section.text,
+        section: () => {
+          const parts = [this.section.text, ...this.regions];
+          // A button's form is its place by the form's own names ("Fandom Newsletter Signup": the
+          // "submit button of the newsletter signup"); they name where it is, not what it says.
+          const form = role === 'button' ? enclosingForm(element) : undefined;
+          if (form) parts.push(...formIdentity(form));
+          return parts.join(' ');
+        },
         ...formContextOf(element),
         ...nearbyLabel(element, loose),
         ...shownAltOf(element),

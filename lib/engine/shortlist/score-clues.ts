@@ -4,9 +4,10 @@
  * words under a renamed value earn a share (CLUE_TOKEN_FACTOR); the words under a different kind
  * of identifier (id words now in a test id) a smaller share (CLUE_CROSS_FIELD_FACTOR).
  */
+import { oppositesOf } from '../describe/role-words.js';
 import { detectUnstableClass, isGeneratedId } from '../text/anti-patterns.js';
 import { tokenCoverage } from '../text/similarity.js';
-import { normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { normalizeWhitespace, splitWords, tokenize } from '../text/tokenize.js';
 import { locatorTextOf, type WebElement, type WebPage } from '../web/index.js';
 import {
   CLUE_CROSS_FIELD_FACTOR,
@@ -132,6 +133,51 @@ function wordPoints(
   return exactPoints * Math.max(CLUE_TOKEN_FACTOR * inField ** 2, CLUE_CROSS_FIELD_FACTOR * elsewhere ** 2);
 }
 
+/**
+ * Words that tell a pair of fields apart in their identifiers, small words tokenize drops among
+ * them ("geo-from" / "geo-to", "price-min" / "price-max").
+ */
+const IDENTIFIER_OPPOSITES: ReadonlyMap<string, readonly string[]> = (() => {
+  const pairs = [
+    ['from', 'to'],
+    ['origin', 'destination'],
+    ['departure', 'arrival'],
+    ['depart', 'arrive'],
+    ['start', 'end'],
+    ['begin', 'end'],
+    ['left', 'right'],
+    ['top', 'bottom'],
+    ['in', 'out'],
+    ['prev', 'next'],
+    ['old', 'new'],
+    ['before', 'after'],
+    ['source', 'target'],
+    ['lower', 'upper'],
+  ];
+  const map = new Map<string, string[]>();
+  for (const [a, b] of pairs) {
+    map.set(a!, [...(map.get(a!) ?? []), b!]);
+    map.set(b!, [...(map.get(b!) ?? []), a!]);
+  }
+  return map;
+})();
+
+/**
+ * True when an identifier says the opposite of a word the clue's says, and not that word: the
+ * other of a pair (`geo-to` for `#geo-from`), however many words they share.
+ */
+function opposedIdentifiers(clueValue: string, value: string): boolean {
+  const clueWords = splitWords(clueValue);
+  const valueWords = splitWords(value);
+  return clueWords.some(
+    (word) =>
+      !valueWords.includes(word) &&
+      [...(IDENTIFIER_OPPOSITES.get(word) ?? []), ...oppositesOf(word)].some(
+        (opposite) => valueWords.includes(opposite) && !clueWords.includes(opposite),
+      ),
+  );
+}
+
 /** Attributes whose value is an address. */
 const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'action', 'formaction']);
 
@@ -170,6 +216,8 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
     }
     case 'id': {
       if (attributes.id === clue.value) return CLUE_EXACT_POINTS.id;
+      // `#geo-from` shares every word but a small one with the "To" field's `#geo-to`: its twin.
+      if (attributes.id && opposedIdentifiers(clue.value, attributes.id)) return 0;
       if (attributes.id && respelled(clue.value, attributes.id))
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];

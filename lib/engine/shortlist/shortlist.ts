@@ -626,6 +626,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const foundByShownText = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'text'),
   );
+  // getByLabel('Choose an option:'): its target had a label.
+  const foundByLabel = broken.some((sighting) =>
+    sighting.evidence.clues.some((clue) => clue.kind === 'name' && clue.attribute === undefined),
+  );
   const structural = broken.flatMap(structuralPathOf);
   // The tags the broken locators named; a link's role names an `<a>` as surely as `a.nav` does.
   const brokenTags = new Set(
@@ -814,6 +818,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     calledLinkOnly,
     hiddenFromRoleLocator,
     foundByShownText,
+    foundByLabel,
     partners,
     mirrored,
     classPeers,
@@ -914,6 +919,7 @@ interface ScoringContext {
   readonly calledLinkOnly: boolean;
   readonly hiddenFromRoleLocator: ReadonlySet<WebElement>;
   readonly foundByShownText: boolean;
+  readonly foundByLabel: boolean;
   readonly partners: PartnerIndex | undefined;
   readonly mirrored: readonly MirroredSet[];
   readonly classPeers: readonly ClassPart[];
@@ -949,7 +955,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
   const { fillersNamedByLocator: namedFillers } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
-  const { hiddenFromRoleLocator, foundByShownText, partners, mirrored, classPeers, namedPeers } = context;
+  const {
+    hiddenFromRoleLocator,
+    foundByShownText,
+    foundByLabel,
+    partners,
+    mirrored,
+    classPeers,
+    namedPeers,
+  } = context;
   const profile = profiles.profile(element);
   const credit = survivingCredit.get(element);
   const judgement = judge(element, profile);
@@ -1167,6 +1181,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   else if (credit === undefined && summaryless.some((details) => disclosedBy(details, element)))
     ineligibleReason = DISCLOSED_CONTENT;
   else if (credit === undefined && foundByShownText && !showsText(element)) ineligibleReason = SHOWS_NO_TEXT;
+  else if (credit === undefined && foundByLabel && labelsNothing(profile)) ineligibleReason = UNLABELLED;
   else if (
     credit === undefined &&
     shoutedWords.length > 0 &&
@@ -2946,6 +2961,27 @@ function saysNoHeadWord(description: DescriptionModel, profile: ElementProfile):
  */
 function namingWords(description: DescriptionModel): readonly string[] {
   return description.headWords.length > 0 ? description.headWords : description.spokenName;
+}
+
+const UNLABELLED =
+  'it is a field with no label, placeholder or title at all, and the broken locator found its target by its label';
+
+/**
+ * A form field nothing labels: no accessible name, placeholder or title, and no label beside it
+ * that lost its `for`. A label reworded is a refactor; a field left with none (the disabled
+ * select beside the relabelled one) is another field.
+ */
+function labelsNothing(profile: ElementProfile): boolean {
+  const { element } = profile;
+  if (!FIELD_TAGS.has(element.tag) || nameTextOf(profile) !== '') return false;
+  const { attributes } = element;
+  return (
+    !attributes.placeholder?.trim() &&
+    !attributes.title?.trim() &&
+    !attributes['aria-label']?.trim() &&
+    attributes['aria-labelledby'] === undefined &&
+    looseLabelOf(element) === undefined
+  );
 }
 
 const SHOWS_NO_TEXT =
