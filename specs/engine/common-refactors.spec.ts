@@ -854,3 +854,35 @@ test('a form\'s own name places its button ("submit button of the newsletter sig
     'submit button of the newsletter signup',
   );
 });
+
+test('a glyph says its words with its emoji selector too ("⚙️" is the settings gear)', async () => {
+  // midscene's search page: the results header is hidden until a search, so its gear button is
+  // read by what it shows.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="header" style="display:none"><input aria-label="input box"><button id="search-button-header">Search</button>${withTarget ? '<button data-probe="target" class="icon-btn" aria-label="Open settings">⚙️</button>' : ''}</div><section><h2>Results</h2><button>Load more</button></section></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#settings-button', 'settings gear in the header');
+});
+
+test('"Keep me signed in" is the remember-me checkbox, as login forms word it', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Welcome Back!</h1><form><input type="email" placeholder="Email"><input type="password" placeholder="Password">${withTarget ? '<input data-probe="target" type="checkbox" id="stay"><label for="stay">Keep me signed in</label>' : ''}<input type="checkbox" id="news"><label for="news">Send me news</label><button type="submit">Login</button></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#customCheck', 'remember me checkbox');
+});
+
+test("a field a Selenium XPath found from its label's text is the field that label names, after a wrapper moved it", async () => {
+  // adminlte's compose form: `//label[text()='Subject']/following-sibling::input` broke when the
+  // field was wrapped in an input group with a character counter.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><div class="card-header"><h3>New Message</h3></div><div class="card-body"><form><div><label class="form-label" for="mail-to">To</label><input type="email" class="form-control" id="mail-to"></div>${withTarget ? '<div><label class="form-label" for="mail-subject">Subject</label><div class="input-group"><input data-probe="target" type="text" class="form-control" id="mail-subject" maxlength="120"><span class="input-group-text">0/120</span></div></div>' : ''}<div><label class="form-label" for="mail-body">Message</label><textarea id="mail-body"></textarea></div></form></div></div><aside><a href="/m/1">Nora Silvester — The subject goes here</a></aside></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//label[text()='Subject']/following-sibling::input",
+    'subject line',
+  );
+});

@@ -221,7 +221,29 @@ const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = dictionary({
   '»': ['next', 'forward', 'last'],
   '←': ['previous', 'prev', 'back'],
   '→': ['next', 'forward'],
+  '⚙': ['settings', 'gear', 'cog', 'options', 'preferences', 'configuration'],
+  '🔍': ['search', 'find', 'magnifier'],
+  '🔎': ['search', 'find', 'magnifier'],
+  '✎': ['edit', 'pencil'],
+  '✏': ['edit', 'pencil'],
+  '🗑': ['delete', 'remove', 'trash', 'bin'],
+  '★': ['star', 'favorite', 'favourite'],
+  '☆': ['star', 'favorite', 'favourite'],
+  '♥': ['like', 'favorite', 'favourite', 'heart', 'love'],
+  '❤': ['like', 'favorite', 'favourite', 'heart', 'love'],
+  '↻': ['refresh', 'reload'],
+  '⟳': ['refresh', 'reload'],
+  '🔄': ['refresh', 'reload'],
+  '🛒': ['cart', 'basket'],
+  '🔔': ['notifications', 'bell', 'alerts'],
+  '✓': ['done', 'confirm', 'ok', 'check', 'complete'],
+  '✔': ['done', 'confirm', 'ok', 'check', 'complete'],
 });
+
+/** The words a glyph label says ("⚙️" is settings), its emoji presentation selector ignored. */
+function symbolWords(label: string): readonly string[] | undefined {
+  return SYMBOL_NAMES[label.replace(/[\uFE0E\uFE0F]/g, '').trim()];
+}
 
 /** Descriptions longer than this are prose, not a name: they never contradict by name. */
 const MAX_NAMING_WORDS = 6;
@@ -238,7 +260,7 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
     !NAMED_CONTROLS.has(element.role)
   )
     return undefined;
-  const nameWords = element.nameTokens.length > 0 ? element.nameTokens : SYMBOL_NAMES[element.label.trim()];
+  const nameWords = element.nameTokens.length > 0 ? element.nameTokens : symbolWords(element.label);
   if (!nameWords) return undefined;
   const content = description.headWords;
   if (content.length === 0 || content.length > MAX_NAMING_WORDS) return undefined;
@@ -338,7 +360,7 @@ export function headWordsMissing(description: DescriptionModel, element: Element
   const own = [
     ...element.nameTokens,
     // A glyph says its words: "←" is the back button.
-    ...(element.nameTokens.length === 0 ? (SYMBOL_NAMES[element.label.trim()] ?? []) : []),
+    ...(element.nameTokens.length === 0 ? (symbolWords(element.label) ?? []) : []),
     ...element.textTokens,
     ...element.attributeTokens,
     ...element.testIdTokens,

@@ -97,7 +97,9 @@ export function readLocatorEvidence(
     if (!last && read.clues.length > 0) anchors.push(read.clues);
     stepClues.push(last ? read.clues : [...read.clues, ...(read.anchors ?? []).flat()]);
   });
-  const clues = stepClues[stepClues.length - 1] ?? [];
+  const own = stepClues[stepClues.length - 1] ?? [];
+  const labelled = labelAnchorClue(anchors, own);
+  const clues = labelled ? [...own, labelled] : own;
   const anchorClues = anchors.flat();
   let best = { strength: 0, reason: 'it names nothing stable' };
   stepClues.forEach((list, i) => {
@@ -118,6 +120,27 @@ export function readLocatorEvidence(
     reason += ', on an absolute path';
   }
   return { query, clues, anchorClues, anchors, robustness, robustnessReason: reason, positional };
+}
+
+/** The tags a `<label>` labels. */
+const LABELLED_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea']);
+
+/**
+ * A field found from its label's text (`//label[text()='Subject']/following-sibling::input`,
+ * `//label[.='Email']/input`) reads as getByLabel: the label names it, wherever a wrapper or a
+ * reordering puts it. The label is the anchor step nearest the field.
+ */
+function labelAnchorClue(anchors: readonly (readonly Clue[])[], clues: readonly Clue[]): Clue | undefined {
+  const nearest = anchors[anchors.length - 1];
+  if (nearest === undefined || !nearest.some((clue) => clue.kind === 'tag' && clue.value === 'label'))
+    return undefined;
+  const text = nearest.find((clue) => clue.kind === 'text');
+  if (text?.kind !== 'text' || text.value.trim() === '') return undefined;
+  const tag = clues.find((clue) => clue.kind === 'tag');
+  if (tag?.kind !== 'tag' || !LABELLED_TAGS.has(tag.value)) return undefined;
+  if (clues.some((clue) => clue.kind === 'name' || clue.kind === 'text' || clue.kind === 'role'))
+    return undefined;
+  return { kind: 'name', value: text.value, exact: text.exact };
 }
 
 /** The words a clue says the element reads: a text, a label, or a role's name (else undefined). */

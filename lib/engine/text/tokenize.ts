@@ -179,6 +179,14 @@ const LABEL_PHRASES: Readonly<Record<string, string>> = dictionary({
   'phone number': 'phone',
   'telephone number': 'phone',
   telephone: 'phone',
+  // An e-mail's subject, as people call its field.
+  'subject line': 'subject',
+  // A login form's "Remember me" checkbox, as other forms word it.
+  'keep me signed in': 'remember',
+  'keep me logged in': 'remember',
+  'stay signed in': 'remember',
+  'stay logged in': 'remember',
+  'remember me': 'remember',
   // "To-do item", "To do list": the one word "todo" (a task, to similarity).
   'to do': 'todo',
   'read more': 'readmore',
@@ -484,7 +492,9 @@ export function isDroppedWord(raw: string): boolean {
 const PHRASE_HINT = new RegExp(
   [
     ...['sign', 'log', 'check', 'shopping', 'mail', 'user', 'pass', 'drop', 'box', 'menu', 'create'],
-    ...Object.keys(LABEL_PHRASES).map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)),
+    // Each label phrase whole ("to do", "keep me signed in"): its last word alone ("do", "in")
+    // would send nearly every text through the replacements.
+    ...Object.keys(LABEL_PHRASES).map((phrase) => phrase.replace(/ /g, '[\\s_-]+')),
   ].join('|'),
 );
 /** Tokens of recent inputs (section titles and labels repeat across elements). Deterministic: a cache only. */
