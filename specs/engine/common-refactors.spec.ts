@@ -886,3 +886,19 @@ test("a field a Selenium XPath found from its label's text is the field that lab
     'subject line',
   );
 });
+
+test('a renamed class or id that says a control\'s whole label finds that control when no other reads so ("clear-completed")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>todos</h1><ul class="filters"><li><a href="#/">All</a></li><li><a href="#/completed">Completed</a></li></ul>${withTarget ? '<button data-probe="target" class="todo-button footer__clear">Clear completed</button>' : ''}<button class="todo-button">Clear all</button></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, 'button.clear-completed', '');
+  // Two controls that read so: the words say no more than either.
+  const twins = await heal({
+    page_source: page(
+      '<main><button class="a">Clear completed</button><div class="mobile"><button class="b">Clear completed</button></div></main>',
+    ),
+    existing_locators: ['button.clear-completed'],
+  });
+  expect(twins.ok, summary(twins)).toBe(false);
+});

@@ -18,7 +18,7 @@ import {
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
 import { CONTAINER_KIND_WORDS, isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
-import { isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
+import { detectUnstableClass, isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount, isCountNoun } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
 import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
@@ -262,6 +262,53 @@ function evidenceWords(evidence: Evidence, anchorClue: (clue: Clue) => boolean):
 
 /** Filler words of a description (OPTIONAL_WORDS) that are item titles in its section part. */
 const SECTION_TITLE_NOUNS: ReadonlySet<string> = new Set(['user', 'entry', 'option', 'label', 'text']);
+
+/**
+ * Points for the one control whose whole name a broken identifier says, kind words aside
+ * (`button.clear-completed` for the button "Clear completed", `#searchBtn` for the button "Search"):
+ * the team named the id or class after the label, and nothing else on the page reads so.
+ */
+const IDENTIFIER_NAMES_POINTS = 3;
+
+/**
+ * The one named control in the pool whose name's words are exactly a broken id's, class's or test
+ * id's words less its kind words, of the kind those say (a "btn" is a button): none when two read
+ * so (a twin says as much) or none does. Generated and build-hashed identifiers say nothing.
+ */
+function onlyControlNamedByIdentifier(
+  broken: readonly LocatorSighting[],
+  pool: readonly WebElement[],
+  profiles: ProfileStore,
+): WebElement | undefined {
+  const wanted: { words: readonly string[]; roles: readonly string[] }[] = [];
+  for (const sighting of broken)
+    for (const clue of sighting.evidence.clues) {
+      if (clue.kind !== 'id' && clue.kind !== 'class' && clue.kind !== 'test-id') continue;
+      if (clue.kind === 'class' ? detectUnstableClass(clue.value) !== undefined : isGeneratedId(clue.value))
+        continue;
+      const all = tokenize(clue.value);
+      const words = all.filter((word) => !isKindWord(word) && !/^\p{N}+$/u.test(word));
+      if (words.length === 0) continue;
+      wanted.push({ words, roles: all.flatMap((word) => rolesForWord(word) ?? []) });
+    }
+  if (wanted.length === 0) return undefined;
+  let found: WebElement | undefined;
+  for (const element of pool) {
+    if (!isNamedControlRole(element.role)) continue;
+    const name = profiles.profile(element).tokens.nameTokens.filter((word) => !/^\p{N}+$/u.test(word));
+    if (name.length === 0) continue;
+    const fits = wanted.some(
+      ({ words, roles }) =>
+        (roles.length === 0 || roles.includes(element.role!)) &&
+        name.length === words.length &&
+        words.every((word) => name.includes(word)),
+    );
+    if (!fits) continue;
+    if (found !== undefined) return undefined;
+    found = element;
+  }
+  return found;
+}
 
 /** A word that names a kind of element in identifiers ("input", "btn", "field", "wrapper"). */
 function isKindWord(word: string): boolean {
@@ -819,6 +866,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     hiddenFromRoleLocator,
     foundByShownText,
     foundByLabel,
+    namedByIdentifier: onlyControlNamedByIdentifier(broken, pool, profiles),
     partners,
     mirrored,
     classPeers,
@@ -920,6 +968,8 @@ interface ScoringContext {
   readonly hiddenFromRoleLocator: ReadonlySet<WebElement>;
   readonly foundByShownText: boolean;
   readonly foundByLabel: boolean;
+  /** The one control on the page whose whole name a broken id or class says (see onlyControlNamedByIdentifier). */
+  readonly namedByIdentifier: WebElement | undefined;
   readonly partners: PartnerIndex | undefined;
   readonly mirrored: readonly MirroredSet[];
   readonly classPeers: readonly ClassPart[];
@@ -953,7 +1003,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
-  const { fillersNamedByLocator: namedFillers } = context;
+  const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
   const {
     hiddenFromRoleLocator,
@@ -1030,6 +1080,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   // tells twins apart (disambiguate/decide.ts), which a wrapper does not make.
   if (reordered.has(element)) features['locator.reordered'] = ANCHOR_POINTS;
   if (heldByPath.has(element)) features['locator.held'] = ANCHOR_POINTS;
+  if (element === namedByIdentifier) {
+    features['locator.identifier_names'] = IDENTIFIER_NAMES_POINTS;
+    locatorPoints += IDENTIFIER_NAMES_POINTS;
+  }
   if (credit) {
     features.surviving = credit.points;
     locatorPoints += credit.points;
