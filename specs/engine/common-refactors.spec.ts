@@ -902,3 +902,18 @@ test('a renamed class or id that says a control\'s whole label finds that contro
   });
   expect(twins.ok, summary(twins)).toBe(false);
 });
+
+test('a plain sidebar link is not the button-styled link a locator asked for by its classes ("Compose")', async () => {
+  // adminlte's mailbox: `a.btn-primary` "Compose" reworded "New message" (or deleted) beside the
+  // sidebar's plain "Compose" link to the same page.
+  for (const button of ['<a href="compose.html" class="btn btn-primary">New message</a>', '']) {
+    const result = await heal({
+      page_source: page(
+        `<aside><nav><ul><li><a href="inbox.html">Inbox</a></li><li><a href="compose.html">Compose</a></li></ul></nav></aside><main><div class="col-md-3">${button}<div class="card"><h3>Folders</h3></div></div></main>`,
+      ),
+      existing_locators: ["page.locator('a.btn-primary', { hasText: 'Compose' })"],
+      description: 'Compose button',
+    });
+    expect(result.ok && result.answer.target.name, summary(result)).not.toBe('Compose');
+  }
+});

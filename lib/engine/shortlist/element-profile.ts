@@ -666,7 +666,7 @@ function formIdentity(form: WebElement): string[] {
 }
 
 /** A class that styles a link as a button: "btn", "button", "btn-primary". */
-const BUTTON_CLASS = /(^|[\s_-])(btn|button)($|[\s_-])/i;
+export const BUTTON_CLASS = /(^|[\s_-])(btn|button)($|[\s_-])/i;
 
 /** formPurposeOf's answer per form (the page's elements, so it goes with the page). */
 const FORM_PURPOSES = new WeakMap<WebElement, string | undefined>();

@@ -63,6 +63,7 @@ import {
   WEAK_LOCATOR_POINTS,
 } from '../weights.js';
 import {
+  BUTTON_CLASS,
   type ElementProfile,
   enclosingForm,
   FIELD_TAGS,
@@ -655,6 +656,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
             (clue.kind === 'role' && clue.role === 'button'),
         ),
       ));
+  // The description calls it a button and the broken locator asked for a button's styling
+  // (`a.btn-primary`): a plain link of that name (the sidebar's "Compose") is another control.
+  const calledButtonByClass =
+    !calledButtonTwice &&
+    evidence.description.roleFamilies.some((family) => family[0] === 'button') &&
+    !evidence.description.roleFamilies.some((family) => family[0] === 'link') &&
+    broken.some((sighting) =>
+      sighting.evidence.clues.some((clue) => clue.kind === 'class' && BUTTON_CLASS.test(clue.value)),
+    );
   // The description calls the element a link and no evidence a button: a link turned button by
   // client-side navigation still navigates; it does not become the toggle of a disclosure.
   const calledLinkOnly =
@@ -862,6 +872,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     identifierAttributes,
     copyHolders,
     calledButtonTwice,
+    calledButtonByClass,
     calledLinkOnly,
     hiddenFromRoleLocator,
     foundByShownText,
@@ -964,6 +975,7 @@ interface ScoringContext {
   readonly identifierAttributes: readonly string[];
   readonly copyHolders: ElementTable<CopyHolder | null>;
   readonly calledButtonTwice: boolean;
+  readonly calledButtonByClass: boolean;
   readonly calledLinkOnly: boolean;
   readonly hiddenFromRoleLocator: ReadonlySet<WebElement>;
   readonly foundByShownText: boolean;
@@ -1005,6 +1017,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
+  const { calledButtonByClass } = context;
   const {
     hiddenFromRoleLocator,
     foundByShownText,
@@ -1252,6 +1265,13 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `the broken locator named an <li>, and it is a heading: a list's item is not turned into the heading over a list`;
   else if (credit === undefined && calledButtonTwice && profile.role === 'link')
     ineligibleReason = BUTTON_NAMED_TWICE;
+  else if (
+    credit === undefined &&
+    calledButtonByClass &&
+    profile.role === 'link' &&
+    !BUTTON_CLASS.test(element.attributes.class ?? '')
+  )
+    ineligibleReason = PLAIN_LINK_FOR_STYLED_BUTTON;
   else if (credit === undefined && calledLinkOnly && element.tag === 'summary')
     ineligibleReason = LINK_AS_DISCLOSURE;
   else if (credit === undefined && counted.has(element))
@@ -2501,6 +2521,8 @@ const BUTTON_WORDS: ReadonlySet<string> = new Set(['button', 'btn']);
 const LINK_AS_DISCLOSURE =
   "it is a disclosure's <summary>, and the description calls the element a link: a link turned button still navigates, it does not become the toggle of a disclosure";
 
+const PLAIN_LINK_FOR_STYLED_BUTTON =
+  'it is a plain link, and the description calls the element a button and the broken locator asked for a button’s styling (a same-named link beside a removed button is common)';
 const BUTTON_NAMED_TWICE =
   'it is a link, and both the description and the broken locator call the element a button (a button is rarely turned into a link; a same-named link beside a removed button is common)';
 
