@@ -917,3 +917,17 @@ test('a plain sidebar link is not the button-styled link a locator asked for by 
     expect(result.ok && result.answer.target.name, summary(result)).not.toBe('Compose');
   }
 });
+
+test('a table cell is named by its column too ("Garrett Winters\' name cell" after the rows were reordered)', async () => {
+  const row = (name: string, office: string, probe = false) =>
+    `<tr><td${probe ? ' data-probe="target"' : ''}>${name}</td><td>Accountant</td><td>${office}</td></tr>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Tables</h1><table id="dataTable"><thead><tr><th>Name</th><th>Position</th><th>Office</th></tr></thead><tbody>${row('Tiger Nixon', 'Edinburgh')}${row('Ashton Cox', 'San Francisco')}${withTarget ? row('Garrett Winters', 'Tokyo', true) : ''}${row('Cedric Kelly', 'Edinburgh')}</tbody></table></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//table[@id='dataTable']/tbody/tr[2]/td[1]",
+    "Garrett Winters' name cell",
+  );
+});

@@ -342,6 +342,9 @@ const SECTION_NAMED_ROLES: ReadonlySet<string> = new Set([
   'searchbox',
   'combobox',
   'spinbutton',
+  // "Garrett Winters' name cell": a cell is named by its column.
+  'cell',
+  'gridcell',
 ]);
 
 /**

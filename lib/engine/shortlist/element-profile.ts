@@ -655,6 +655,59 @@ function formPurposeOf(element: WebElement): string | undefined {
   return purpose;
 }
 
+/** Levels a cell's content may sit below its cell and still be read in the cell's column. */
+const MAX_CELL_DEPTH = 3;
+/** Characters of a column header worth reading (a header, not a paragraph). */
+const MAX_COLUMN_HEADER_CHARS = 60;
+
+/**
+ * The header of the column a table cell (or a control a few levels inside one) sits in: the
+ * `<th>` at its position in the table's first row of headers. Spans are not followed: a header
+ * row with a `colspan` says nothing.
+ */
+export function columnHeaderOf(element: WebElement): string | undefined {
+  let cell: WebElement | undefined = element;
+  for (let level = 0; cell && cell.tag !== 'td' && cell.tag !== 'th'; level++) {
+    if (level >= MAX_CELL_DEPTH || cell.tag === 'table') return undefined;
+    cell = cell.parent;
+  }
+  const row = cell?.parent;
+  if (!cell || cell.tag !== 'td' || row?.tag !== 'tr') return undefined;
+  const table = tableOf(row);
+  if (!table) return undefined;
+  const headers = element.page.cached(`column-headers:${table.index}`, () => headerRowOf(table));
+  if (!headers) return undefined;
+  const column = row.children.filter((child) => child.tag === 'td' || child.tag === 'th').indexOf(cell);
+  const header = headers[column];
+  return header && header.length <= MAX_COLUMN_HEADER_CHARS ? header : undefined;
+}
+
+/** The table a row belongs to (through its thead, tbody or tfoot). */
+function tableOf(row: WebElement): WebElement | undefined {
+  const up = row.parent;
+  if (up?.tag === 'table') return up;
+  return up && (up.tag === 'tbody' || up.tag === 'thead' || up.tag === 'tfoot') && up.parent?.tag === 'table'
+    ? up.parent
+    : undefined;
+}
+
+/** The texts of the table's first row made of `<th>` cells only, without spans; else undefined. */
+function headerRowOf(table: WebElement): string[] | undefined {
+  const rows: WebElement[] = [];
+  for (const child of table.children) {
+    if (child.tag === 'tr') rows.push(child);
+    else if (child.tag === 'thead' || child.tag === 'tbody')
+      rows.push(...child.children.filter((row) => row.tag === 'tr'));
+    if (rows.length > 0) break;
+  }
+  const first = rows[0];
+  if (!first) return undefined;
+  const cells = first.children.filter((child) => child.tag === 'td' || child.tag === 'th');
+  if (cells.length === 0 || cells.some((cell) => cell.tag !== 'th' || cell.attributes.colspan !== undefined))
+    return undefined;
+  return cells.map((cell) => cell.text.replace(/\s+/g, ' ').trim());
+}
+
 /** A form's own names: its id and name (not generated ones) and the last step of its action. */
 function formIdentity(form: WebElement): string[] {
   const words: string[] = [];
@@ -1019,6 +1072,9 @@ class LazyProfile implements ElementProfile {
           // "submit button of the newsletter signup"); they name where it is, not what it says.
           const form = role === 'button' ? enclosingForm(element) : undefined;
           if (form) parts.push(...formIdentity(form));
+          // A table cell's column says what it holds ("Garrett Winters' name cell").
+          const column = columnHeaderOf(element);
+          if (column) parts.push(column);
           return parts.join(' ');
         },
         ...formContextOf(element),
