@@ -931,3 +931,30 @@ test('a table cell is named by its column too ("Garrett Winters\' name cell" aft
     "Garrett Winters' name cell",
   );
 });
+
+test('a button or a listbox is not what a broken getByPlaceholder found: a placeholder shows in a field one types in', async () => {
+  // wikipedia: the search field wrapped, its placeholder shortened to "Search", beside the "Search" button.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form id="searchform"><h2>Search</h2><div class="cdx-text-input">${withTarget ? '<input data-probe="target" type="search" name="search" placeholder="Search" aria-label="Search Wikipedia" id="searchInput">' : ''}</div><input type="submit" class="searchButton" value="Search"><div role="listbox" aria-label="Search suggestions"></div></form><a href="/about">About Wikipedia</a></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.getByPlaceholder('Search Wikipedia')",
+    'wikipedia search',
+  );
+});
+
+test('the element a broken XPath started from is not its target ("Mobile App v2" link of …/ancestor::tr//button)', async () => {
+  const row = (name: string, probe = false) =>
+    `<tr><td><a href="#" class="fw-semibold">${name}</a><div>Nimbus Labs</div></td><td><button class="btn" type="button"${probe ? ' data-probe="target" title="Edit project" aria-label="Edit project"' : ' title="Edit"'}><i class="bi bi-pencil"></i></button></td></tr>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><h3>All projects</h3><table><tbody>${row('AdminLTE 4 Release')}${withTarget ? row('Mobile App v2', true) : '<tr><td><a href="#">Mobile App v2</a></td><td></td></tr>'}${row('Data Pipeline')}</tbody></table></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//a[normalize-space()='Mobile App v2']/ancestor::tr//button[@title='Edit']",
+    'edit the Mobile App v2 project',
+  );
+});

@@ -687,6 +687,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const foundByLabel = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'name' && clue.attribute === undefined),
   );
+  // `//a[normalize-space()='Mobile App v2']/ancestor::tr//button`: the link is where it started.
+  const startedFrom = anchorsByExactText(page, broken);
+  // getByPlaceholder('Search Wikipedia'): its target was a field one types in.
+  const foundByPlaceholder = broken.some((sighting) =>
+    sighting.evidence.clues.some((clue) => clue.kind === 'name' && clue.attribute === 'placeholder'),
+  );
   const structural = broken.flatMap(structuralPathOf);
   // The tags the broken locators named; a link's role names an `<a>` as surely as `a.nav` does.
   const brokenTags = new Set(
@@ -877,6 +883,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     hiddenFromRoleLocator,
     foundByShownText,
     foundByLabel,
+    foundByPlaceholder,
+    startedFrom,
     namedByIdentifier: onlyControlNamedByIdentifier(broken, pool, profiles),
     partners,
     mirrored,
@@ -980,6 +988,9 @@ interface ScoringContext {
   readonly hiddenFromRoleLocator: ReadonlySet<WebElement>;
   readonly foundByShownText: boolean;
   readonly foundByLabel: boolean;
+  readonly foundByPlaceholder: boolean;
+  /** The elements a broken locator's anchor step finds by its exact text (see anchorsByExactText). */
+  readonly startedFrom: ReadonlySet<WebElement>;
   /** The one control on the page whose whole name a broken id or class says (see onlyControlNamedByIdentifier). */
   readonly namedByIdentifier: WebElement | undefined;
   readonly partners: PartnerIndex | undefined;
@@ -1017,7 +1028,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
-  const { calledButtonByClass } = context;
+  const { calledButtonByClass, foundByPlaceholder, startedFrom } = context;
   const {
     hiddenFromRoleLocator,
     foundByShownText,
@@ -1249,6 +1260,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = DISCLOSED_CONTENT;
   else if (credit === undefined && foundByShownText && !showsText(element)) ineligibleReason = SHOWS_NO_TEXT;
   else if (credit === undefined && foundByLabel && labelsNothing(profile)) ineligibleReason = UNLABELLED;
+  else if (credit === undefined && foundByPlaceholder && !typedInto(element))
+    ineligibleReason = NOT_TYPED_INTO;
+  else if (credit === undefined && startedFrom.has(element))
+    ineligibleReason =
+      'it is the element the broken locator started from (its anchor step still finds it), not the one that locator led to';
   else if (
     credit === undefined &&
     shoutedWords.length > 0 &&
@@ -3038,6 +3054,65 @@ function saysNoHeadWord(description: DescriptionModel, profile: ElementProfile):
 function namingWords(description: DescriptionModel): readonly string[] {
   return description.headWords.length > 0 ? description.headWords : description.spokenName;
 }
+
+/** An anchor step finding more elements than this by its text names no one place. */
+const MAX_TEXT_ANCHOR_MATCHES = 3;
+
+/**
+ * The elements a broken locator's anchor steps still find by their exact text and tag
+ * (`//a[normalize-space()='Mobile App v2']` of `…/ancestor::tr//button[@title='Edit']`): the
+ * locator went from them to its target, so they are not it.
+ */
+function anchorsByExactText(page: WebPage, broken: readonly LocatorSighting[]): ReadonlySet<WebElement> {
+  const found = new Set<WebElement>();
+  for (const sighting of broken)
+    for (const group of sighting.evidence.anchors) {
+      const text = group.find((clue) => clue.kind === 'text' && clue.exact);
+      const tag = group.find((clue) => clue.kind === 'tag');
+      if (text?.kind !== 'text' || tag?.kind !== 'tag' || text.value.trim() === '') continue;
+      const value = normalizeWhitespace(text.value);
+      const matches = page
+        .elementsByTag(tag.value)
+        .filter(
+          (element) => fitsStep(element, group) && normalizeWhitespace(locatorTextOf(element)) === value,
+        );
+      if (matches.length <= MAX_TEXT_ANCHOR_MATCHES) for (const element of matches) found.add(element);
+    }
+  return found;
+}
+
+const NOT_TYPED_INTO =
+  'the broken locator found its target by a placeholder, which only a field one types in shows, and this is no such field';
+
+/** Roles of elements one types into (what a placeholder can stand in). */
+const TYPED_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+
+/**
+ * A field one types into: a text-like `<input>` or a `<textarea>`, an editable element, or one with
+ * a typing role. A button, link or listbox never showed a placeholder.
+ */
+function typedInto(element: WebElement): boolean {
+  if (element.tag === 'textarea') return true;
+  if (element.tag === 'input') {
+    const type = element.attributes.type?.toLowerCase();
+    return type === undefined || !NOT_TYPED_INPUTS.has(type);
+  }
+  const editable = element.attributes.contenteditable;
+  if (editable !== undefined && editable.toLowerCase() !== 'false') return true;
+  return element.role !== undefined && TYPED_ROLES.has(element.role);
+}
+const NOT_TYPED_INPUTS: ReadonlySet<string> = new Set([
+  'button',
+  'submit',
+  'reset',
+  'image',
+  'checkbox',
+  'radio',
+  'file',
+  'hidden',
+  'range',
+  'color',
+]);
 
 const UNLABELLED =
   'it is a field with no label, placeholder or title at all, and the broken locator found its target by its label';
