@@ -958,3 +958,15 @@ test('the element a broken XPath started from is not its target ("Mobile App v2"
     'edit the Mobile App v2 project',
   );
 });
+
+test('a text button turned icon-only keeps its text in its aria-label ("Send" → an icon labelled "Send message")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><h3>Direct Chat</h3><div class="messages"><p>Hi there</p></div><form><input type="text" placeholder="Type Message ..."><span>${withTarget ? '<button data-probe="target" type="submit" class="btn btn-warning" aria-label="Send message"><i class="bi bi-send"></i></button>' : ''}</span></form></div><aside><a href="/contacts">Contacts</a></aside></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//button[text()='Send']",
+    'Send button of the direct chat',
+  );
+});

@@ -241,7 +241,7 @@ const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = dictionary({
 });
 
 /** The words a glyph label says ("⚙️" is settings), its emoji presentation selector ignored. */
-function symbolWords(label: string): readonly string[] | undefined {
+export function symbolWords(label: string): readonly string[] | undefined {
   return SYMBOL_NAMES[label.replace(/[\uFE0E\uFE0F]/g, '').trim()];
 }
 

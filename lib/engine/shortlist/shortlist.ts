@@ -14,6 +14,7 @@ import {
   judgeDescription,
   judgeRole,
   NO_FEATURES,
+  symbolWords,
   writtenAsOneWord,
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
@@ -1258,7 +1259,13 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   else if (credit === undefined && hiddenFromRoleLocator.has(element)) ineligibleReason = HIDDEN_ALL_ALONG;
   else if (credit === undefined && summaryless.some((details) => disclosedBy(details, element)))
     ineligibleReason = DISCLOSED_CONTENT;
-  else if (credit === undefined && foundByShownText && !showsText(element)) ineligibleReason = SHOWS_NO_TEXT;
+  else if (
+    credit === undefined &&
+    foundByShownText &&
+    !showsText(element) &&
+    !labelSaysOldText(profile, brokenTexts)
+  )
+    ineligibleReason = SHOWS_NO_TEXT;
   else if (credit === undefined && foundByLabel && labelsNothing(profile)) ineligibleReason = UNLABELLED;
   else if (credit === undefined && foundByPlaceholder && !typedInto(element))
     ineligibleReason = NOT_TYPED_INTO;
@@ -3133,6 +3140,29 @@ function labelsNothing(profile: ElementProfile): boolean {
     attributes['aria-labelledby'] === undefined &&
     looseLabelOf(element) === undefined
   );
+}
+
+/**
+ * A visible control turned icon-only whose aria-label or title says the text a broken text locator read, word
+ * for word ("Send message" for `//button[text()='Send']`), or what its glyph meant ("Add
+ * passenger" for the "+" it showed): the same control with its text moved into its label.
+ */
+function labelSaysOldText(
+  profile: ElementProfile,
+  texts: readonly { readonly value: string; readonly exact: boolean }[],
+): boolean {
+  if (profile.hidden || !isNamedControlRole(profile.role) || texts.length === 0) return false;
+  // Its own label (not an image's alt: an avatar link beside a deleted name link says the name too).
+  const { attributes } = profile.element;
+  const name = literalWords(attributes['aria-label'] ?? attributes.title ?? '');
+  if (name.length === 0) return false;
+  const phrase = ` ${name.join(' ')} `;
+  return texts.every(({ value }) => {
+    const words = literalWords(value);
+    if (words.length > 0) return phrase.includes(` ${words.join(' ')} `);
+    const meant = symbolWords(value);
+    return meant !== undefined && meant.some((word) => name.includes(word));
+  });
 }
 
 const SHOWS_NO_TEXT =
