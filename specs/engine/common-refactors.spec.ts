@@ -970,3 +970,29 @@ test('a text button turned icon-only keeps its text in its aria-label ("Send" â†
     'Send button of the direct chat',
   );
 });
+
+test("an anchor's text names the item, not the element's own label: a deleted item's button is not healed to the next item's", async () => {
+  // The act replay of "Add the red shirt to the cart" with the Red shirt gone: the filter's text
+  // ("Red shirt") titles the item the button sat in, and no remaining item says it.
+  const shop = (products: readonly string[]) =>
+    page(
+      `<main><h1>Shirts</h1><p id="cart">Cart: empty</p><ul>${products.map((product) => `<li><h2>${product}</h2><button data-product="${product}">Add to cart</button></li>`).join('')}</ul></main>`,
+    );
+  const locator =
+    "page.getByRole('listitem').filter({ hasText: 'Red shirt' }).getByRole('button', { name: 'Add to cart' })";
+  const present = await heal({
+    page_source: shop(['Blue shirt', 'Red shirt']).replace(
+      '<button data-product="Red shirt">',
+      '<button data-product="Red shirt" data-probe="target">',
+    ),
+    existing_locators: ["page.locator('li.card').filter({ hasText: 'Red shirt' }).locator('button.add')"],
+    description: 'Add the red shirt to the cart',
+  });
+  expect(present.ok && present.answer.target.attributes['data-probe'], summary(present)).toBe('target');
+  const deleted = await heal({
+    page_source: shop(['Blue shirt']),
+    existing_locators: [locator],
+    description: 'Add the red shirt to the cart',
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

@@ -215,18 +215,21 @@ function identityWords(evidence: Evidence, itemTitleWords: () => ReadonlySet<str
     // An anchor's text names the item the target sat in (`.card:has-text("Backpack") button`);
     // an anchor's id names a wrapper the target need not explain.
     const anchorTexts = sighting.evidence.anchorClues.filter((clue) => clue.kind === 'text');
-    for (const clue of [...sighting.evidence.clues, ...anchorTexts]) {
+    const own = sighting.evidence.clues;
+    for (const clue of [...own, ...anchorTexts]) {
       const value = clueIdentityValue(clue);
       // Kind words in an id ("newsletter-input", "save-btn") say what it is, not which one.
       if (!value) continue;
       const named = clue.kind === 'text' || clue.kind === 'role' || clue.kind === 'name';
+      // The element's own label as the locator read it; an anchor's text names its item.
+      const label = named && own.includes(clue);
       for (const word of tokenize(value)) {
         // A word the description says already is in: the page's item titles (every pooled
         // element's, a walk through each item) are read only for a word they may add.
         if (words.has(word)) continue;
         const titles = !isKindWord(word) && !/^\p{N}+$/u.test(word) && itemTitleWords().has(word);
         if (named || titles) words.add(word);
-        if (named && !titles) labelOnly.add(word);
+        if (label && !titles) labelOnly.add(word);
       }
     }
   }
