@@ -1,5 +1,6 @@
 /** How answers and refusals name an element for a person: `button "Add to cart" in card "Backpack"`. */
 import type { ElementProfile } from '../shortlist/element-profile.js';
+import { containerWord } from '../web/index.js';
 
 function clip(value: string, max: number): string {
   const flat = value.replace(/\s+/g, ' ').trim();
@@ -10,7 +11,8 @@ function clip(value: string, max: number): string {
 export function describeElement(profile: ElementProfile, withSection = true): string {
   const { element, section } = profile;
   const kind = element.role ?? `<${element.tag}>`;
-  if (section.item?.element === element) return `${section.item.kind} "${clip(section.item.title, 50)}"`;
+  if (section.item?.element === element)
+    return `${containerWord(section.item.kind)} "${clip(section.item.title, 50)}"`;
   const label = element.name || element.text;
   let out = label ? `${kind} "${clip(label, 50)}"` : kind;
   if (withSection && section.label)

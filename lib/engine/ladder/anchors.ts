@@ -178,6 +178,21 @@ export function findAnchors(
     );
     if (anchor) anchors.push(anchor);
   }
+  // A block repeated without list markup anchors only a nameless control (the checkbox beside a
+  // newsletter's title): a named one reads better by its landmark or its own text.
+  const item = profile.section.item;
+  if (item?.kind === 'repeated' && target.name.trim() === '') {
+    const anchor = containerAnchor(
+      profile,
+      item.element,
+      item.kind,
+      descriptionWords,
+      reliedOn,
+      undefined,
+      quoted,
+    );
+    if (anchor) anchors.push(anchor);
+  }
   // Past an item titled by the target itself, the item around it (the comment a menu's "Report
   // this comment" sits in), titled by its own heading or title link.
   const outer = profile.section.outerItem;

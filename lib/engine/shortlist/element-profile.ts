@@ -12,6 +12,7 @@ import { addressSteps, normalizeWhitespace, tokenize } from '../text/tokenize.js
 import {
   type ContainerContext,
   containerOf,
+  containerWord,
   contains,
   ElementTable,
   hasCardClass,
@@ -26,6 +27,7 @@ import {
   labelLabelsAControl,
   landmarkOf,
   nameOf,
+  repeatedBlockOf,
   type WebElement,
 } from '../web/index.js';
 
@@ -231,10 +233,10 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   const outerItem = outerItemOf(element, item, container, facts);
   if (outerItem && !parts.includes(outerItem.title)) parts.push(outerItem.title);
   let label: string | undefined;
-  if (outerItem) label = `${outerItem.kind} "${outerItem.title}"`;
-  else if (item) label = `${item.kind} "${item.title}"`;
+  if (outerItem) label = `${containerWord(outerItem.kind)} "${outerItem.title}"`;
+  else if (item) label = `${containerWord(item.kind)} "${item.title}"`;
   else if (container && (headingText || containerName))
-    label = `${container.kind} "${containerName || headingText}"`;
+    label = `${containerWord(container.kind)} "${containerName || headingText}"`;
   else if (headingText) label = `under heading "${headingText}"`;
   else if (landmark) label = landmark.name ? `${landmark.role} "${landmark.name}"` : landmark.role;
   // Optional parts assigned one by one (spreading them is slow, and this runs per profile).
@@ -393,7 +395,25 @@ function itemOf(
     const title = firstHeadingInside(element, facts);
     if (title) return { element, kind: selfKind, title };
   }
+  // A list written without list markup, inside the container: its block is the nearer item.
+  const block = repeatedBlockOf(element);
+  if (block && (!container || block.index > container.element.index)) {
+    const item = repeatedItem(block, facts);
+    if (item) return item;
+  }
   return containerItem(container, facts);
+}
+
+/** A repeated block as an item, titled by its first heading, else its leading text (memoized). */
+function repeatedItem(block: WebElement, facts: SharedFacts): SectionInfo['item'] {
+  // A repeated block is never a container (those have roles or card classes): the key is its own.
+  let item = facts.containerItems.get(block.index);
+  if (item === undefined) {
+    const title = firstHeadingInside(block, facts) || leadingTextOf(block);
+    item = title ? { element: block, kind: 'repeated', title } : null;
+    facts.containerItems.set(block.index, item);
+  }
+  return item ?? undefined;
 }
 
 /**

@@ -355,7 +355,7 @@ function sectionMismatch(
   quoted: readonly string[],
 ): string | undefined {
   const item = profile.section.item;
-  if (!item) return undefined;
+  if (!item || (item.kind === 'repeated' && !quotesBeyondElement(profile, quoted))) return undefined;
   const titleText = item.title;
   const title = tokenize(titleText);
   if (title.length === 0) return undefined;
@@ -392,6 +392,17 @@ function sectionMismatch(
   )
     ? titleText
     : undefined;
+}
+
+/**
+ * A block repeated without list markup may be a form's group or a board's lane as much as a list's
+ * item: it places an element apart only when the description quotes a name the element itself
+ * does not say (the newsletter's title beside its nameless checkbox; not the "Add card" button's own
+ * name).
+ */
+function quotesBeyondElement(profile: ElementProfile, quoted: readonly string[]): boolean {
+  const own = `${profile.element.name} ${profile.element.text}`.toLowerCase();
+  return quoted.some((value) => value.length >= MIN_QUOTED_ITEM_CHARS && !own.includes(value));
 }
 
 /**
@@ -919,6 +930,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         contradicted,
       )
     : placed;
+  if (hasDescription) withoutHiddenCopiesOfSetAside(kept, contradicted);
   kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
   // A positional path that still matches, but only what the description contradicts, was led
   // astray by a reorder as surely as a broken one (see misled).
@@ -1742,6 +1754,37 @@ function withoutLabelRivals(
     kept.push(candidate);
   }
   return kept;
+}
+
+/**
+ * A hidden control no locator still finds, named word for word like a shown one the description
+ * contradicts (a responsive copy: the mini-nav's "Sections" beside the desktop "Sections"), is set
+ * aside with it: what the description says against the shown one it says against the copy, which
+ * differs only by what a mobile layout adds (a test id, an aria-label). Replaces in place.
+ */
+function withoutHiddenCopiesOfSetAside(
+  ranked: ScoredCandidate[],
+  contradicted: readonly ScoredCandidate[],
+): void {
+  const setAside = new Map<string, ScoredCandidate>();
+  for (const candidate of contradicted) {
+    const name = normalizeWhitespace(candidate.profile.element.name).toLowerCase();
+    if (name !== '' && !candidate.profile.hidden)
+      setAside.set(`${candidate.profile.role} ${name}`, candidate);
+  }
+  if (setAside.size === 0) return;
+  for (const [index, candidate] of ranked.entries()) {
+    if (!candidate.eligible || !candidate.profile.hidden || candidate.survivingLocator !== undefined)
+      continue;
+    const name = normalizeWhitespace(candidate.profile.hiddenName).toLowerCase();
+    const shown = name === '' ? undefined : setAside.get(`${candidate.profile.role} ${name}`);
+    if (shown === undefined) continue;
+    ranked[index] = {
+      ...candidate,
+      eligible: false,
+      ineligibleReason: `it is a hidden copy of the shown ${shown.profile.role} "${shown.profile.element.name.trim()}", which the description sets aside (${shown.judgement.contradiction ?? shown.ineligibleReason ?? 'it does not fit'})`,
+    };
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ export {
   type ContainerContext,
   type ContainerKind,
   containerOf,
+  containerWord,
   type HeadingContext,
   hasCardClass,
   headingBeforeWithin,
@@ -27,6 +28,7 @@ export {
   isCardClass,
   type LandmarkContext,
   landmarkOf,
+  repeatedBlockOf,
 } from './section-context.js';
 export { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
 export { locatorTextOf, normalizeWhitespace } from './text.js';

@@ -156,6 +156,71 @@ function containerKind(node: WebElementNode): ContainerKind | undefined {
 }
 
 /**
+ * The nearest block around the element (not the element itself) that is one of several alike
+ * siblings (`div.suggestion` ×3 beside each other): a list written without list markup, each block
+ * one item. Only an item, never a container: its classes name no section.
+ */
+export function repeatedBlockOf(element: WebElement): WebElement | undefined {
+  return nearestAncestor<WebElement>(asNode(element), 'section:repeated-block', (node) => {
+    if (node.tag === 'body' || node.tag === 'html') return null;
+    return isRepeatedBlock(node) ? node : undefined;
+  });
+}
+
+/** How a person calls an item or container of this kind: a repeated block is an item. */
+export function containerWord(kind: string): string {
+  return kind === 'repeated' ? 'item' : kind;
+}
+
+/** Tags a list written without list markup is made of. */
+const BLOCK_TAGS = new Set(['div', 'section', 'article', 'aside', 'span', 'label', 'p']);
+
+/**
+ * Classes that lay a page out (a grid's rows and columns, spacing and display utilities): blocks
+ * that share only these are a layout's cells, not the items of a list.
+ */
+const LAYOUT_CLASS =
+  /^(row|col|cols?-.*|column|columns|container.*|clearfix|clear|d-.*|flex.*|grid.*|wrapper|inner|outer|[mp][trblxy]?-.*|[wh]-.*|pull-.*|float-.*|text-.*|align-.*|justify-.*|order-.*|offset-.*|hidden.*|visible.*|sr-only|spacer|divider|separator|form-group|form-row|input-group|field|form-field|.*-wrapper|.*-container)$/i;
+
+/** A list's item is small: a block holding more is a part of the page's layout, not an entry. */
+const MAX_REPEATED_BLOCK_ELEMENTS = 30;
+
+/** Tag, classes and child tags: list items are alike in all three (a framework's scope class is not). */
+function blockShape(node: WebElementNode): string {
+  return `${node.tag} ${node.attributes.class?.trim() ?? ''} ${node.children.map((child) => child.tag).join(',')}`;
+}
+
+/**
+ * True when the block is one of at least two small element siblings of its shape (tag, exact class
+ * attribute, child tags), and those classes say more than layout. Shapes are counted per parent, so
+ * a long list is read once.
+ */
+function isRepeatedBlock(node: WebElementNode): boolean {
+  const classes = node.attributes.class?.trim();
+  if (
+    !classes ||
+    !BLOCK_TAGS.has(node.tag) ||
+    (node.role !== undefined && node.role !== 'generic') ||
+    node.end - node.index > MAX_REPEATED_BLOCK_ELEMENTS
+  )
+    return false;
+  const parent = node.parent;
+  if (!parent || parent.children.length < 2) return false;
+  if (classes.split(/\s+/).every((cls) => LAYOUT_CLASS.test(cls))) return false;
+  const memo = node.page.cached('section:repeated-blocks', () => new Map<number, Map<string, number>>());
+  let counts = memo.get(parent.index);
+  if (!counts) {
+    counts = new Map();
+    for (const child of parent.children) {
+      const shape = blockShape(child);
+      counts.set(shape, (counts.get(shape) ?? 0) + 1);
+    }
+    memo.set(parent.index, counts);
+  }
+  return (counts.get(blockShape(node)) ?? 0) >= 2;
+}
+
+/**
  * A container whose name is read on first use: a long row's name from content is costly, and an
  * item titled by a heading never needs it (a class, so every container shares one shape).
  */
