@@ -228,6 +228,11 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'small',
   'large',
   ...COLOUR_WORDS,
+  // How a control is drawn ("upvote arrow", "dropdown caret"), not what it says.
+  'arrow',
+  'chevron',
+  'caret',
+  'glyph',
   'one',
   'item',
   'entry',
