@@ -996,3 +996,40 @@ test("an anchor's text names the item, not the element's own label: a deleted it
   });
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('a field whose name gained its annotation ("Return , required.") is the same field', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Find flights</h1><form><label for="d0">Depart</label><input id="d0" placeholder="mm/dd/yyyy">${
+        withTarget
+          ? '<label for="d1">Return , required.</label><input id="d1" data-probe="target" placeholder="Return date">'
+          : ''
+      }<button>Search</button></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.getByLabel('Return', { exact: true })",
+    'return date',
+  );
+});
+
+test('"Update password" reworded "Change password", and "Expand comments" reworded "Show comments", are the same buttons', async () => {
+  const settings = (withTarget: boolean): string =>
+    page(
+      `<main><section class="card"><h2>Password</h2><input type="password" aria-label="New password">${
+        withTarget ? '<button data-probe="target">Change password</button>' : ''
+      }</section><section class="card"><h2>Email</h2><button>Save email</button></section></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    settings,
+    "page.getByRole('button', { name: 'Update password' })",
+    'Update password button',
+  );
+  const article = (withTarget: boolean): string =>
+    page(
+      `<main><article><h1>OnePlus 3T vs OnePlus 3</h1><p>Review.</p>${
+        withTarget ? '<button data-probe="target">Show comments</button>' : ''
+      }<a href="/share">Share</a></article></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(article, 'text=Expand comments', 'expand comments button');
+});

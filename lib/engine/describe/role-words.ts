@@ -172,6 +172,9 @@ export const CONTAINER_KIND_WORDS: ReadonlySet<string> = new Set([
  * Words that usually say how to act or where to look rather than what the element is. They count
  * when the element carries them (a button named "Next") and are not held against it otherwise.
  */
+/** Field annotations ("Email (required)", "Return , required."): not part of what the field is. */
+export const FIELD_ANNOTATION_WORDS: ReadonlySet<string> = new Set(['required', 'optional']);
+
 export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'click',
   'tap',
@@ -189,9 +192,7 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'widget',
   'section',
   'form',
-  // Field annotations ("Email (required)"), not part of what the field is.
-  'required',
-  'optional',
+  ...FIELD_ANNOTATION_WORDS,
   'card',
   'area',
   'panel',

@@ -18,7 +18,13 @@ import {
   writtenAsOneWord,
 } from '../describe/judge-description.js';
 import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
-import { CONTAINER_KIND_WORDS, isPlainRole, OPTIONAL_WORDS, rolesForWord } from '../describe/role-words.js';
+import {
+  CONTAINER_KIND_WORDS,
+  FIELD_ANNOTATION_WORDS,
+  isPlainRole,
+  OPTIONAL_WORDS,
+  rolesForWord,
+} from '../describe/role-words.js';
 import { detectUnstableClass, isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount, isCountNoun } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
@@ -1467,7 +1473,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       // A number counts too once the name has also lost a word of the label (as written: tokens
       // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a
       // word gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
-      const counted = extra.filter((word) => !STOP_WORDS.has(word));
+      // A field's annotation ("Return , required.") is not a word of its name either.
+      const counted = extra.filter((word) => !STOP_WORDS.has(word) && !FIELD_ANNOTATION_WORDS.has(word));
       if (unsaid(labelWords, literalWords(label)).length > 0)
         for (const word of candidateWords)
           if (/^\p{N}+$/u.test(word) && !words.includes(word)) counted.push(word);

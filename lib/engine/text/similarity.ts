@@ -56,7 +56,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['save', 'apply'],
   ['cancel', 'dismiss'],
   ['forgot', 'reset'],
-  ['edit', 'modify', 'change'],
+  // "Update password" / "Change password".
+  ['edit', 'modify', 'change', 'update'],
   ['create', 'new', 'add'],
   ['search', 'find'],
   ['close', 'dismiss'],
@@ -98,6 +99,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['register', 'signup', 'enroll'],
   // "Load comments" / "Show comments"; "Repeat password" / "Confirm password".
   ['load', 'show'],
+  // "Expand comments" / "Show comments".
+  ['expand', 'show'],
   // "Type Message ..." / "Write a message…".
   ['type', 'write'],
   ['repeat', 'confirm', 'retype'],
