@@ -21,7 +21,7 @@ import { compileCss, type SubjectKey } from './css.js';
 import { labelsOf } from './labels.js';
 import { tagsWithImplicitRole } from './roles.js';
 import { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
-import { matchTextIndexOf, normalizeWhitespace } from './text.js';
+import { lowerMatchTextOf, normalizeWhitespace } from './text.js';
 import {
   createAttributeMatcher,
   createNameMatcher,
@@ -500,15 +500,11 @@ function stringTextTests(
       .join('\\s+')}\\s*$`,
   );
   const lowered = page.cached('lowercase-match-text', () => new Map<WebElementNode, string | null>());
-  const index = matchTextIndexOf(page);
   /** The raw text lower-cased, or null when it has characters normalisation drops. */
   const rawLowerOf = (el: WebElementNode): string | null => {
     let rawLower = lowered.get(el);
     if (rawLower === undefined) {
-      if (index.hasDroppedCharacters && hasDroppedCharacters(el.matchText)) rawLower = null;
-      else if (index.lower !== undefined)
-        rawLower = index.lower.slice(index.start[el.index], index.end[el.index]);
-      else rawLower = el.matchText.toLowerCase();
+      rawLower = lowerMatchTextOf(el);
       lowered.set(el, rawLower);
     }
     return rawLower;
@@ -526,10 +522,6 @@ function stringTextTests(
       return !lowerPhrase.test(rawLower);
     },
   };
-}
-
-function hasDroppedCharacters(raw: string): boolean {
-  return raw.includes('\u200b') || raw.includes('\u00ad');
 }
 
 /**

@@ -78,9 +78,11 @@ export function computeMatchText(element: WebElementNode): void {
   element.memoMatchText = index.text.slice(index.start[element.index], index.end[element.index]);
 }
 
+const MATCH_TEXT_INDEX = 'match-text-index';
+
 /** The page's match-text index (built once, on first use). */
 export function matchTextIndexOf(page: WebPageModel): MatchTextIndex {
-  return page.cached('match-text-index', () => buildMatchTextIndex(page));
+  return page.cached(MATCH_TEXT_INDEX, () => buildMatchTextIndex(page));
 }
 
 function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
@@ -129,6 +131,62 @@ function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
     start,
     end,
   };
+}
+
+/**
+ * Of a page's elements, the share whose match text the text tests may build container by
+ * container before the page-wide index is built instead (see lowerMatchTextOf).
+ */
+const DIRECT_MATCH_TEXT_SHARE = 0.25;
+
+/**
+ * The element's raw match text lower-cased, or null when it has a character normalisation drops
+ * (U+200B, U+00AD). Once the page-wide index is built, a container's is sliced from the index's
+ * lower-cased page (lower-cased once, not per container). Before that, an element's own text is
+ * built from its subtree and lower-cased while the subtrees so built stay under a quarter of the
+ * page: a filter over a few list items (`role=listitem >> has-text=…`) never walks the whole
+ * page. Either way the same string: the index lower-cases the page only when that keeps every
+ * position, and then slicing and lower-casing commute. An element inside a script or style (in
+ * SVG they may hold elements) takes the index's answer, which gives it no text.
+ */
+export function lowerMatchTextOf(el: WebElementNode): string | null {
+  const page = el.page;
+  const size = el.end - el.index;
+  if (
+    el.memoMatchText !== undefined ||
+    size < SMALL_SUBTREE ||
+    (!page.caches.has(MATCH_TEXT_INDEX) && withinDirectBudget(page, size))
+  ) {
+    if (!insideSkipped(el)) {
+      if (el.memoMatchText === undefined) computeSubtreeMatchText(el);
+      const text = el.memoMatchText!;
+      return hasDroppedCharacters(text) ? null : text.toLowerCase();
+    }
+  }
+  const index = matchTextIndexOf(page);
+  if (index.hasDroppedCharacters && hasDroppedCharacters(el.matchText)) return null;
+  return index.lower !== undefined
+    ? index.lower.slice(index.start[el.index], index.end[el.index])
+    : el.matchText.toLowerCase();
+}
+
+/** Counts `size` elements against the page's direct budget; false once it is spent. */
+function withinDirectBudget(page: WebPageModel, size: number): boolean {
+  const spent = page.cached('direct-match-text', () => ({ elements: 0 }));
+  if (spent.elements + size > page.elements.length * DIRECT_MATCH_TEXT_SHARE) return false;
+  spent.elements += size;
+  return true;
+}
+
+function hasDroppedCharacters(raw: string): boolean {
+  return raw.includes('\u200b') || raw.includes('\u00ad');
+}
+
+/** True when a composed ancestor is one the index does not enter (script, noscript, style). */
+function insideSkipped(el: WebElementNode): boolean {
+  for (let node = el.composedParent; node; node = node.composedParent)
+    if (SKIPPED_FOR_MATCHING.has(node.tag)) return true;
+  return false;
 }
 
 /**
