@@ -591,87 +591,89 @@ export interface AuthorStyles {
  * its own id, classes and tag only — so a 5 MB page pays for the elements a heal looks at.
  */
 export function authorStyles(page: WebPageModel): AuthorStyles {
-  return page.cached<AuthorStyles>('author-styles', () => {
-    const rules: Rule[] = [];
-    for (const sheet of styleSheets(page)) {
-      for (const rule of sheet.reading.rules)
-        rules.push({
-          selector: rule.selector,
-          key: rule.key,
-          required: rule.required,
-          display: rule.display,
-          visibility: rule.visibility,
-          order: rules.length,
-          scope: sheet.scope,
-        });
-    }
-    if (rules.length === 0) return { get: () => undefined };
-    const named = elementsNamed(page, rules);
-    const reaches = new Map<Rule, RuleReach>();
-    for (const rule of rules) reaches.set(rule, reachOf(rule, named));
-    const live = rules.filter((rule) => reaches.get(rule) !== false);
-    const all = indexRules(live);
-    const matches = (rule: Rule, el: WebElementNode): boolean => {
-      if (el.scope !== rule.scope) return false;
-      const reach = reaches.get(rule);
-      if (reach && !withinReach(reach, el)) return false;
-      return compiledSelector(rule.selector)?.(el) === true;
-    };
-    // Specificity only ranks the rules that match one element: most rules are never compared.
-    const specificities = new Map<Rule, number>();
-    const specificity = (rule: Rule): number => {
-      let value = specificities.get(rule);
-      if (value === undefined) {
-        value = specificityOf(rule.selector);
-        specificities.set(rule, value);
-      }
-      return value;
-    };
-    const memo = new ElementTable<AuthorStyle | null>(page.elements.length);
-    const mayMatch = mayMatchSome(all);
-    const compute = (el: WebElementNode): AuthorStyle | null => {
-      const marked = el.attributes.hidden !== undefined;
-      if (!marked && !mayMatch(el)) return null;
-      let display: Ranked | undefined;
-      let visibility: Ranked | undefined;
-      // Only elements a hiding rule or a display rule matches, or that carry `hidden`, have an
-      // author style: a lone `visibility: visible` rule leaves the element unstyled. Display rules
-      // other than none count because a block inside a link puts a space in its name in Chromium
-      // ("Hillary" + "Reuters on MSN" → "Hillary Reuters on MSN"). One pass over the keyed rules.
-      let styled = marked;
-      someRuleFor(all, el, (rule) => {
-        if (!matches(rule, el)) return false;
-        if (rule.display) {
-          styled = true;
-          const { value, important } = rule.display;
-          const ranked = { value, important, specificity: specificity(rule), order: rule.order };
-          if (better(ranked, display)) display = ranked;
-        }
-        if (rule.visibility) {
-          if (hides(rule)) styled = true;
-          const { value, important } = rule.visibility;
-          const ranked = { value, important, specificity: specificity(rule), order: rule.order };
-          if (better(ranked, visibility)) visibility = ranked;
-        }
-        return false;
+  return page.cached('author-styles', readAuthorStyles);
+}
+
+function readAuthorStyles(page: WebPageModel): AuthorStyles {
+  const rules: Rule[] = [];
+  for (const sheet of styleSheets(page)) {
+    for (const rule of sheet.reading.rules)
+      rules.push({
+        selector: rule.selector,
+        key: rule.key,
+        required: rule.required,
+        display: rule.display,
+        visibility: rule.visibility,
+        order: rules.length,
+        scope: sheet.scope,
       });
-      if (!styled || (!display && !visibility)) return null;
-      return {
-        ...(display ? { display: { value: display.value, important: display.important } } : {}),
-        ...(visibility ? { visibility: { value: visibility.value, important: visibility.important } } : {}),
-      };
-    };
+  }
+  if (rules.length === 0) return { get: () => undefined };
+  const named = elementsNamed(page, rules);
+  const reaches = new Map<Rule, RuleReach>();
+  for (const rule of rules) reaches.set(rule, reachOf(rule, named));
+  const live = rules.filter((rule) => reaches.get(rule) !== false);
+  const all = indexRules(live);
+  const matches = (rule: Rule, el: WebElementNode): boolean => {
+    if (el.scope !== rule.scope) return false;
+    const reach = reaches.get(rule);
+    if (reach && !withinReach(reach, el)) return false;
+    return compiledSelector(rule.selector)?.(el) === true;
+  };
+  // Specificity only ranks the rules that match one element: most rules are never compared.
+  const specificities = new Map<Rule, number>();
+  const specificity = (rule: Rule): number => {
+    let value = specificities.get(rule);
+    if (value === undefined) {
+      value = specificityOf(rule.selector);
+      specificities.set(rule, value);
+    }
+    return value;
+  };
+  const memo = new ElementTable<AuthorStyle | null>(page.elements.length);
+  const mayMatch = mayMatchSome(all);
+  const compute = (el: WebElementNode): AuthorStyle | null => {
+    const marked = el.attributes.hidden !== undefined;
+    if (!marked && !mayMatch(el)) return null;
+    let display: Ranked | undefined;
+    let visibility: Ranked | undefined;
+    // Only elements a hiding rule or a display rule matches, or that carry `hidden`, have an
+    // author style: a lone `visibility: visible` rule leaves the element unstyled. Display rules
+    // other than none count because a block inside a link puts a space in its name in Chromium
+    // ("Hillary" + "Reuters on MSN" → "Hillary Reuters on MSN"). One pass over the keyed rules.
+    let styled = marked;
+    someRuleFor(all, el, (rule) => {
+      if (!matches(rule, el)) return false;
+      if (rule.display) {
+        styled = true;
+        const { value, important } = rule.display;
+        const ranked = { value, important, specificity: specificity(rule), order: rule.order };
+        if (better(ranked, display)) display = ranked;
+      }
+      if (rule.visibility) {
+        if (hides(rule)) styled = true;
+        const { value, important } = rule.visibility;
+        const ranked = { value, important, specificity: specificity(rule), order: rule.order };
+        if (better(ranked, visibility)) visibility = ranked;
+      }
+      return false;
+    });
+    if (!styled || (!display && !visibility)) return null;
     return {
-      get: (el) => {
-        let style = memo.get(el.index);
-        if (style === undefined) {
-          style = compute(el);
-          memo.set(el.index, style);
-        }
-        return style ?? undefined;
-      },
+      ...(display ? { display: { value: display.value, important: display.important } } : {}),
+      ...(visibility ? { visibility: { value: visibility.value, important: visibility.important } } : {}),
     };
-  });
+  };
+  return {
+    get: (el) => {
+      let style = memo.get(el.index);
+      if (style === undefined) {
+        style = compute(el);
+        memo.set(el.index, style);
+      }
+      return style ?? undefined;
+    },
+  };
 }
 
 /** A `::before` / `::after` (or legacy `:before`) at the end of a selector. */

@@ -10,7 +10,7 @@
 import { ElementTable } from './element-table.js';
 import { LANDMARK_ROLES } from './roles.js';
 import { isHiddenApartFrom } from './visibility.js';
-import { asNode, type WebElement, type WebElementNode } from './web-page.js';
+import { asNode, type WebElement, type WebElementNode, type WebPageModel } from './web-page.js';
 
 export interface LandmarkContext {
   readonly element: WebElement;
@@ -35,8 +35,11 @@ export interface ContainerContext {
 
 /** A per-page table of one section fact, keyed by element index; undefined means not computed yet. */
 function factTable<T>(element: WebElementNode, key: string): ElementTable<T | null> {
-  const page = element.page;
-  return page.cached(key, () => new ElementTable<T | null>(page.elements.length));
+  return element.page.cached(key, newFactTable<T>);
+}
+
+function newFactTable<T>(page: WebPageModel): ElementTable<T | null> {
+  return new ElementTable(page.elements.length);
 }
 
 /** A per-page memo of one section fact (undefined results stored as null). */
@@ -128,6 +131,10 @@ export function isCardClass(classes: string | undefined): boolean {
     );
 }
 
+function newCardClassMemo(): Map<string, boolean> {
+  return new Map();
+}
+
 /**
  * isCardClass of the element's own class attribute, memoized per page by attribute value: class
  * attributes repeat across a page, and every ancestor climb (containers, headings, items) asks.
@@ -135,7 +142,7 @@ export function isCardClass(classes: string | undefined): boolean {
 export function hasCardClass(element: WebElement): boolean {
   const classes = element.attributes.class;
   if (!classes) return false;
-  const memo = asNode(element).page.cached('section:card-classes', () => new Map<string, boolean>());
+  const memo = asNode(element).page.cached('section:card-classes', newCardClassMemo);
   let card = memo.get(classes);
   if (card === undefined) {
     card = isCardClass(classes);

@@ -29,14 +29,15 @@ interface InlineStyle {
 
 const EMPTY_STYLE: InlineStyle = {};
 
+function newStyleTable(page: WebPageModel): ElementTable<InlineStyle> {
+  return new ElementTable(page.elements.length);
+}
+
 /** Parses the few properties of an inline `style` attribute that decide rendering (last declaration wins). */
 export function inlineStyle(el: WebElementNode): InlineStyle {
   const source = el.attributes.style;
   if (!source) return EMPTY_STYLE;
-  const styles = el.page.cached(
-    'inline-styles',
-    () => new ElementTable<InlineStyle>(el.page.elements.length),
-  );
+  const styles = el.page.cached('inline-styles', newStyleTable);
   let style = styles.get(el.index);
   if (style) return style;
   const result: Record<string, string> = {};
@@ -136,7 +137,11 @@ function isUnslottedLightChild(el: WebElementNode): boolean {
 }
 
 function flags(page: WebPageModel, key: string): Uint8Array {
-  return page.cached(key, () => new Uint8Array(page.elements.length));
+  return page.cached(key, newFlags);
+}
+
+function newFlags(page: WebPageModel): Uint8Array {
+  return new Uint8Array(page.elements.length);
 }
 
 /** `compute(el)`, asked once per element and page under `key`. */
@@ -214,6 +219,9 @@ function leavesSubtreeUnrendered(node: WebElementNode): boolean {
  */
 function isVisibilityHidden(el: WebElementNode): boolean {
   const memo = flags(el.page, 'visibility-hidden'); // 0 unknown, 1 false, 2 true
+  // Asked again (most asks are): no list to allocate.
+  const own = memo[el.index]!;
+  if (own !== 0) return own === 2;
   const undecided: WebElementNode[] = [];
   let hidden = false;
   let node: WebElementNode | undefined = el;

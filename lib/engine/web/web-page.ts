@@ -96,9 +96,10 @@ export interface WebPage {
    * in a module's WeakMap keyed by the page or its elements: V8's scavenger holds a WeakMap's
    * young keys alive, so every page such a map named outlived its heal, was promoted to the old
    * generation and waited there for a full collection (on a 50 KB page, 1.5 ms of garbage
-   * collection per heal).
+   * collection per heal). `compute` is given the page, so a hot caller passes a module-level
+   * function instead of a closure made at every call.
    */
-  cached<T>(key: string, compute: () => T): T;
+  cached<T>(key: string, compute: (page: WebPage) => T): T;
 }
 
 const UNSET = Symbol('unset');
@@ -352,10 +353,10 @@ export class WebPageModel implements WebPage {
    * Memoized per-page value. One map lookup when the value is there (hot: the visibility flags
    * and author styles are asked for per element); `has` only tells a stored undefined from none.
    */
-  cached<T>(key: string, compute: () => T): T {
+  cached<T>(key: string, compute: (page: WebPageModel) => T): T {
     const known = this.caches.get(key);
     if (known !== undefined || this.caches.has(key)) return known as T;
-    const value = compute();
+    const value = compute(this);
     this.caches.set(key, value);
     return value;
   }
