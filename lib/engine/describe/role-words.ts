@@ -168,13 +168,13 @@ export const CONTAINER_KIND_WORDS: ReadonlySet<string> = new Set([
   'widget',
 ]);
 
+/** Field annotations ("Email (required)", "Return , required."): not part of what the field is. */
+export const FIELD_ANNOTATION_WORDS: ReadonlySet<string> = new Set(['required', 'optional']);
+
 /**
  * Words that usually say how to act or where to look rather than what the element is. They count
  * when the element carries them (a button named "Next") and are not held against it otherwise.
  */
-/** Field annotations ("Email (required)", "Return , required."): not part of what the field is. */
-export const FIELD_ANNOTATION_WORDS: ReadonlySet<string> = new Set(['required', 'optional']);
-
 export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'click',
   'tap',

@@ -236,7 +236,7 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   if (outerItem) label = `${containerWord(outerItem.kind)} "${outerItem.title}"`;
   else if (item) label = `${containerWord(item.kind)} "${item.title}"`;
   else if (container && (headingText || containerName))
-    label = `${containerWord(container.kind)} "${containerName || headingText}"`;
+    label = `${container.kind} "${containerName || headingText}"`;
   else if (headingText) label = `under heading "${headingText}"`;
   else if (landmark) label = landmark.name ? `${landmark.role} "${landmark.name}"` : landmark.role;
   // Optional parts assigned one by one (spreading them is slow, and this runs per profile).

@@ -18,6 +18,11 @@ export class ElementTable<T> {
     this.slots = new Int32Array(size);
   }
 
+  /** A table sized to the page, for `page.cached(key, ElementTable.forPage)` (no closure per call). */
+  static forPage<T>(page: { readonly elements: { readonly length: number } }): ElementTable<T> {
+    return new ElementTable<T>(page.elements.length);
+  }
+
   get(index: number): T | undefined {
     const slot = this.slots[index];
     return slot ? this.values[slot - 1] : undefined;

@@ -10,7 +10,7 @@
 import { ElementTable } from './element-table.js';
 import { LANDMARK_ROLES } from './roles.js';
 import { isHiddenApartFrom } from './visibility.js';
-import { asNode, type WebElement, type WebElementNode, type WebPageModel } from './web-page.js';
+import { asNode, type WebElement, type WebElementNode } from './web-page.js';
 
 export interface LandmarkContext {
   readonly element: WebElement;
@@ -35,11 +35,7 @@ export interface ContainerContext {
 
 /** A per-page table of one section fact, keyed by element index; undefined means not computed yet. */
 function factTable<T>(element: WebElementNode, key: string): ElementTable<T | null> {
-  return element.page.cached(key, newFactTable<T>);
-}
-
-function newFactTable<T>(page: WebPageModel): ElementTable<T | null> {
-  return new ElementTable(page.elements.length);
+  return element.page.cached(key, ElementTable.forPage<T | null>);
 }
 
 /** A per-page memo of one section fact (undefined results stored as null). */

@@ -127,7 +127,7 @@ function buildMatchTextIndex(page: WebPageModel): MatchTextIndex {
     // Slicing the lower-cased page is lower-casing the slice unless a character's mapping changed
     // the length (İ) or depends on its neighbours (Σ, final sigma): then each element is lower-cased.
     lower: lower.length === text.length && !text.includes('\u03a3') ? lower : undefined,
-    hasDroppedCharacters: text.includes('\u00ad') || ZERO_WIDTH_SPACE.test(text),
+    hasDroppedCharacters: hasDroppedCharacters(text),
     start,
     end,
   };
@@ -179,7 +179,7 @@ function withinDirectBudget(page: WebPageModel, size: number): boolean {
 }
 
 function hasDroppedCharacters(raw: string): boolean {
-  return raw.includes('\u200b') || raw.includes('\u00ad');
+  return raw.includes('\u00ad') || ZERO_WIDTH_SPACE.test(raw);
 }
 
 /** True when a composed ancestor is one the index does not enter (script, noscript, style). */

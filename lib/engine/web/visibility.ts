@@ -29,15 +29,11 @@ interface InlineStyle {
 
 const EMPTY_STYLE: InlineStyle = {};
 
-function newStyleTable(page: WebPageModel): ElementTable<InlineStyle> {
-  return new ElementTable(page.elements.length);
-}
-
 /** Parses the few properties of an inline `style` attribute that decide rendering (last declaration wins). */
 export function inlineStyle(el: WebElementNode): InlineStyle {
   const source = el.attributes.style;
   if (!source) return EMPTY_STYLE;
-  const styles = el.page.cached('inline-styles', newStyleTable);
+  const styles = el.page.cached('inline-styles', ElementTable.forPage<InlineStyle>);
   let style = styles.get(el.index);
   if (style) return style;
   const result: Record<string, string> = {};
