@@ -44,6 +44,21 @@ const MIN_TEXT_WEIGHT = 0.15;
  */
 export const ELEMENT_TEXT_CHARS_READ =
   Math.max(MAX_TOKENIZED_TEXT, Math.ceil(MAX_CONTROL_TEXT_CHARS / MIN_TEXT_WEIGHT)) + 2;
+/**
+ * Where tooltip libraries keep the text they show on hover (Bootstrap 5, Bootstrap 4 once it has
+ * moved `title`, tippy.js, react-tooltip, Semantic UI, balloon.css): an icon-only button says its
+ * name there.
+ */
+export const TOOLTIP_ATTRIBUTES = [
+  'data-bs-title',
+  'data-original-title',
+  'data-tippy-content',
+  'data-tooltip-content',
+  'data-tip',
+  'data-tooltip',
+  'data-balloon',
+] as const;
+
 const TEXT_ATTRIBUTES = [
   'aria-label',
   'placeholder',
@@ -51,6 +66,7 @@ const TEXT_ATTRIBUTES = [
   'alt',
   'aria-description',
   'aria-roledescription',
+  ...TOOLTIP_ATTRIBUTES,
 ];
 
 /** What a field of each input type is called by its type alone. */

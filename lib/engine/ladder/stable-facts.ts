@@ -3,6 +3,7 @@
  * generated ids and test ids, build-hashed / utility / state classes, data-dependent names and
  * texts (prices, dates, counts), over-long text.
  */
+import { TOOLTIP_ATTRIBUTES } from '../describe/element-tokens.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { isDataDependentText } from '../text/data-dependent.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
@@ -41,9 +42,24 @@ export function isStableText(value: string): boolean {
   return trimmed !== '' && trimmed.length <= MAX_LOCATOR_TEXT_CHARS && !isDataDependentText(trimmed);
 }
 
-const NAMING_ATTRIBUTES = ['aria-label', 'name', 'placeholder', 'title', 'alt', 'for', 'aria-describedby'];
-/** The attributes that label an element in words a person reads. */
-const LABEL_ATTRIBUTES: ReadonlySet<string> = new Set(['aria-label', 'title', 'alt', 'placeholder']);
+/** The attributes that label an element in words a person reads (a tooltip's too). */
+const LABEL_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'aria-label',
+  'title',
+  'alt',
+  'placeholder',
+  ...TOOLTIP_ATTRIBUTES,
+]);
+const NAMING_ATTRIBUTES = [
+  'aria-label',
+  'name',
+  'placeholder',
+  'title',
+  'alt',
+  'for',
+  'aria-describedby',
+  ...TOOLTIP_ATTRIBUTES,
+];
 /** A letter or a digit: a name without one is a glyph. */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
@@ -71,13 +87,7 @@ export function stableFactsOf(
   for (const attribute of NAMING_ATTRIBUTES) {
     const value = attributes[attribute];
     if (value === undefined) continue;
-    const ok =
-      attribute === 'aria-label' ||
-      attribute === 'title' ||
-      attribute === 'alt' ||
-      attribute === 'placeholder'
-        ? isStableText(value)
-        : isStableValue(value);
+    const ok = LABEL_ATTRIBUTES.has(attribute) ? isStableText(value) : isStableValue(value);
     if (ok) naming.push({ name: attribute, value });
   }
   const type = attributes.type;

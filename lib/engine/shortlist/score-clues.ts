@@ -4,6 +4,7 @@
  * words under a renamed value earn a share (CLUE_TOKEN_FACTOR); the words under a different kind
  * of identifier (id words now in a test id) a smaller share (CLUE_CROSS_FIELD_FACTOR).
  */
+import { TOOLTIP_ATTRIBUTES } from '../describe/element-tokens.js';
 import { oppositesOf } from '../describe/role-words.js';
 import { detectUnstableClass, isGeneratedId } from '../text/anti-patterns.js';
 import { tokenCoverage } from '../text/similarity.js';
@@ -29,6 +30,10 @@ function words(value: string): readonly string[] {
   return tokens;
 }
 
+function hasClass(classes: string | undefined, name: string): boolean {
+  return classes !== undefined && classes.split(/\s+/).includes(name);
+}
+
 /** Share of an exact text clue's points when only the letter case differs. */
 const CASE_ONLY_FACTOR = 0.5;
 
@@ -40,13 +45,40 @@ function contains(haystack: string, needle: string): boolean {
   return normalizeWhitespace(haystack).toLowerCase().includes(normalizeWhitespace(needle).toLowerCase());
 }
 
-/** The same words in the same order, spelled differently (case, separators). */
+/**
+ * The same words spelled differently (case, separators), or the same words reordered with their
+ * numbers kept in order (`t1_ehq4og3-overflow-menu` → `overflow-menu-t1_ehq4og3`; not `cell-1-2` →
+ * `cell-2-1`, another cell).
+ */
 function respelled(value: string, actual: string): boolean {
   const expected = words(value);
   const found = words(actual);
+  if (expected.length === 0 || expected.length !== found.length) return false;
+  if (expected.every((word, i) => word === found[i])) return true;
+  if (new Set(expected).size < 2) return false;
   return (
-    expected.length > 0 && expected.length === found.length && expected.every((word, i) => word === found[i])
+    sortedWords(expected) === sortedWords(found) &&
+    numbersIn(expected).join(' ') === numbersIn(found).join(' ')
   );
+}
+
+const sortedWords = (list: readonly string[]): string => [...list].sort().join(' ');
+const HAS_DIGIT = /\d/;
+const numbersIn = (list: readonly string[]): string[] => list.filter((word) => HAS_DIGIT.test(word));
+
+/**
+ * Another of a numbered set: the same words with other numbers, or the same numbers in another
+ * order (`cell-1-2` for `cell-2-1` or `cell-1-1`, `step-3` for `step-2`).
+ */
+function renumbered(value: string, actual: string): boolean {
+  const expected = words(value);
+  const found = words(actual);
+  const was = numbersIn(expected);
+  const now = numbersIn(found);
+  // As many numbers, not the same: a number added (`email1` → `email1-v2`) is a rename.
+  if (was.length === 0 || was.length !== now.length || was.join(' ') === now.join(' ')) return false;
+  const lettered = (list: readonly string[]) => sortedWords(list.filter((word) => !HAS_DIGIT.test(word)));
+  return lettered(expected) === lettered(found);
 }
 
 /**
@@ -218,7 +250,13 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (attributes.id === clue.value) return CLUE_EXACT_POINTS.id;
       // `#geo-from` shares every word but a small one with the "To" field's `#geo-to`: its twin.
       if (attributes.id && opposedIdentifiers(clue.value, attributes.id)) return 0;
+      if (attributes.id && renumbered(clue.value, attributes.id)) return 0;
       if (attributes.id && respelled(clue.value, attributes.id))
+        return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
+      // An id of several words turned into a class of the same spelling (`#query-btn` →
+      // `class="query-btn"`) is the same name moved to another attribute: a one-word id is too
+      // common a class ("search", "header") to say so.
+      if (!attributes.id && words(clue.value).length > 1 && hasClass(attributes.class, clue.value))
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];
       const said = [...identifiers, ...named];
@@ -294,6 +332,7 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
         attributes.placeholder,
         attributes.title,
         attributes.alt,
+        ...TOOLTIP_ATTRIBUTES.map((attribute) => attributes[attribute]),
       ];
       if (candidates.some((value) => value !== undefined && value !== '' && same(value, clue.value))) {
         return CLUE_EXACT_POINTS.name;
