@@ -54,6 +54,11 @@ export interface DescriptionModel {
   /** Words after the section phrase ("new", "message" in "To field for New Message"). */
   readonly sectionWords: readonly string[];
   /**
+   * True when the section phrase picks an item by its place in a list ("on the second comment",
+   * "in the 3rd row"): the item's own title is then not what the description names.
+   */
+  readonly itemByPosition: boolean;
+  /**
    * Colour words the description writes capitalised after its first word ("Buy button of the Red
    * item"): the name of an item (a product's colour variant), not how the element looks.
    */
@@ -80,6 +85,10 @@ function colourNamesIn(source: string): string[] {
   }
   return names;
 }
+
+/** A word that places an item in its list ("second", "3rd", "last"). */
+const ORDINAL_WORD =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))$/;
 
 /** Where a description stops naming the element and starts naming its section. */
 const SECTION_PHRASE =
@@ -161,7 +170,21 @@ const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
 
 /** Kinds of container a place is named by ("in the Latest Members list", "in the Commands dropdown"). */
 const CONTAINER_TAIL_KINDS: ReadonlySet<string> = new Set(
-  ['list', 'menu', 'submenu', 'dropdown', 'table', 'grid', 'toolbar', 'tree', 'navbar'].map(normalizeWord),
+  [
+    'list',
+    'menu',
+    'submenu',
+    'dropdown',
+    'table',
+    'grid',
+    'toolbar',
+    'tree',
+    'navbar',
+    'dialog',
+    'modal',
+    'popup',
+    'form',
+  ].map(normalizeWord),
 );
 
 /** Two role words that together name one kind of control. */
@@ -234,7 +257,7 @@ export const OBJECT_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words for what a control does, which its label seldom shows ("Status filter dropdown"). */
-const PURPOSE_WORDS: ReadonlySet<string> = new Set(['filter', 'sort', 'sorting']);
+export const PURPOSE_WORDS: ReadonlySet<string> = new Set(['filter', 'sort', 'sorting']);
 
 /** "Number of passengers": the quantity word of such a phrase, which a count's label seldom shows. */
 const QUANTITY_OF = /\b(number|count|amount|quantity) of\b/giu;
@@ -373,6 +396,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     headCompounds,
     headOptional,
     sectionWords,
+    itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),
     regions: regionsNamed(sectionWords),
     spokenName,
     normalized: normalizeWhitespace(source).toLowerCase(),

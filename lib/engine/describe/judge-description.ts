@@ -18,7 +18,7 @@ import { dictionary } from '../text/dictionary.js';
 import { bestTokenSimilarity, tokenCoverage } from '../text/similarity.js';
 import { normalizeWord, tokenize } from '../text/tokenize.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
-import type { DescriptionModel, DescriptionWord } from './analyze-description.js';
+import { type DescriptionModel, type DescriptionWord, PURPOSE_WORDS } from './analyze-description.js';
 import type { ElementTokens } from './element-tokens.js';
 import { COLOUR_WORDS } from './role-words.js';
 
@@ -206,9 +206,9 @@ export function isNamedControlRole(role: string | undefined): boolean {
  * button, not the "Privacy" button whose id it now carries.
  */
 const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = dictionary({
-  '×': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
-  '✕': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
-  '✖': ['close', 'dismiss', 'clear', 'remove', 'delete', 'cancel', 'x'],
+  '×': ['close', 'dismiss', 'clear', 'remove', 'delete', 'x'],
+  '✕': ['close', 'dismiss', 'clear', 'remove', 'delete', 'x'],
+  '✖': ['close', 'dismiss', 'clear', 'remove', 'delete', 'x'],
   '+': ['add', 'plus', 'new', 'increase', 'more', 'expand', 'create'],
   '−': ['remove', 'minus', 'decrease', 'less', 'collapse'],
   '-': ['remove', 'minus', 'decrease', 'less', 'collapse'],
@@ -268,6 +268,14 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
   // words must be on the control itself: the row's text holds its neighbours' names too.
   const own = [...nameWords, ...element.textTokens, ...element.attributeTokens];
   if (content.some((word) => bestTokenSimilarity(word, own) >= SAME_WORD_SIMILARITY)) return undefined;
+  // A purpose word is optional because labels seldom show it; one that does ("Sorted by Best" for
+  // the "comment sort dropdown") is named by it.
+  if (
+    description.headOptional.some(
+      (word) => PURPOSE_WORDS.has(word) && bestTokenSimilarity(word, nameWords) >= SAME_WORD_SIMILARITY,
+    )
+  )
+    return undefined;
   // Named by what the description calls its section: TodoMVC's checkbox beside its item's loose
   // `<label>Walk the dog</label>`, for the "Completion checkbox of the "Walk the dog" todo".
   if (
@@ -362,18 +370,21 @@ const SECTION_NAMED_ROLES: ReadonlySet<string> = new Set([
 export function headWordsMissing(description: DescriptionModel, element: ElementTokens): string[] {
   const own = [
     ...element.nameTokens,
-    // A glyph says its words: "←" is the back button.
-    ...(element.nameTokens.length === 0 ? (symbolWords(element.label) ?? []) : []),
     ...element.textTokens,
     ...element.attributeTokens,
     ...element.testIdTokens,
     ...element.formTokens,
   ];
+  // A glyph says its words: "←" is the back button. Only those words, not their synonyms: a "×"
+  // dismisses, and a dialog's reworded "Cancel" beside it is another button.
+  const glyph = element.nameTokens.length === 0 ? (symbolWords(element.label) ?? []) : [];
   const head = description.headWords;
   let missing = head.filter(
     (word, index) =>
       // Two words the element writes as one ("Time zone" for its "Timezone") are said.
-      bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY && !writtenAsOneWord(head, index, own),
+      bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY &&
+      !glyph.includes(word) &&
+      !writtenAsOneWord(head, index, own),
   );
   // A description with no place phrase folds the place into the name ("Sent folder link" in the
   // card titled "Folders"): a word its section says is said, once the element says one itself.

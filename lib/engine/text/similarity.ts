@@ -110,6 +110,10 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['agree', 'accept'],
   // "What needs to be done?" apps: a todo is a task.
   ['todo', 'task'],
+  // "Company" / "Organization" on a sign-up form.
+  ['company', 'organization'],
+  // A voice search button is drawn as a microphone.
+  ['voice', 'microphone', 'mic'],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
