@@ -1033,3 +1033,128 @@ test('"Update password" reworded "Change password", and "Expand comments" reword
     );
   await expectHealedThenRefusedWhenDeleted(article, 'text=Expand comments', 'expand comments button');
 });
+
+test('an id whose words were reordered ("t1_x9-overflow-menu" → "overflow-menu-t1_x9") is the same id; numbers reordered are another', async () => {
+  const comments = (ids: readonly string[]): string =>
+    page(
+      `<main>${ids
+        .map(
+          (id, n) =>
+            `<article class="comment"><p>Comment ${n}</p><button aria-label="more options" id="${id}"${id.startsWith('overflow') ? ' data-probe="target"' : ''}>⋯</button></article>`,
+        )
+        .join('')}</main>`,
+    );
+  const healed = await heal({
+    page_source: comments(['t1_ab7-overflow-menu', 'overflow-menu-t1_cd9', 't1_ef3-overflow-menu']),
+    existing_locators: ['#t1_cd9-overflow-menu'],
+    description: 'more options menu on the second comment',
+  });
+  expect(healed.ok && healed.answer.target.attributes['data-probe'], summary(healed)).toBe('target');
+  // The cell of another row: the same words, its numbers in another order.
+  const grid = page(
+    '<main><table><tr><td><button id="cell-2-1">Edit</button></td><td><button id="cell-1-1">Edit</button></td></tr></table></main>',
+  );
+  const other = await heal({ page_source: grid, existing_locators: ['#cell-1-2'] });
+  expect(other.ok, summary(other)).toBe(false);
+});
+
+test('an id turned into a class of the same spelling ("#query-btn" → class="query-btn") is the same element', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>cy.get()</h2>${withTarget ? '<button data-probe="target" class="query-btn btn btn-primary">Button</button>' : ''}<div class="query-button"><form class="query-form"><button>Save Form</button></form></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#query-btn', '');
+});
+
+test("an icon-only button still says its name in its tooltip's attribute (Bootstrap's data-bs-title)", async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Board</h2><div class="btn-group">${withTarget ? '<button data-probe="target" class="btn" type="button" data-bs-toggle="tooltip" data-bs-title="Filter"><i class="bi bi-funnel"></i></button>' : ''}<button class="btn" type="button" data-bs-toggle="tooltip" data-bs-title="Sort"><i class="bi bi-sort-down"></i></button></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "getByRole('button', { name: 'Filter' })",
+    'Filter button above the board',
+  );
+});
+
+test('an item picked by its place ("on the second comment") needs no title: its renamed id tells it apart', async () => {
+  const comments = ['ana', 'bo', 'cy']
+    .map(
+      (author, n) =>
+        `<li><h3>${author}</h3><p>Comment ${n}</p><button aria-label="more options" id="${n === 1 ? 'overflow-menu-t1_cd9' : `t1_x${n}z-overflow-menu`}"${n === 1 ? ' data-probe="target"' : ''}>⋯</button></li>`,
+    )
+    .join('');
+  const result = await heal({
+    page_source: page(`<main><ul>${comments}</ul></main>`),
+    existing_locators: ['#t1_cd9-overflow-menu'],
+    description: 'more options menu on the second comment',
+  });
+  expect(result.ok && result.answer.target.attributes['data-probe'], summary(result)).toBe('target');
+});
+
+test('an exact name that grew into the name the description says ("Tracker" → "Datatracker", described "Datatracker link") is the same link', async () => {
+  const source = page(
+    '<main><p>Docs</p><a href="/dt" data-probe="target">Datatracker</a><a href="/mail">Mail</a></main>',
+  );
+  const grown = await heal({
+    page_source: source,
+    existing_locators: ['role=link[name="Tracker"]'],
+    description: 'Datatracker link in the page',
+  });
+  expect(grown.ok && grown.answer.target.attributes['data-probe'], summary(grown)).toBe('target');
+  // Described by the old name only, the longer name is one the exact locator left out: refused.
+  const leftOut = await heal({
+    page_source: source,
+    existing_locators: ["getByRole('link', { name: 'Tracker', exact: true })"],
+    description: 'Tracker link',
+  });
+  expect(leftOut.ok, summary(leftOut)).toBe(false);
+});
+
+test('"close (×) on the settings popup" names a close button in a popup, not a popup', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><button id="open-settings">Settings</button><div class="settings-popup" id="settings-popup">${withTarget ? '<button data-probe="target" class="settings-popup__close" aria-label="Close settings">&times;</button>' : ''}<h3>Settings</h3><div class="option" role="button">Search settings</div><div class="option" role="button">Language settings</div></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'button[aria-label="Close popup"]',
+    'close (×) on the settings popup',
+  );
+});
+
+test('a control whose label says the description\'s purpose word ("Sorted by Best") and whose own id says the rest is the one described', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><section><h2>Posts</h2><button id="PostSort--Picker">Sorted by New</button></section><section><p>12 comments</p>${withTarget ? '<button data-probe="target" id="CommentSort--SortPicker"><span>Sorted by Best</span></button>' : ''}<button>Log In</button></section></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.getByRole('button', { name: 'Sort by: best' })",
+    'comment sort dropdown',
+  );
+});
+
+test('"Company" relabelled "Organization" is the same field', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form><h2>Profile</h2><label for="n">Full name</label><input id="n">${withTarget ? '<label for="c">Organization</label><input id="c" data-probe="target">' : ''}<label for="r">Role</label><input id="r"></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.getByLabel('Company')",
+    'company field on the profile step',
+  );
+});
+
+test('a dialog\'s "×" is not its reworded "Cancel" button: a glyph says its own words, not their synonyms', async () => {
+  const result = await heal({
+    page_source: page(
+      '<main><div class="modal" role="dialog" aria-labelledby="t"><h5 id="t">Ready to Leave?</h5><button class="close" aria-label="Close"><span aria-hidden="true">×</span></button><p>Select "Logout" below to end your session.</p><button class="btn btn-secondary">Stay signed in</button><a class="btn btn-primary" href="/login">Logout</a></div></main>',
+    ),
+    existing_locators: ["//button[text()='Cancel']"],
+    description: 'Cancel in the logout modal',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});

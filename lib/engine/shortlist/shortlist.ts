@@ -429,6 +429,32 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
   return description.headOptional.filter((word) => named.has(word));
 }
 
+/**
+ * The missing words the element's own id says, once its name says one of the
+ * description's words itself: the "comment sort dropdown" whose label reads "Sorted by Best" and
+ * whose id is `CommentSort--SortPicker`. A name that says none of them leaves every word missing:
+ * an id alone names a component, not which of its controls. Never an id the broken locator names
+ * or lands on (`idNotInDoubt` false): a surviving or swapped id on the wrong button is the evidence
+ * in doubt.
+ */
+function saidByOwnIdentifier(
+  missing: readonly string[],
+  profile: ElementProfile,
+  description: DescriptionModel,
+  idNotInDoubt: boolean,
+): readonly string[] {
+  const id = profile.element.attributes.id;
+  if (!idNotInDoubt || missing.length === 0 || id === undefined || isGeneratedId(id)) return missing;
+  const { nameTokens } = profile.tokens;
+  const written = tokenize(description.headWritten.join(' '));
+  if (!nameTokens.some((word) => bestTokenSimilarity(word, written) >= SAME_WORD_SIMILARITY)) return missing;
+  // Its id alone, word for word: a radio group's `name` is every option's, and an abbreviated
+  // component prefix (`upg-gold75k`) says no "upgrade" of its own.
+  const idWords = tokenize(id);
+  const left = missing.filter((word) => !idWords.includes(word));
+  return left.length === 0 ? left : missing;
+}
+
 /** Those of the named filler words the element does not say: the name it does not have. */
 function fillersNotSaid(fillers: readonly string[], profile: ElementProfile): string[] {
   if (fillers.length === 0) return [];
@@ -1139,10 +1165,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   const missing = hasDescription
     ? [
-        ...saidOnlyWhenShown(
-          headWordsMissing(evidence.description, profile.tokens),
+        ...saidByOwnIdentifier(
+          saidOnlyWhenShown(
+            headWordsMissing(evidence.description, profile.tokens),
+            profile,
+            evidence.description,
+          ),
           profile,
           evidence.description,
+          credit === undefined && !features['locator.id'],
         ),
         ...fillersNotSaid(namedFillers, profile),
       ]
@@ -1190,7 +1221,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     score *= NOT_A_CONTROL_FACTOR;
   }
   const mismatchedItem =
-    identity.words.length > 0
+    identity.words.length > 0 && !evidence.description.itemByPosition
       ? sectionMismatch(
           profile,
           identity,
@@ -1235,8 +1266,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
   const leftOut =
     credit === undefined
-      ? (leftOutByExactName(profile, brokenRoleNames) ??
-        leftOutByExactText(element, brokenExactTexts) ??
+      ? (leftOutByExactName(profile, brokenRoleNames, descriptionWords) ??
+        leftOutByExactText(element, brokenExactTexts, descriptionWords) ??
         countedText(element, brokenLooseTexts) ??
         leftOutByPunctuation(element, 'text', brokenTexts) ??
         leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
@@ -3273,6 +3304,7 @@ function hiddenAllAlong(page: WebPage, broken: readonly LocatorSighting[]): Read
 function leftOutByExactName(
   profile: ElementProfile,
   clues: readonly { readonly role: string; readonly name: string; readonly exact: boolean }[],
+  described: readonly string[],
 ): string | undefined {
   const name = normalizeWhitespace(profile.element.name);
   for (const clue of clues) {
@@ -3285,6 +3317,9 @@ function leftOutByExactName(
     if (forms !== undefined && !holdsWanted)
       return `its name says "${forms.said}" where the broken locator asked for "${forms.wanted}": another form of the word, which the locator never matched (a refactor rewords a label, it does not inflect it)`;
     if (!clue.exact || wanted === '' || name === wanted || !holdsWanted || badgedName(name, wanted)) continue;
+    // "Datatracker" for an exact "Tracker", described as the "Datatracker link": the name the
+    // author wrote down is this one's, so the exact name did not leave it out, the refactor grew it.
+    if (addsOnlyDescribedWords(name, wanted, described)) continue;
     return neverMatchedExactly('name', name, wanted);
   }
   return undefined;
@@ -3350,12 +3385,20 @@ function leftOutByExactLabel(
       if (value === undefined || value === wanted || !labelForm(value).includes(form)) continue;
       // Words added that the description says ("Archive Mercury" for `@title='Archive'` and "Archive
       // button in the Mercury row"): the label now names its row, as a refactor for screen readers does.
-      const added = unsaid(lowercaseWords(value), lowercaseWords(wanted));
-      if (added.length > 0 && unsaid(added, described).length === 0) continue;
+      if (addsOnlyDescribedWords(value, wanted, described)) continue;
       return `its ${attribute} "${value}" is not exactly "${wanted}", which the broken locator asked for: it never matched this one`;
     }
   }
   return undefined;
+}
+
+/**
+ * `actual` says `wanted` with more words, each of which the description says (`described`: its
+ * words as written): the label grew into the one the test author describes.
+ */
+function addsOnlyDescribedWords(actual: string, wanted: string, described: readonly string[]): boolean {
+  const added = unsaid(lowercaseWords(actual), lowercaseWords(wanted));
+  return added.length > 0 && unsaid(added, described).length === 0;
 }
 
 /**
@@ -3377,7 +3420,11 @@ function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: stri
  * An element with an own text node saying the wanted text exactly is kept: `text()="Dashboard"`
  * matches `<a>Dashboard<b>3</b></a>`.
  */
-function leftOutByExactText(element: WebElement, wantedTexts: readonly string[]): string | undefined {
+function leftOutByExactText(
+  element: WebElement,
+  wantedTexts: readonly string[],
+  described: readonly string[],
+): string | undefined {
   if (wantedTexts.length === 0) return undefined;
   const text = element.text;
   for (const wanted of wantedTexts) {
@@ -3388,6 +3435,7 @@ function leftOutByExactText(element: WebElement, wantedTexts: readonly string[])
       return `its text "${text}" counts ${wanted.toLowerCase()}s: the broken locator asked for exactly "${wanted}", which never matched a counter like this one`;
     }
     if (text === wanted || !containsWholeWords(text, wanted) || badgedName(text, wanted)) continue;
+    if (addsOnlyDescribedWords(text, wanted, described)) continue;
     if (element.nodes.some((node) => typeof node === 'string' && normalizeWhitespace(node) === wanted))
       continue;
     return neverMatchedExactly('text', text, wanted);
