@@ -4272,3 +4272,32 @@ test('a count of one in the singular ("1 branch") is a counter of the "Branches"
     summary(healed),
   ).toMatch(/^(Branches|refused)$/);
 });
+
+test('a "Log In link" whose link was reworded "Log in" is not the login form\'s "Log In" button: capitals do not outweigh the kind', async () => {
+  const result = await heal({
+    page_source: `<!doctype html><html><body><header><h1>Archive</h1><ul><li><a class="login-toggle" href="/users/login" aria-haspopup="true">Log in</a><div class="dropdown"><form action="/users/login"><input name="user"><input type="password" name="pw"><input type="submit" value="Log In"></form></div></li></ul></header><main><p>Works</p></main></body></html>`,
+    existing_locators: ["page.locator('#login-dropdown', { hasText: 'Log In' })"],
+    description: 'Log In link at the top right of the header',
+  });
+  if (result.ok) expect(result.answer.target.tag, JSON.stringify(result.answer.target)).toBe('a');
+});
+
+test('"Markets link in the main nav" is not the footer navigation\'s "Markets" link', async () => {
+  const result = await heal({
+    page_source: `<!doctype html><html><body><header><nav><ul><li><a class="main-nav-a" href="/business/markets/">Markets &amp; Economy</a></li><li><a href="/tech/">Tech</a></li></ul></nav></header><main><p>News</p></main><footer><nav><ul><li><a href="/markets/">Markets</a></li><li><a href="/about">About</a></li></ul></nav></footer></body></html>`,
+    existing_locators: ['#markets-link'],
+    description: 'Markets link in the main nav',
+  });
+  if (result.ok) expect(result.answer.target.attributes.href).toBe('/business/markets/');
+});
+
+test('a deleted icon link labelled "instagram" is not a headline that mentions Instagram', async () => {
+  const build = (withTarget: boolean): string =>
+    `<!doctype html><html><body><header>${withTarget ? '<a href="https://instagram.com/news" data-probe="target"><svg></svg> Instagram</a>' : ''}<a href="https://twitter.com/news" aria-label="twitter"><svg></svg></a></header><main><ul><li><a href="/story/1">Selena Gomez Is the Queen of Instagram</a></li><li><a href="/story/2">Markets rally again</a></li></ul></main></body></html>`;
+  const present = await heal({ page_source: build(true), existing_locators: ["a[aria-label='instagram']"] });
+  expect(present.ok && present.answer.target.attributes['data-probe'], JSON.stringify(present)).toBe(
+    'target',
+  );
+  const deleted = await heal({ page_source: build(false), existing_locators: ["a[aria-label='instagram']"] });
+  expect(deleted.ok, JSON.stringify(deleted)).toBe(false);
+});

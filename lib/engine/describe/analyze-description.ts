@@ -3,7 +3,7 @@
  * words, the role families it names, and quoted phrases.
  */
 import { normalizeWhitespace, normalizeWord, splitWords, tokenize } from '../text/tokenize.js';
-import { type Region, regionsNamed } from './regions.js';
+import { type Region, regionsNamed, regionsRuledOut } from './regions.js';
 import {
   COLOUR_WORDS,
   CONTAINER_KIND_WORDS,
@@ -67,6 +67,8 @@ export interface DescriptionModel {
   readonly headOptional: readonly string[];
   /** Page regions the section part names ("in the navigation" → navigation): where the element must sit. */
   readonly regions: readonly Region[];
+  /** Page regions the section part rules out (the footer, for "in the main nav"): where it must not sit. */
+  readonly regionsRuledOut: readonly Region[];
   /**
    * The head without its kind, tokenized, when no required word is left to name the element: the
    * name is made of words read as optional or as kinds ("Text" in "Text radio button", "First" in
@@ -398,6 +400,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     sectionWords,
     itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),
     regions: regionsNamed(sectionWords),
+    regionsRuledOut: regionsRuledOut(sectionWords),
     spokenName,
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,

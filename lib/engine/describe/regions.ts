@@ -76,6 +76,25 @@ export function regionsNamed(sectionWords: readonly string[]): Region[] {
   return [...out];
 }
 
+/** Words that make a navigation the page's own ("main nav", "primary menu", "top navigation"). */
+const PRIMARY_WORDS: ReadonlySet<string> = new Set(['main', 'primary', 'top', 'global']);
+
+/**
+ * The regions a description's section rules out: the page's main navigation is not the one in its
+ * footer ("Markets link in the main nav" is not the footer's "Markets" link).
+ *
+ * @example
+ * regionsRuledOut(['main', 'navigation']) // ['footer']
+ */
+export function regionsRuledOut(sectionWords: readonly string[]): Region[] {
+  const named = regionsNamed(sectionWords);
+  return named.includes('navigation') &&
+    !named.includes('footer') &&
+    sectionWords.some((word) => PRIMARY_WORDS.has(word))
+    ? ['footer']
+    : [];
+}
+
 /** What one ancestor says about the region it forms. */
 export interface RegionFacts {
   readonly tag: string;

@@ -156,7 +156,7 @@ function setApartFromTop(
     (quotes.topQuoted > 0 && spelledOnlyAsTop(top, rival, quotes.descriptionWords)) ||
     (quotes.topQuoted > 1 && partOfTopName(top, rival)) ||
     numberOnlyInTop(top, rival, model.source) ||
-    casedOnlyAsTop(top, rival, model.source) ||
+    casedOnlyAsTop(top, rival, model) ||
     // Unless the broken positional path's list holds the rival and not the top: a link turned
     // button that a reorder moved within the list (cypress's "Assertions"), beside the navbar's
     // same-named link, is the path's as surely as the link is the description's. Nor does it set
@@ -261,10 +261,16 @@ function numberOnlyInTop(top: ScoredCandidate, rival: ScoredCandidate, descripti
  * The two names differ only in case, and the description writes the top's as it is written, not
  * the rival's ("Click me button": the "Click me" button, not the "Click Me" one beside it).
  */
-function casedOnlyAsTop(top: ScoredCandidate, rival: ScoredCandidate, description: string): boolean {
+function casedOnlyAsTop(top: ScoredCandidate, rival: ScoredCandidate, model: DescriptionModel): boolean {
+  const description = model.source;
   const topName = normalizeWhitespace(top.profile.tokens.name);
   const rivalName = normalizeWhitespace(rival.profile.tokens.name);
+  // The kind the description names weighs more than its capitals: the "Log In link" is the link
+  // that now reads "Log in", not the login form's "Log In" button.
+  const namedKind = (candidate: ScoredCandidate): boolean =>
+    model.roleFamilies.some((family) => family[0] === candidate.profile.tokens.role);
   return (
+    !(namedKind(rival) && !namedKind(top)) &&
     topName !== '' &&
     topName !== rivalName &&
     topName.toLowerCase() === rivalName.toLowerCase() &&
@@ -561,7 +567,7 @@ export async function decide(
   // the one asked about the rest.
   const second = shortlist[1];
   const cased =
-    second && casedOnlyAsTop(second, top, model.source) ? [second, top, ...shortlist.slice(2)] : shortlist;
+    second && casedOnlyAsTop(second, top, model) ? [second, top, ...shortlist.slice(2)] : shortlist;
   const pathLists = options.pathLists ?? [];
   if (cased !== shortlist && describedOnlyByTop(cased, model, pathLists))
     return { kind: 'pick', candidate: cased[0]!, shortlist: cased, margin, how: 'close' };

@@ -34,6 +34,10 @@ function hasClass(classes: string | undefined, name: string): boolean {
   return classes !== undefined && classes.split(/\s+/).includes(name);
 }
 
+/** Words a name must add to a label clue's, and its share of the clue's points then (see scoreClue's name case). */
+const MIN_HEADLINE_EXTRA_WORDS = 3;
+const HEADLINE_NAME_FACTOR = 0.3;
+
 /** Share of an exact text clue's points when only the letter case differs. */
 const CASE_ONLY_FACTOR = 0.5;
 
@@ -337,10 +341,15 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (candidates.some((value) => value !== undefined && value !== '' && same(value, clue.value))) {
         return CLUE_EXACT_POINTS.name;
       }
-      return wordPoints(CLUE_EXACT_POINTS.name, clue.value, named, [
+      const points = wordPoints(CLUE_EXACT_POINTS.name, clue.value, named, [
         ...tokens.textTokens.slice(0, 40),
         ...identifiers,
       ]);
+      // A label of a word or two inside a headline ("instagram" in "Selena Gomez Is the Queen of
+      // Instagram") is the headline's topic, not the label reworded: a reworded label says little more.
+      const asked = words(clue.value).length;
+      const extra = tokens.nameTokens.length - asked;
+      return extra >= MIN_HEADLINE_EXTRA_WORDS && extra > 2 * asked ? points * HEADLINE_NAME_FACTOR : points;
     }
     case 'role': {
       let points = profile.element.role === clue.role ? CLUE_EXACT_POINTS.role : 0;

@@ -308,9 +308,13 @@ function onlyControlNamedByIdentifier(
     if (!isNamedControlRole(element.role)) continue;
     const name = profiles.profile(element).tokens.nameTokens.filter((word) => !/^\p{N}+$/u.test(word));
     if (name.length === 0) continue;
+    // A link that opens a popup (`aria-haspopup`) is a dropdown's toggle too: `#login-dropdown`
+    // says as much of the "Log in" link that opens the login menu as of the form's "Log In" button.
+    const popup = element.attributes['aria-haspopup'];
+    const opensPopup = popup !== undefined && popup !== 'false';
     const fits = wanted.some(
       ({ words, roles }) =>
-        (roles.length === 0 || roles.includes(element.role!)) &&
+        (roles.length === 0 || roles.includes(element.role!) || (opensPopup && roles.includes('button'))) &&
         name.length === words.length &&
         words.every((word) => name.includes(word)),
     );
@@ -1241,7 +1245,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     score *= OTHER_ADDRESS_FACTOR;
   }
   const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
-  const regionHeld = regionMissing.length > 0 && credit?.unique === undefined;
+  const regionHeld =
+    (regionMissing.length > 0 ||
+      evidence.description.regionsRuledOut.some((region) => profile.regions.has(region))) &&
+    credit?.unique === undefined;
   if (scope.outside !== undefined || scope.softOutside === true || regionHeld) {
     features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
     score *= SECTION_MISMATCH_FACTOR;
