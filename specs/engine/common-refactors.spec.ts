@@ -1158,3 +1158,15 @@ test('a dialog\'s "×" is not its reworded "Cancel" button: a glyph says its own
   });
   expect(result.ok, summary(result)).toBe(false);
 });
+
+test('an exact aria-label grown by small words and a described one ("downvote" → "Downvote this post") is the same button', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><article><h2>Ice cream post</h2><div id="vote-arrows-t3_a">${withTarget ? '<button data-probe="target" aria-label="Downvote this post" data-click-id="downvote"></button>' : ''}<button aria-label="upvote" data-click-id="upvote"></button></div></article></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#vote-arrows-t3_a button[aria-label="downvote"]',
+    'downvote arrow on the post',
+  );
+});

@@ -145,6 +145,19 @@ test.describe('what names the element', () => {
     // An item or entry of the place is named by the place's kind; a control named by its own kind keeps it.
     expect(analyzeDescription('Traversal item in the Commands dropdown').roleFamilies).not.toEqual([]);
     expect(analyzeDescription('Save button in the Latest Members list').roleFamilies[0]).toContain('button');
+    // So are a dialog, a popup and a form: "close (×) on the settings popup" is a close button.
+    const close = analyzeDescription('close (×) on the settings popup');
+    expect(close.headWords).toEqual(['close']);
+    expect(close.roleFamilies).toEqual([]);
+  });
+
+  test('"after the", "before the" and "between" start a place; an ordinal there picks an item by position', () => {
+    const server = analyzeDescription('Server field after the @ in the username@server input group');
+    expect(server.headWords).toEqual(['server']);
+    expect(server.sectionNamed).toBe(true);
+    expect(analyzeDescription('Amount field between the $ and .00 addons').headWords).toEqual(['amount']);
+    expect(analyzeDescription('more options menu on the second comment').itemByPosition).toBe(true);
+    expect(analyzeDescription('Reply link on the comment by Ana').itemByPosition).toBe(false);
   });
 
   test('a checkbox moved inside its visually hidden label heals to the checkbox, not its wrapper', async () => {

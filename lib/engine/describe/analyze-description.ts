@@ -94,7 +94,7 @@ const ORDINAL_WORD =
 
 /** Where a description stops naming the element and starts naming its section. */
 const SECTION_PHRASE =
-  /\s(?:in|inside|within|under|on|from|for|of the|at the|next to|beside|near|below|above)\s/i;
+  /\s(?:in|inside|within|under|on|from|for|of the|at the|next to|beside|near|below|above|after the|before the|between)\s/i;
 
 const SECTION_PHRASES = new RegExp(SECTION_PHRASE.source, 'gi');
 

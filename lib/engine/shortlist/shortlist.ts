@@ -3404,7 +3404,8 @@ function leftOutByExactLabel(
  * words as written): the label grew into the one the test author describes.
  */
 function addsOnlyDescribedWords(actual: string, wanted: string, described: readonly string[]): boolean {
-  const added = unsaid(lowercaseWords(actual), lowercaseWords(wanted));
+  // Small words aside: "Downvote this post" adds "post" to "downvote" for the "downvote arrow on the post".
+  const added = unsaid(lowercaseWords(actual), lowercaseWords(wanted)).filter((word) => !STOP_WORDS.has(word));
   return added.length > 0 && unsaid(added, described).length === 0;
 }
 
