@@ -3405,7 +3405,9 @@ function leftOutByExactLabel(
  */
 function addsOnlyDescribedWords(actual: string, wanted: string, described: readonly string[]): boolean {
   // Small words aside: "Downvote this post" adds "post" to "downvote" for the "downvote arrow on the post".
-  const added = unsaid(lowercaseWords(actual), lowercaseWords(wanted)).filter((word) => !STOP_WORDS.has(word));
+  const added = unsaid(lowercaseWords(actual), lowercaseWords(wanted)).filter(
+    (word) => !STOP_WORDS.has(word),
+  );
   return added.length > 0 && unsaid(added, described).length === 0;
 }
 
