@@ -4301,3 +4301,29 @@ test('a deleted icon link labelled "instagram" is not a headline that mentions I
   const deleted = await heal({ page_source: build(false), existing_locators: ["a[aria-label='instagram']"] });
   expect(deleted.ok, JSON.stringify(deleted)).toBe(false);
 });
+
+test('a .first() among same-named links, described by its place too, is refused: a removed first copy leaves the next in its place', async () => {
+  const replies = (authors: readonly string[]): string =>
+    `<!doctype html><html><body><main><ol>${authors
+      .map(
+        (author) =>
+          `<li><article><h3>${author}</h3><p>Reply by ${author}</p><a href="/status/${author}">View other replies</a></article></li>`,
+      )
+      .join('')}</ol></main></body></html>`;
+  const locator = "page.getByRole('link', { name: 'View other replies' }).first()";
+  // The first reply's link deleted: the second reply's link is now "the first".
+  const deleted = await heal({
+    page_source: replies(['Bo', 'Cy']),
+    existing_locators: [locator],
+    description: "'View other replies' link under the first reply in the thread",
+  });
+  expect(deleted.ok, JSON.stringify(deleted)).toBe(false);
+  if (!deleted.ok) expect(deleted.failure.code).toBe('AMBIGUOUS');
+  // A description that names what only the target shows still answers.
+  const named = await heal({
+    page_source: replies(['Ana', 'Bo', 'Cy']),
+    existing_locators: [locator],
+    description: "'View other replies' link under Ana's reply",
+  });
+  expect(named.ok && named.answer.target.attributes.href, JSON.stringify(named)).toBe('/status/Ana');
+});

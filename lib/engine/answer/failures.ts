@@ -66,7 +66,7 @@ export function refuseNothingMatches(
 }
 
 /** Why one set-aside candidate puts the top in doubt (see decide.ts), and what would settle it. */
-export type Doubt = 'hidden-top' | 'named-kind' | 'hidden-words';
+export type Doubt = 'hidden-top' | 'named-kind' | 'hidden-words' | 'position-only';
 
 const DOUBTS: Readonly<Record<Doubt, { why: (rival: string) => string; hint: string }>> = {
   'hidden-top': {
@@ -83,6 +83,11 @@ const DOUBTS: Readonly<Record<Doubt, { why: (rival: string) => string; hint: str
     why: (rival) =>
       `is a link with a look-alike in the same item (another link to its address, or a button that may be such a link turned button), and that look-alike, ${rival}, holds the words described in text the page's style hides`,
     hint: 'Say which one: the words only that link shows in the description, a locator that still matches it, or configure a model to break ties.',
+  },
+  'position-only': {
+    why: (rival) =>
+      `is told from its same-named copies only by its place, which the locator counts and the description names alike, beside ${rival}: had the copy there been removed, the next one would now stand in its place`,
+    hint: "Say which one by what only it shows (its row's or item's text), or give a locator that does not count positions.",
   },
 };
 
