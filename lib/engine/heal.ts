@@ -31,15 +31,16 @@ import {
 import { parseAnswerLocator } from './answer/parse-answer.js';
 import { healRationale } from './answer/rationale.js';
 import { renderForFramework } from './answer/render-locator.js';
-import { analyzeDescription, type DescriptionModel } from './describe/analyze-description.js';
+import { analyzeDescription } from './describe/analyze-description.js';
 import { containsPhrase, judgeDescription } from './describe/judge-description.js';
 import { decide, decideAmongSectionMismatches } from './disambiguate/decide.js';
+import { positionalCopyOf } from './disambiguate/positional-copy.js';
 import { buildLadder } from './ladder/build-ladder.js';
 import { healCacheKey } from './request/cache-key.js';
 import { type NormalizedRequest, validateRequest } from './request/validate-request.js';
 import { ProfileStore } from './shortlist/element-profile.js';
 import { readLocatorEvidence, tooSlowToResolve, wordingOf } from './shortlist/locator-clues.js';
-import { buildShortlist, type LocatorSighting, type ScoredCandidate } from './shortlist/shortlist.js';
+import { buildShortlist, type LocatorSighting } from './shortlist/shortlist.js';
 import { normalizeWhitespace } from './text/tokenize.js';
 import type { Framework, HealAnswer, HealDependencies, HealFailure, HealResult } from './types.js';
 import { validateQuery } from './validate/validate-query.js';
@@ -47,39 +48,6 @@ import { parseWebPage, resolveQuery, type WebElement, type WebPage } from './web
 import { CACHE_CONFIDENCE, INTACT_CONFIDENCE } from './weights.js';
 
 type Clock = () => number;
-
-/** Words that place an element by counting ("the first row", "the 2nd comment"). */
-const ORDINAL = /\b(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\b/;
-
-/**
- * A same-named copy of the chosen element that only position tells apart: the surviving locator
- * picks it by a trailing `.first()` / `.nth(i)` / `.last()` among copies of one name, and the
- * description places it by counting too ("OR9842 link in the first row"). Both count the same
- * list, so both move together when an earlier copy is removed: the next copy would read exactly
- * like the target. Undefined when anything else may set it apart.
- */
-function positionalCopyOf(
-  chosen: ScoredCandidate,
-  ranked: readonly ScoredCandidate[],
-  queries: readonly (LocatorQuery | undefined)[],
-  page: WebPage,
-  description: DescriptionModel,
-): ScoredCandidate | undefined {
-  if (chosen.survivingLocator === undefined || !ORDINAL.test(description.normalized)) return undefined;
-  const query = queries[chosen.survivingLocator];
-  if (query === undefined || query.steps.at(-1)?.kind !== 'nth') return undefined;
-  let copies: readonly WebElement[];
-  try {
-    copies = resolveQuery(page, { ...query, steps: query.steps.slice(0, -1) });
-  } catch {
-    return undefined;
-  }
-  const name = normalizeWhitespace(chosen.profile.element.name);
-  if (copies.length < 2 || name === '') return undefined;
-  if (!copies.every((element) => normalizeWhitespace(element.name) === name)) return undefined;
-  const others = new Set(copies.filter((element) => element !== chosen.profile.element));
-  return ranked.find((candidate) => others.has(candidate.profile.element));
-}
 
 function fail(failure: HealFailure): HealResult {
   return { ok: false, failure };
@@ -242,7 +210,9 @@ async function healWeb(
     return fail(refuseNothingMatches(shortlist.ranked, sightings.length > 0));
   }
   const chosen = decision.candidate;
-  const copy = positionalCopyOf(chosen, shortlist.ranked, parsed.queries, page, description);
+  const copy = description.countsPlace
+    ? positionalCopyOf(chosen, shortlist.ranked, parsed.queries, page)
+    : undefined;
   if (copy !== undefined) return fail(refuseAmbiguous([chosen, copy], undefined, 'position-only'));
   const elapsed = (): number => now() - started;
   // A closed shadow host only partly fits: what is described sits behind its closed root.

@@ -2,7 +2,13 @@
  * A description (or remarks) read once into what the scorers need: content words, optional
  * words, the role families it names, and quoted phrases.
  */
-import { normalizeWhitespace, normalizeWord, splitWords, tokenize } from '../text/tokenize.js';
+import {
+  lowercaseWords,
+  normalizeWhitespace,
+  normalizeWord,
+  splitWords,
+  tokenize,
+} from '../text/tokenize.js';
 import { type Region, regionsNamed, regionsRuledOut } from './regions.js';
 import {
   COLOUR_WORDS,
@@ -58,6 +64,8 @@ export interface DescriptionModel {
    * "in the 3rd row"): the item's own title is then not what the description names.
    */
   readonly itemByPosition: boolean;
+  /** True when any word places the element by counting ("the first row", "the 2nd comment"). */
+  readonly countsPlace: boolean;
   /**
    * Colour words the description writes capitalised after its first word ("Buy button of the Red
    * item"): the name of an item (a product's colour variant), not how the element looks.
@@ -387,6 +395,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     for (const word of label) words.push({ word, optional: false });
   }
   const sectionWords = split ? tokenize(source.slice((split.index ?? 0) + split[0].length)) : [];
+  const regions = regionsNamed(sectionWords);
   const spokenName = headWords.length === 0 ? nameBeforeKind(head) : [];
   const wordSet = new Set(words.map((entry) => entry.word));
   return {
@@ -399,8 +408,9 @@ export function analyzeDescription(text: string): DescriptionModel {
     headOptional,
     sectionWords,
     itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),
-    regions: regionsNamed(sectionWords),
-    regionsRuledOut: regionsRuledOut(sectionWords),
+    countsPlace: lowercaseWords(source).some((word) => ORDINAL_WORD.test(word)),
+    regions,
+    regionsRuledOut: regionsRuledOut(sectionWords, regions),
     spokenName,
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,

@@ -80,14 +80,14 @@ export function regionsNamed(sectionWords: readonly string[]): Region[] {
 const PRIMARY_WORDS: ReadonlySet<string> = new Set(['main', 'primary', 'top', 'global']);
 
 /**
- * The regions a description's section rules out: the page's main navigation is not the one in its
- * footer ("Markets link in the main nav" is not the footer's "Markets" link).
+ * The regions a description's section rules out, given the regions it names (`named`, from
+ * regionsNamed): the page's main navigation is not the one in its footer ("Markets link in the main
+ * nav" is not the footer's "Markets" link).
  *
  * @example
- * regionsRuledOut(['main', 'navigation']) // ['footer']
+ * regionsRuledOut(['main', 'navigation'], ['navigation']) // ['footer']
  */
-export function regionsRuledOut(sectionWords: readonly string[]): Region[] {
-  const named = regionsNamed(sectionWords);
+export function regionsRuledOut(sectionWords: readonly string[], named: readonly Region[]): Region[] {
   return named.includes('navigation') &&
     !named.includes('footer') &&
     sectionWords.some((word) => PRIMARY_WORDS.has(word))

@@ -268,9 +268,8 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       return own > 0 ? Math.max(own, containerIdPoints(clue.value, element, said)) : own;
     }
     case 'class': {
-      const classes = (attributes.class ?? '').split(/\s+/);
       const weight = detectUnstableClass(clue.value) === undefined ? 1 : 0.3;
-      if (classes.includes(clue.value)) return CLUE_EXACT_POINTS.class * weight;
+      if (hasClass(attributes.class, clue.value)) return CLUE_EXACT_POINTS.class * weight;
       return weight * wordPoints(CLUE_EXACT_POINTS.class, clue.value, identifiers, named);
     }
     case 'attribute': {
