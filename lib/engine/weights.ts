@@ -196,6 +196,11 @@ export const RUNG_SCORE = {
   relative: 50,
   'semantic-class': 40,
   xpath: 20,
+  /**
+   * A link's own address when nothing else names it alone (`a[href="#Economy"]`): a team keeps its
+   * routes; `<a href>` becoming a `<button>` drops it, so it is the last rung.
+   */
+  href: 15,
 } as const;
 /** Names and texts longer than this make poor locators. */
 export const MAX_LOCATOR_TEXT_CHARS = 80;

@@ -1170,3 +1170,154 @@ test('an exact aria-label grown by small words and a described one ("downvote" �
     'downvote arrow on the post',
   );
 });
+
+test('a link styled by a CSS module named after a button ("SplitButton_root__k3Zq1") is still styled as a button', async () => {
+  const split = (name: string, classes = 'btn btn-secondary btn-icon-split'): string =>
+    `<a href="#" class="${classes}"><span class="icon"><i class="fas fa-arrow-right"></i></span><span class="text">${name}</span></a>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><h6>Split Buttons with Icon</h6>${split('Split Button Primary', 'btn btn-primary btn-icon-split')}${withTarget ? split('Split Button Secondary', 'SplitButton_root__k3Zq1 SplitButton_secondary__9fQx1').replace('<a ', '<a data-probe="target" ') : ''}${split('Split Button Success', 'btn btn-success btn-icon-split')}<a href="/secondary">Secondary</a></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'a.btn-secondary.btn-icon-split',
+    "'Split Button Secondary' button",
+  );
+});
+
+test('"Mithril entry in the examples list" is an entry of the list, not a list', async () => {
+  const entry = (name: string, target = false): string =>
+    `<li><div class="applist-card"><a class="applist-item" href="examples/${name.toLowerCase()}/"${target ? ' data-probe="target"' : ''}><span class="link">${name}</span></a></div></li>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Examples</h2><ul class="applist">${entry('Backbone.js')}${withTarget ? entry('Mithril', true) : ''}${entry('Vue.js')}</ul><p>Mithril is a framework.</p></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'ul.applist > li > a[href="examples/mithril/"]',
+    'Mithril entry in the examples list',
+  );
+});
+
+test('a reordered table of contents: the link, not the text inside it, found by its address when its name holds a number', async () => {
+  const link = (number: string, name: string): string =>
+    `<a href="#${name}"><span class="tocnumber">${number}</span> <span class="toctext">${name}</span></a>`;
+  // Each entry holds its subsections' list, as Wikipedia's does.
+  const entry = (number: number, name: string): string =>
+    `<li class="toclevel-1">${link(String(number), name)}<ul><li class="toclevel-2">${link(`${number}.1`, `${name}_overview`)}</li></ul></li>`;
+  const build = (entries: string): string =>
+    page(
+      `<main><div id="toc"><h2>Contents</h2><ul>${entries}</ul></div><h2><span id="Economy">Economy</span></h2><p>Trade.</p><h2><span id="Geography">Geography</span></h2></main>`,
+    );
+  const locator = "//div[@id='toc']/ul/li[2]/a";
+  const description = "'Economy' entry in the table of contents";
+  // Reordered: the second entry is now Geography (the path finds it), Economy moved down.
+  const moved = await heal({
+    page_source: build(
+      entry(1, 'History') + entry(2, 'Geography') + entry(3, 'Culture') + entry(4, 'Economy'),
+    ),
+    existing_locators: [locator],
+    description,
+    framework: 'selenium',
+  });
+  expect(moved.ok && moved.answer.target.attributes.href, summary(moved)).toBe('#Economy');
+  expect(moved.ok && moved.answer.locator, summary(moved)).toBe('a[href="#Economy"]');
+  const deleted = await heal({
+    page_source: build(entry(1, 'History') + entry(2, 'Geography') + entry(3, 'Culture')),
+    existing_locators: [locator],
+    description,
+    framework: 'selenium',
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});
+
+test("an element named in the broken id's own scheme (`#validationCustom04`) is a sibling of the field, not the place it sat in", async () => {
+  const field = (id: string, label: string, target = false): string =>
+    `<div class="col"><label for="${id}">${label}</label><input id="${id}"${target ? ' data-probe="target"' : ''} required></div>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><div class="card-header"><div class="card-title">Custom Validation</div></div><form class="needs-validation">${field('validationCustom01', 'First name')}${withTarget ? field('addressCity', 'City', true) : ''}<div class="col"><label for="validationCustom04">State</label><select id="validationCustom04"><option>Choose…</option><option>CA</option></select></div>${field('validationCustom05', 'Zip')}<button type="submit">Submit form</button></form></div><div class="card"><div class="card-title">Browser defaults</div><form><label for="b-city">City</label><input id="b-city"></form></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//input[@id='validationCustom03']",
+    'City field of the custom validation form',
+  );
+});
+
+test('a renamed id that keeps the broken one\'s words ("return-date" → "ret-date") says the word its label lacks', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Book a flight</h2><form><label for="from">From</label><input id="from"><label for="dep-date">Depart</label><input id="dep-date" class="date">${withTarget ? '<label for="ret-date">Return</label><input id="ret-date" class="date" data-probe="target">' : ''}<button>Search</button></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#return-date', 'Return date field');
+});
+
+test("a description that quotes the element's whole name (\"'Preview blue theme' thumbnail button\") needs no more of its words said", async () => {
+  const thumb = (colour: string, target = false): string =>
+    `<div class="theme-thumb"><button type="button" id="theme-${colour}"${target ? ' data-probe="target"' : ''}>Preview ${colour} theme</button></div>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Themes</h2><div id="themes-thumbs">${thumb('yellow')}${thumb('green')}${withTarget ? thumb('blue', true) : ''}${thumb('red')}</div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#themes-thumbs > button:nth-child(3)',
+    "'Preview blue theme' thumbnail button",
+  );
+});
+
+test('a gloss in brackets names no kind ("Pants link (the active item)"), and a descendant path holds no item depth', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><ul class="clothes-nav"><li><a href="/clothes">Clothes</a><ul><li><a href="/shirts">Shirts</a></li>${withTarget ? '<li><a href="/pants" aria-current="page" data-probe="target">Pants</a></li>' : ''}<li><a href="/socks">Socks</a></li></ul></li></ul></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '.clothes-nav li.active > a',
+    'Pants link (the active item) in the Clothes menu',
+  );
+});
+
+test('a web component\'s `label` attribute is its label (`<vaadin-checkbox label="Row Stripes">`)', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h3>Built-in variants</h3><vaadin-checkbox-group label="Variants"><vaadin-checkbox id="no-border" label="No Border"></vaadin-checkbox>${withTarget ? '<vaadin-checkbox id="variant-row-stripes" label="Row Stripes" data-probe="target"></vaadin-checkbox>' : ''}<vaadin-checkbox id="compact" label="Compact"></vaadin-checkbox></vaadin-checkbox-group></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#row-stripes',
+    'row stripes checkbox in built-in variants',
+  );
+  const relabelled = await heal({
+    page_source: page(
+      '<main><vaadin-checkbox label="Stretch media" value="stretch-media" data-probe="target"></vaadin-checkbox><vaadin-checkbox label="Elevated"></vaadin-checkbox></main>',
+    ),
+    existing_locators: ["//vaadin-checkbox[@label='Stretch Media']"],
+    description: 'Stretch Media option',
+  });
+  expect(relabelled.ok && relabelled.answer.locator, summary(relabelled)).toBe(
+    'vaadin-checkbox[label="Stretch media"]',
+  );
+  // A label read so says its opposites too: a deleted "Freeze Last Group" is not "Freeze First Group".
+  const opposite = await heal({
+    page_source: page(
+      '<main><vaadin-checkbox id="frozen" label="Freeze First Group"></vaadin-checkbox><vaadin-checkbox id="compact" label="Compact"></vaadin-checkbox></main>',
+    ),
+    existing_locators: ['#frozenEnd'],
+    description: 'Freeze Last Group checkbox',
+  });
+  expect(opposite.ok, summary(opposite)).toBe(false);
+});
+
+test('a field found beside its label (`label/following-sibling::input`) was never inside it: a wrapper around the field keeps it', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form><h2>Form Elements</h2><label class="form-label" for="range-1">Range</label>${withTarget ? '<div class="d-flex"><input type="range" class="form-range" id="range-1" data-probe="target"><output>50</output></div>' : ''}<label for="color">Color</label><input type="color" id="color"></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//label[@for='range-1']/following-sibling::input",
+    'range slider',
+  );
+});

@@ -94,6 +94,7 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   relative: 'a stable ancestor',
   'semantic-class': 'its semantic classes',
   xpath: 'a short anchored XPath',
+  href: 'its link address',
   'shadow-chain': 'a shadow-piercing chain, one segment per shadow root',
 };
 

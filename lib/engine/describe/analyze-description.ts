@@ -149,12 +149,14 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   if (!namesRole(source.slice(first.index), false, count)) return first;
   // "Nora in the Latest Members list", "Cookies in the Commands dropdown of the navbar": places
   // named by a container's kind hold the element the words before them name; the element is not
-  // the list. ("Traversal item in the Commands dropdown" names an item of the place: its kind.)
+  // the list. ("Traversal item in the Commands dropdown" names an item of the place: its kind, a
+  // menu's option. An entry of a list or a table is whatever the list holds: "Mithril entry in the
+  // examples list" is a link in it, "Economy entry in the table of contents" one too.)
   const named = tokenize(source.slice(0, first.index));
   const kinds = tokenize(source.slice(first.index)).filter((word) => rolesForWord(word) !== undefined);
   if (
     named.length > 0 &&
-    !named.some((word) => ITEM_WORDS.has(word)) &&
+    !(named.some((word) => ITEM_WORDS.has(word)) && kinds.some((word) => MENU_KINDS.has(word))) &&
     kinds.length > 0 &&
     kinds.every((word) => CONTAINER_TAIL_KINDS.has(word))
   )
@@ -177,6 +179,9 @@ const TRAILING_CONTROL_KINDS: ReadonlySet<string> = new Set([
 
 /** Words that name the element as an entry of the place that follows ("Traversal item in the … dropdown"). */
 const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
+
+/** Containers whose entries are a kind of their own (a menu's item, a dropdown's option). */
+const MENU_KINDS: ReadonlySet<string> = new Set(['menu', 'submenu', 'dropdown'].map(normalizeWord));
 
 /** Kinds of container a place is named by ("in the Latest Members list", "in the Commands dropdown"). */
 const CONTAINER_TAIL_KINDS: ReadonlySet<string> = new Set(
@@ -313,14 +318,18 @@ export function analyzeDescription(text: string): DescriptionModel {
     rolesAt(word, index + shift, tokens.length);
   // The kind is the head's last role word; a control word before it is part of the name
   // ("Sidebar Mini + Logo Switch link": a link named with "Logo Switch").
+  // A gloss in brackets ("Pants link (the active item)") names no kind: the kind is outside it.
+  const glossed = glossWords(source);
   let kindIndex = -1;
-  for (let i = 0; i < headLength; i++) if (rolesAtToken(tokens[i]!, i)) kindIndex = i;
+  for (let i = 0; i < headLength; i++)
+    if (rolesAtToken(tokens[i]!, i) && !glossed.has(tokens[i]!)) kindIndex = i;
   // …unless the two make one kind: "radio button", "icon link", "toggle switch".
   const kindPair = kindIndex > 0 ? `${tokens[kindIndex - 1]} ${tokens[kindIndex]}` : '';
   const kindStart = COMPOUND_KINDS.has(kindPair) ? kindIndex - 1 : kindIndex;
   // "Checkbox item under Form Fields": a head that ends with "item" names an entry by the words
   // before it, control words included (a side-nav entry labelled "Checkbox" is no checkbox).
-  const itemNamed = headLength > 1 && ITEM_WORDS.has(tokens[headLength - 1]!);
+  const itemNamed =
+    headLength > 1 && ITEM_WORDS.has(tokens[headLength - 1]!) && !glossed.has(tokens[headLength - 1]!);
   const inName = (index: number): boolean =>
     (index < kindStart || (itemNamed && index < headLength - 1)) &&
     NAME_ROLE_WORDS.has(canonicalRoleWord(tokens[index]!)) &&
@@ -343,7 +352,6 @@ export function analyzeDescription(text: string): DescriptionModel {
   // A gloss in brackets ("최신순 (latest) sort option") and a word for what a control does
   // ("Status filter dropdown") are said beside its label, not on it: held against no element, as
   // long as the head names it by other words too.
-  const glossed = glossWords(source);
   const headTokensAll = tokenize(head);
   const asideInHead = headTokensAll.filter(
     (word, index) => (glossed.has(word) || PURPOSE_WORDS.has(word)) && !roleOf(word, index),

@@ -98,6 +98,16 @@ export function kindWordsOf(tag: string, attributes: Readonly<Record<string, str
 /** A placeholder that is a date's format: "mm/dd/yyyy", "DD.MM.YYYY", "yyyy-mm-dd". */
 const DATE_FORMAT = /^(?:mm|dd|yy|yyyy)(?:[/.-](?:mm|dd|yy|yyyy)){2}$/i;
 
+/**
+ * A web component whose `label` attribute is the label its shadow root shows (`<vaadin-checkbox
+ * label="Row Stripes">`, `<sl-input label="Email">`): the page source holds only the host. A
+ * group's label (`<vaadin-checkbox-group label="Themes">`) is its legend, which names its options'
+ * set, not one of them.
+ */
+export function labelledComponent(tag: string): boolean {
+  return tag.includes('-') && !tag.endsWith('-group');
+}
+
 /** The shown text of an element whose name starts with it and goes on (see ElementTokens.shownLabel). */
 function shownLabelOf(name: string, text: string): string | undefined {
   if (text.length < 2 || text.length > MAX_SHOWN_LABEL_CHARS || name.length <= text.length) return undefined;
@@ -127,6 +137,7 @@ export function tokenizeElement(
     const value = attributes[attribute];
     if (value) attributeParts.push(value);
   }
+  if (attributes.label && labelledComponent(facts.tag)) attributeParts.push(attributes.label);
   if (facts.nearbyLabel) attributeParts.push(facts.nearbyLabel);
   if (facts.shownAlt) attributeParts.push(facts.shownAlt);
   const type = attributes.type?.toLowerCase();

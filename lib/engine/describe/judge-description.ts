@@ -70,7 +70,13 @@ function roleContradiction(description: DescriptionModel, role: string | undefin
 }
 
 function antonymContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
-  const named = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens;
+  // Nameless and textless, it is called by its label attributes (a web component's `label`).
+  const named =
+    element.nameTokens.length > 0
+      ? element.nameTokens
+      : element.textTokens.length > 0
+        ? element.textTokens
+        : element.attributeTokens;
   // The opposites are the description's own (worked out once): a candidate only looks them up.
   for (const { word, opposites } of description.opposites) {
     if (named.includes(word)) continue;
@@ -378,6 +384,9 @@ export function headWordsMissing(description: DescriptionModel, element: Element
   // A glyph says its words: "←" is the back button. Only those words, not their synonyms: a "×"
   // dismisses, and a dialog's reworded "Cancel" beside it is another button.
   const glyph = element.nameTokens.length === 0 ? (symbolWords(element.label) ?? []) : [];
+  // The description quotes its whole name ("'Preview blue theme' thumbnail button"): the words
+  // around the quote say how it looks, and its name is the one described.
+  if (element.label !== '' && description.quoted.includes(element.label)) return [];
   const head = description.headWords;
   let missing = head.filter(
     (word, index) =>

@@ -32,7 +32,13 @@ import { MAX_ALTERNATIVES, MAX_LOCATOR_TEXT_CHARS, RUNG_SCORE, XPATH_WHEN_FEWER_
 import { type Anchor, findAnchors, isRecurring } from './anchors.js';
 import { cssCandidates } from './css-candidates.js';
 import { cssAttribute } from './css-text.js';
-import { isStableText, type StableFacts, showsBadgeCount, stableFactsOf } from './stable-facts.js';
+import {
+  isStableText,
+  isStableValue,
+  type StableFacts,
+  showsBadgeCount,
+  stableFactsOf,
+} from './stable-facts.js';
 
 export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
 
@@ -433,6 +439,9 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
         };
     }
   }
+  // Last, a link's own address (`a[href="#Economy"]`), on the last pass: when nothing that names it held.
+  const href = options.classAnchors ? stableHrefSelector(target) : undefined;
+  if (href !== undefined) yield { rung: 'href', steps: [{ kind: 'css', selector: href, pierce: true }] };
 }
 
 /**
@@ -662,6 +671,9 @@ function* seleniumDrafts(page: WebPage, profile: ElementProfile, options: Ladder
       yield { rung: 'semantic-class', steps: [css(candidate.selector)] };
   }
   if (options.allowXpath) yield* xpathDrafts(target, facts, anchors);
+  // Last, a link's own address (`a[href="#Economy"]`), on the last pass: when nothing that names it held.
+  const href = options.classAnchors ? stableHrefSelector(target) : undefined;
+  if (href !== undefined) yield { rung: 'href', steps: [css(href)] };
 }
 
 function xpathDraft(rung: Rung, spec: XPathSpec, anchor?: string): Draft {
@@ -745,4 +757,27 @@ function uniqueSegment(
 /** A candidate that selects by a `data-*` attribute (not a test id: those are a rung of their own). */
 function isDataAttribute(attribute: string | undefined): boolean {
   return attribute?.startsWith('data-') === true;
+}
+
+/** Longest link address used as a locator. */
+const MAX_HREF_CHARS = 100;
+
+/**
+ * `a[href="…"]` for a link whose address names a place in words: an in-page fragment (`#Economy`)
+ * or a path whose every segment is a stable value (`/docs/getting-started`). Not a query string
+ * (ids and tokens ride there), a script, a bare `#`, nor a segment that is data (`/orders/98412`)
+ * or generated (`/p/3f9a0c…`): those change with the data, not with the team.
+ */
+function stableHrefSelector(target: WebElement): string | undefined {
+  if (target.tag !== 'a' || target.namespace !== 'html') return undefined;
+  const href = target.attributes.href;
+  if (href === undefined || href.length > MAX_HREF_CHARS || /[?\s"\\]/.test(href)) return undefined;
+  if (/^(?:javascript|mailto|tel|data):/i.test(href)) return undefined;
+  const path = href.replace(/^(?:https?:)?\/\/[^/]+/i, '');
+  const segments = path
+    .split(/[/#]/)
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  if (segments.length === 0) return undefined;
+  if (!segments.every((segment) => isStableValue(segment.replace(/\.html?$/i, '')))) return undefined;
+  return `a${cssAttribute('href', href)}`;
 }

@@ -3,7 +3,7 @@
  * generated ids and test ids, build-hashed / utility / state classes, data-dependent names and
  * texts (prices, dates, counts), over-long text.
  */
-import { TOOLTIP_ATTRIBUTES } from '../describe/element-tokens.js';
+import { labelledComponent, TOOLTIP_ATTRIBUTES } from '../describe/element-tokens.js';
 import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { isDataDependentText } from '../text/data-dependent.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
@@ -90,6 +90,10 @@ export function stableFactsOf(
     const ok = LABEL_ATTRIBUTES.has(attribute) ? isStableText(value) : isStableValue(value);
     if (ok) naming.push({ name: attribute, value });
   }
+  // A web component's `label` attribute is the label its shadow root shows (see element-tokens).
+  const label = attributes.label;
+  if (label !== undefined && labelledComponent(element.tag) && isStableText(label))
+    naming.push({ name: 'label', value: label });
   const type = attributes.type;
   if (type && element.tag === 'input') naming.push({ name: 'type', value: type });
   const classes = stableClassesOf(element);

@@ -8,7 +8,7 @@ import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '..
 import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
 import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
-import { addressSteps, normalizeWhitespace, tokenize } from '../text/tokenize.js';
+import { addressSteps, normalizeWhitespace, splitWords, tokenize } from '../text/tokenize.js';
 import {
   type ContainerContext,
   containerOf,
@@ -661,8 +661,7 @@ function formPurposeOf(element: WebElement): string | undefined {
   for (let i = form.index + 1; i <= form.end && fields <= MAX_FORM_FIELDS; i++) {
     const inner = elements[i]!;
     // A link styled as the form's button (sb-admin's `<a class="btn …">Login</a>`) says it too.
-    if (inner.role === 'button' || (inner.role === 'link' && BUTTON_CLASS.test(inner.attributes.class ?? '')))
-      buttons.push(inner);
+    if (inner.role === 'button' || (inner.role === 'link' && styledAsButton(inner))) buttons.push(inner);
     else if (FIELD_TAGS.has(inner.tag) && inner.attributes.type !== 'hidden') fields += 1;
   }
   if (fields <= MAX_FORM_FIELDS) {
@@ -740,6 +739,20 @@ function formIdentity(form: WebElement): string[] {
 
 /** A class that styles a link as a button: "btn", "button", "btn-primary". */
 export const BUTTON_CLASS = /(^|[\s_-])(btn|button)($|[\s_-])/i;
+
+/**
+ * The element's classes style it as a button: "btn", "btn-primary", or a CSS module's class named
+ * after a button component (`SplitButton_root__k3Zq1`, `IconButton-module--icon--x1`), whose hash a
+ * build adds while the component's name stays.
+ */
+export function styledAsButton(element: WebElement): boolean {
+  const classes = element.attributes.class ?? '';
+  if (BUTTON_CLASS.test(classes)) return true;
+  if (!/button|btn/i.test(classes)) return false;
+  return classes
+    .split(/\s+/)
+    .some((name) => splitWords(name).some((word) => word === 'button' || word === 'btn'));
+}
 
 /** formPurposeOf's answer per form (the page's elements, so it goes with the page). */
 const FORM_PURPOSES = new WeakMap<WebElement, string | undefined>();

@@ -88,18 +88,24 @@ export function readLocatorEvidence(
     reads.push(cluesOfStep(step, testIdAttributes));
   }
   const stepClues: Clue[][] = [];
-  const anchors: Clue[][] = [];
+  let anchors: Clue[][] = [];
+  let siblingGroup: Clue[] | undefined;
   reads.forEach((read, i) => {
     positional += read.positional;
     absolute ||= read.absolute;
-    anchors.push(...(read.anchors ?? []).filter((group) => group.length > 0));
     const last = i === reads.length - 1;
+    const readAnchors = read.anchors ?? [];
+    anchors.push(...readAnchors.filter((group) => group.length > 0));
+    // The sibling the target was found beside: read for its label (labelAnchorClue), then dropped.
+    if (last && read.siblingOfLast && readAnchors.length > 0)
+      siblingGroup = readAnchors[readAnchors.length - 1]!;
     if (!last && read.clues.length > 0) anchors.push(read.clues);
     stepClues.push(last ? read.clues : [...read.clues, ...(read.anchors ?? []).flat()]);
   });
   const own = stepClues[stepClues.length - 1] ?? [];
   const labelled = labelAnchorClue(anchors, own);
   const clues = labelled ? [...own, labelled] : own;
+  if (siblingGroup !== undefined) anchors = anchors.filter((group) => group !== siblingGroup);
   const anchorClues = anchors.flat();
   let best = { strength: 0, reason: 'it names nothing stable' };
   stepClues.forEach((list, i) => {
@@ -219,6 +225,11 @@ interface StepClues {
   readonly anchors?: Clue[][];
   readonly positional: number;
   readonly absolute: boolean;
+  /**
+   * The target is the last anchor's sibling, not inside it (`//label[.='Email']/following-sibling::input`,
+   * `label + input`): that anchor names no place the target sat in.
+   */
+  readonly siblingOfLast?: boolean;
 }
 
 function cluesOfStep(step: QueryStep, testIdAttributes: readonly string[]): StepClues {
@@ -384,7 +395,9 @@ export function cluesOfCss(selector: string, testIdAttributes: readonly string[]
   const clues = cluesOfCompound(last, testIdAttributes);
   const anchors = compounds.slice(0, -1).map((compound) => cluesOfCompound(compound, testIdAttributes));
   if (/^\s*(html|:root)\s*>/.test(selector) && compounds.length > 3) positional += 1;
-  return { clues, anchors, positional, absolute: false };
+  const bare = selector.replace(/\[[^\]]*\]|"[^"]*"|'[^']*'|\([^()]*\)/g, '');
+  const siblingOfLast = anchors.length > 0 && /[+~]\s*[^\s>+~]+\s*$/.test(bare);
+  return { clues, anchors, positional, absolute: false, ...(siblingOfLast ? { siblingOfLast } : {}) };
 }
 
 const XPATH_STRING = `(?:"([^"]*)"|'([^']*)')`;
@@ -453,9 +466,11 @@ export function cluesOfXPath(expression: string, testIdAttributes: readonly stri
   if (absolute) positional = Math.max(positional, 1);
   const steps = splitXPathSteps(trimmed);
   if (steps.length <= 1) return { clues: cluesOfXPathPart(trimmed, testIdAttributes), positional, absolute };
-  const clues = cluesOfXPathPart(steps[steps.length - 1]!, testIdAttributes);
+  const lastStep = steps[steps.length - 1]!;
+  const clues = cluesOfXPathPart(lastStep, testIdAttributes);
   const anchors = steps.slice(0, -1).map((step) => cluesOfXPathPart(step, testIdAttributes));
-  return { clues, anchors, positional, absolute };
+  const siblingOfLast = /^\s*(?:following|preceding)-sibling::/.test(lastStep);
+  return { clues, anchors, positional, absolute, ...(siblingOfLast ? { siblingOfLast } : {}) };
 }
 
 function stripPredicates(expression: string): string {

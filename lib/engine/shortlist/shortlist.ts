@@ -77,6 +77,7 @@ import {
   looseLabelOf,
   type ProfileStore,
   sectionTokensBeyondItself,
+  styledAsButton,
   WIDGET_ROLES,
 } from './element-profile.js';
 import {
@@ -437,9 +438,10 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
  * The missing words the element's own id says, once its name says one of the
  * description's words itself: the "comment sort dropdown" whose label reads "Sorted by Best" and
  * whose id is `CommentSort--SortPicker`. A name that says none of them leaves every word missing:
- * an id alone names a component, not which of its controls. Never an id the broken locator names
- * or lands on (`idNotInDoubt` false): a surviving or swapped id on the wrong button is the evidence
- * in doubt.
+ * an id alone names a component, not which of its controls. Never an id a locator still lands on,
+ * nor one that merely resembles the broken id (`idNotInDoubt` false): a surviving or swapped id on
+ * the wrong button, or the next comment's `t1_…-overflow-menu`, is the evidence in doubt. The broken
+ * id renamed by shortening its words (`#return-date` → `#ret-date`) counts.
  */
 function saidByOwnIdentifier(
   missing: readonly string[],
@@ -1177,7 +1179,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
           ),
           profile,
           evidence.description,
-          credit === undefined && !features['locator.id'],
+          credit === undefined &&
+            (!features['locator.id'] ||
+              brokenIdentifiers.some((identifier) =>
+                shortenedRename(identifier.words, element.attributes.id),
+              )),
         ),
         ...fillersNotSaid(namedFillers, profile),
       ]
@@ -1347,12 +1353,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `the broken locator named an <li>, and it is a heading: a list's item is not turned into the heading over a list`;
   else if (credit === undefined && calledButtonTwice && profile.role === 'link')
     ineligibleReason = BUTTON_NAMED_TWICE;
-  else if (
-    credit === undefined &&
-    calledButtonByClass &&
-    profile.role === 'link' &&
-    !BUTTON_CLASS.test(element.attributes.class ?? '')
-  )
+  else if (credit === undefined && calledButtonByClass && profile.role === 'link' && !styledAsButton(element))
     ineligibleReason = PLAIN_LINK_FOR_STYLED_BUTTON;
   else if (credit === undefined && calledLinkOnly && element.tag === 'summary')
     ineligibleReason = LINK_AS_DISCLOSURE;
@@ -2905,9 +2906,19 @@ function placesNamedByIdentifiers(
       if (!description.wordSet.has(normalized) || description.headWords.includes(normalized)) continue;
       if (rolesForWord(normalized) !== undefined || OPTIONAL_WORDS.has(normalized)) continue;
       const containers = new Set<WebElement>(page.elementsByTag(word));
+      // A field is no place (a `<select>` holds only its options), and neither is an element
+      // named in the identifier's own scheme (`#validationCustom04` beside `#validationCustom03`):
+      // a sibling of the target, not where it sat.
+      const scheme = wordsLessNumbers(identifier.words).join(' ');
       for (const attribute of ['id', 'class']) {
         for (const element of page.elementsWithAttribute(attribute)) {
-          if (element.children.length > 0 && namesWord(element.attributes[attribute], word))
+          const value = element.attributes[attribute];
+          if (
+            element.children.length > 0 &&
+            !FIELD_TAGS.has(element.tag) &&
+            namesWord(value, word) &&
+            !(attribute === 'id' && wordsLessNumbers(splitWords(value!)).join(' ') === scheme)
+          )
             containers.add(element);
         }
       }
@@ -2923,6 +2934,29 @@ function placesNamedByIdentifiers(
     }
   }
   return places;
+}
+
+/**
+ * The id is the broken one with its words shortened or reordered, none added or dropped
+ * (`return-date` → `ret-date`): the same id renamed. A sibling of its scheme carries another key
+ * (`t1_ehqhcos-overflow-menu` for a broken `t1_ehq4og3-overflow-menu`) and is not.
+ */
+function shortenedRename(broken: readonly string[], id: string | undefined): boolean {
+  if (id === undefined) return false;
+  const own = splitWords(id);
+  const shortens = (short: string, long: string): boolean =>
+    short === long || (short.length >= MIN_SHORTENED_CHARS && long.startsWith(short));
+  return (
+    own.length > 0 &&
+    own.every((word) => broken.some((whole) => shortens(word, whole))) &&
+    broken.every((whole) => own.some((word) => shortens(word, whole)))
+  );
+}
+const MIN_SHORTENED_CHARS = 3;
+
+/** Words that are not numbers (`validation custom` of `validationCustom03`). */
+function wordsLessNumbers(words: readonly string[]): string[] {
+  return words.filter((word) => !/^\p{N}+$/u.test(word));
 }
 
 /** True when an id or class value holds the word (`feedback` in `footer-feedbackForm`). */
@@ -3670,6 +3704,9 @@ function structuralSteps(sighting: LocatorSighting): (readonly Clue[])[] {
 function structuralPathOf(sighting: LocatorSighting): ListPath[] {
   const groups = structuralSteps(sighting);
   if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) return [];
+  // Only a path of child steps names every item level: `.clothes-nav li.active > a` reaches an
+  // item at any depth, and held one in a sub-list before the refactor as after it.
+  if (!childStepsOnly(sighting.evidence.query)) return [];
   const outer = groups[0]!;
   // The outer step must name a place (an id, a class), or be the root of an absolute path.
   const rooted = outer.every((clue) => clue.kind !== 'tag' || clue.value === 'html');
@@ -3680,6 +3717,25 @@ function structuralPathOf(sighting: LocatorSighting): ListPath[] {
     group.some((clue) => clue.kind === 'tag' && clue.value === itemTag.value),
   ).length;
   return [{ outer, itemTag: itemTag.value, itemSteps }];
+}
+
+/**
+ * True when the locator's steps descend by child steps only after its first (`div.x > ul > li >
+ * a`, `//div[@id='x']/ul/li[5]/a`), not by a descendant combinator or `//`.
+ */
+function childStepsOnly(query: LocatorSighting['evidence']['query']): boolean {
+  for (const step of query.steps) {
+    if (step.kind === 'css') {
+      const bare = step.selector
+        .replace(/\[[^\]]*\]|"[^"]*"|'[^']*'/g, '')
+        .replace(/\([^()]*\)/g, '')
+        .trim();
+      if (/[^\s>+~]\s+[^\s>+~]/.test(bare)) return false;
+    } else if (step.kind === 'xpath') {
+      if (step.expression.replace(/^\(*\/\//, '').includes('//')) return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -4459,7 +4515,11 @@ function landsLoosely(evidence: LocatorEvidence, element: WebElement): boolean {
   });
 }
 
-/** The control tags and roles the broken locators named (`//a[…]`, `getByRole('button')`). */
+/**
+ * The control tags and roles the locators named (`//a[…]`, `getByRole('button')`): broken ones,
+ * and ones that still match, which a reorder may have led to another element of that kind
+ * (`//div[@id='toc']/ul/li[5]/a` now on the fifth entry's link): either way the target was one.
+ */
 interface HeldKinds {
   readonly tags: ReadonlySet<string>;
   readonly roles: ReadonlySet<string>;
@@ -4469,7 +4529,6 @@ function heldControlKinds(sightings: readonly LocatorSighting[]): HeldKinds {
   const tags = new Set<string>();
   const roles = new Set<string>();
   for (const sighting of sightings) {
-    if (!isBroken(sighting)) continue;
     for (const clue of sighting.evidence.clues) {
       if (clue.kind === 'tag' && CONTROL_TAGS.has(clue.value)) tags.add(clue.value);
       if (clue.kind === 'role' && !isPlainRole(clue.role)) roles.add(clue.role);
