@@ -1321,3 +1321,40 @@ test('a field found beside its label (`label/following-sibling::input`) was neve
     'range slider',
   );
 });
+
+test('"Create new file entry of the Add file dropdown": the "Add file" toggle is the dropdown, not its entry', async () => {
+  // The "Create new file" form button became a link in the closed menu. "Add file", which says
+  // "file" and "add" (a synonym of "create"), is the dropdown it sits in: never the answer.
+  const result = await heal({
+    page_source: page(
+      '<main><h2>marzipanify</h2><a class="btn" href="/find/master">Go to file</a><details class="details-overlay"><summary role="button" class="btn"><span class="d-md-flex">Add file <span class="dropdown-caret"></span></span><span class="d-md-none"><svg aria-label="More options" role="img"><path d="M8 9"></path></svg></span></summary><div><ul class="dropdown-menu"><li><a class="dropdown-item" href="/new/master">Create new file</a></li><li><a class="dropdown-item" href="/upload/master">Upload files</a></li></ul></div></details></main>',
+    ),
+    existing_locators: ['button:has-text("Create new file")'],
+    description: 'Create new file entry of the Add file dropdown',
+  });
+  expect(!result.ok || result.answer.target.tag !== 'summary', summary(result)).toBe(true);
+});
+
+test('"at the top of the page" is not the footer: a deleted skip link is not its footer twin', async () => {
+  const build = (withTarget: boolean): string =>
+    `<!doctype html><html><head><title>t</title></head><body><ul class="skip-links">${withTarget ? '<li><a data-probe="target" id="a11y-help" href="/accessibility/">Accessibility Help</a></li>' : ''}<li><a href="#main">Skip to content</a></li></ul><main id="main"><h1>News</h1><p>Story.</p></main><footer><ul><li><a href="/terms">Terms of Use</a></li><li><a href="/accessibility/">Accessibility Help</a></li></ul></footer></body></html>`;
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#orb-accessibility-help',
+    'Accessibility Help link in the skip links at the top of the page',
+  );
+});
+
+test('an item named by the text a locator\'s anchor asked for (`tr:has-text("design-review.pdf")`) is the item described', async () => {
+  const row = (file: string, size: string, target = false): string =>
+    `<tr><td><i class="bi bi-file-earmark"></i> ${file}</td><td>${size}</td><td>10:42 AM</td><td><div class="btn-group btn-group-sm"><button class="btn btn-outline-secondary" aria-label="Download"${target ? ' data-probe="target"' : ''}><i class="bi bi-download"></i></button><button class="btn btn-outline-secondary" title="Share"><i class="bi bi-share"></i></button><button class="btn btn-outline-danger" title="Delete"><i class="bi bi-trash"></i></button></div></td></tr>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><div class="card-header"><h3 class="card-title">My Drive</h3><div class="btn-group"><input type="radio" class="btn-check" name="view" id="view-grid"><label class="btn" for="view-grid">Grid</label><input type="radio" class="btn-check" name="view" id="view-list" checked><label class="btn" for="view-list">List</label></div></div><table class="table"><thead><tr><th>Name</th><th>Size</th><th>Modified</th><th></th></tr></thead><tbody>${row('Customer interviews', '—')}${withTarget ? row('design-review.pdf', '1.4 MB', true) : ''}${row('INV-2026-00428.pdf', '184 KB')}</tbody></table></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'tr:has-text("design-review.pdf") button[title="Download"]',
+    'Download button on the design-review.pdf row of the list view',
+  );
+});

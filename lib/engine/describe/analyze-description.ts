@@ -67,6 +67,11 @@ export interface DescriptionModel {
   /** True when any word places the element by counting ("the first row", "the 2nd comment"). */
   readonly countsPlace: boolean;
   /**
+   * An entry of a menu or dropdown named by both ("Create new file entry of the Add file
+   * dropdown"): the entry's words and the menu's (kind words left out).
+   */
+  readonly menuEntry?: { readonly entry: readonly string[]; readonly menu: readonly string[] };
+  /**
    * Colour words the description writes capitalised after its first word ("Buy button of the Red
    * item"): the name of an item (a product's colour variant), not how the element looks.
    */
@@ -179,6 +184,26 @@ const TRAILING_CONTROL_KINDS: ReadonlySet<string> = new Set([
 
 /** Words that name the element as an entry of the place that follows ("Traversal item in the … dropdown"). */
 const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
+
+/** The entry and menu words of "<entry> item/entry of the <menu> dropdown/menu" (see DescriptionModel.menuEntry). */
+function menuEntryOf(source: string): { menuEntry: NonNullable<DescriptionModel['menuEntry']> } | undefined {
+  const first = SECTION_PHRASE.exec(source);
+  if (!first) return undefined;
+  const named = tokenize(source.slice(0, first.index));
+  const place = tokenize(source.slice(first.index + first[0].length));
+  if (!named.some((word) => ITEM_WORDS.has(word)) || !place.some((word) => MENU_KINDS.has(word)))
+    return undefined;
+  const plain = (words: readonly string[]): string[] =>
+    words.filter(
+      (word) => !ITEM_WORDS.has(word) && !OPTIONAL_WORDS.has(word) && rolesForWord(word) === undefined,
+    );
+  const entry = plain(named);
+  const menu = plain(place);
+  return entry.length > 0 && menu.length > 0 ? { menuEntry: { entry, menu } } : undefined;
+}
+
+/** A place at the top of the page ("in the skip links at the top of the page"). */
+const PAGE_TOP = /\b(?:at|on) the (?:very )?top of (?:the )?(?:page|site|screen)\b/i;
 
 /** Containers whose entries are a kind of their own (a menu's item, a dropdown's option). */
 const MENU_KINDS: ReadonlySet<string> = new Set(['menu', 'submenu', 'dropdown'].map(normalizeWord));
@@ -417,8 +442,9 @@ export function analyzeDescription(text: string): DescriptionModel {
     sectionWords,
     itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),
     countsPlace: lowercaseWords(source).some((word) => ORDINAL_WORD.test(word)),
+    ...menuEntryOf(source),
     regions,
-    regionsRuledOut: regionsRuledOut(sectionWords, regions),
+    regionsRuledOut: regionsRuledOut(sectionWords, regions, split !== null && PAGE_TOP.test(source)),
     spokenName,
     normalized: normalizeWhitespace(source).toLowerCase(),
     words,

@@ -82,17 +82,22 @@ const PRIMARY_WORDS: ReadonlySet<string> = new Set(['main', 'primary', 'top', 'g
 /**
  * The regions a description's section rules out, given the regions it names (`named`, from
  * regionsNamed): the page's main navigation is not the one in its footer ("Markets link in the main
- * nav" is not the footer's "Markets" link).
+ * nav" is not the footer's "Markets" link), nor is the top of the page ("in the skip links at the
+ * top of the page" is not the footer's "Accessibility Help").
  *
  * @example
  * regionsRuledOut(['main', 'navigation'], ['navigation']) // ['footer']
+ * regionsRuledOut(['skip', 'link', 'top'], [], true) // ['footer']
  */
-export function regionsRuledOut(sectionWords: readonly string[], named: readonly Region[]): Region[] {
-  return named.includes('navigation') &&
-    !named.includes('footer') &&
-    sectionWords.some((word) => PRIMARY_WORDS.has(word))
-    ? ['footer']
-    : [];
+export function regionsRuledOut(
+  sectionWords: readonly string[],
+  named: readonly Region[],
+  pageTop = false,
+): Region[] {
+  if (named.includes('footer')) return [];
+  const primaryNav = named.includes('navigation') && sectionWords.some((word) => PRIMARY_WORDS.has(word));
+  // "at the top of the page": the page's top is not its footer.
+  return primaryNav || pageTop ? ['footer'] : [];
 }
 
 /** What one ancestor says about the region it forms. */

@@ -364,6 +364,7 @@ function sectionMismatch(
   sightedByLocator: boolean,
   described: ReadonlySet<string>,
   quoted: readonly string[],
+  anchorTexts: readonly string[],
 ): string | undefined {
   const item = profile.section.item;
   if (!item || (item.kind === 'repeated' && !quotesBeyondElement(profile, quoted))) return undefined;
@@ -376,9 +377,14 @@ function sectionMismatch(
   if (title.every((word) => bestTokenSimilarity(word, named) >= SAME_WORD_SIMILARITY)) return undefined;
   // Or by a name the description quotes ("of the "Bell's Inequality" video" for the video titled
   // "Bell's Inequality: The weirdest theorem in the world").
-  if (quoted.length > 0) {
+  // Or by the text a locator's anchor asked the item to have (`tr:has-text("design-review.pdf")`).
+  if (quoted.length > 0 || anchorTexts.length > 0) {
     const lowerTitle = normalizeWhitespace(titleText).toLowerCase();
-    if (quoted.some((value) => value.length >= MIN_QUOTED_ITEM_CHARS && lowerTitle.includes(value)))
+    if (
+      [...quoted, ...anchorTexts].some(
+        (value) => value.length >= MIN_QUOTED_ITEM_CHARS && lowerTitle.includes(value),
+      )
+    )
       return undefined;
   }
   const { tokens } = profile;
@@ -905,6 +911,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     summaryless,
     words,
     identity,
+    anchorTexts: evidence.locators.flatMap((sighting) =>
+      sighting.evidence.anchorClues.flatMap((clue) =>
+        clue.kind === 'text' && clue.value.trim() !== ''
+          ? [normalizeWhitespace(clue.value).toLowerCase()]
+          : [],
+      ),
+    ),
     descriptionWords,
     shoutedWords,
     handles,
@@ -1010,6 +1023,8 @@ interface ScoringContext {
   readonly summaryless: readonly WebElement[];
   readonly words: readonly string[];
   readonly identity: IdentityWords;
+  /** The texts the locators' anchors asked for (`tr:has-text("design-review.pdf")`), lowercase. */
+  readonly anchorTexts: readonly string[];
   readonly descriptionWords: readonly string[];
   readonly shoutedWords: readonly string[];
   readonly handles: readonly (readonly [string, string])[];
@@ -1077,6 +1092,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     context;
   const { movedBehindShadow, excludedByAncestors, counted, scopes, paths, parentSteps, structural } = context;
   const { scopedTwins, summaryless, words, identity, descriptionWords, shoutedWords, handles } = context;
+  const { anchorTexts } = context;
   const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
@@ -1238,6 +1254,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
           credit !== undefined,
           evidence.description.wordSet,
           evidence.description.quoted,
+          anchorTexts,
         )
       : undefined;
   if (mismatchedItem !== undefined) {
@@ -1600,6 +1617,16 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   ) {
     // "Order summary panel": the heading "Order summary" titles the panel; it is not the panel.
     ineligibleReason = `it is a heading: the description names the ${evidence.description.headWritten.at(-1)} it titles`;
+  }
+  const menuEntry = evidence.description.menuEntry;
+  if (
+    ineligibleReason === undefined &&
+    credit === undefined &&
+    menuEntry &&
+    isMenuOfEntry(profile, menuEntry)
+  ) {
+    // "Create new file entry of the Add file dropdown": the "Add file" toggle is the dropdown.
+    ineligibleReason = `it is the menu the description places the element in ("${menuEntry.menu.join(' ')}"), not the entry ("${menuEntry.entry.join(' ')}")`;
   }
   if (missing.length > 0) lists.missingHead.set(element, missing);
   if (regionHeld) lists.regionMisses.set(element, regionMissing);
@@ -2223,6 +2250,18 @@ function outsideNamedSections(
           features: { ...candidate.features, section_mismatch_factor: SECTION_MISMATCH_FACTOR },
         }
       : candidate,
+  );
+}
+
+/** The element's name says the menu's words, word for word, and not all of the entry's: it is the menu. */
+function isMenuOfEntry(
+  profile: ElementProfile,
+  menuEntry: NonNullable<DescriptionModel['menuEntry']>,
+): boolean {
+  const name = profile.tokens.nameTokens;
+  return (
+    menuEntry.menu.every((word) => name.includes(word)) &&
+    !menuEntry.entry.every((word) => name.includes(word))
   );
 }
 
