@@ -161,7 +161,7 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   const kinds = tokenize(source.slice(first.index)).filter((word) => rolesForWord(word) !== undefined);
   if (
     named.length > 0 &&
-    !(named.some((word) => ITEM_WORDS.has(word)) && kinds.some((word) => MENU_KINDS.has(word))) &&
+    !namesMenuEntry(named, kinds) &&
     kinds.length > 0 &&
     kinds.every((word) => CONTAINER_TAIL_KINDS.has(word))
   )
@@ -185,14 +185,18 @@ const TRAILING_CONTROL_KINDS: ReadonlySet<string> = new Set([
 /** Words that name the element as an entry of the place that follows ("Traversal item in the … dropdown"). */
 const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
 
+/** "<entry> item/entry of the <menu> dropdown/menu": the words before the place and those after. */
+function namesMenuEntry(named: readonly string[], place: readonly string[]): boolean {
+  return named.some((word) => ITEM_WORDS.has(word)) && place.some((word) => MENU_KINDS.has(word));
+}
+
 /** The entry and menu words of "<entry> item/entry of the <menu> dropdown/menu" (see DescriptionModel.menuEntry). */
 function menuEntryOf(source: string): { menuEntry: NonNullable<DescriptionModel['menuEntry']> } | undefined {
   const first = SECTION_PHRASE.exec(source);
   if (!first) return undefined;
   const named = tokenize(source.slice(0, first.index));
   const place = tokenize(source.slice(first.index + first[0].length));
-  if (!named.some((word) => ITEM_WORDS.has(word)) || !place.some((word) => MENU_KINDS.has(word)))
-    return undefined;
+  if (!namesMenuEntry(named, place)) return undefined;
   const plain = (words: readonly string[]): string[] =>
     words.filter(
       (word) => !ITEM_WORDS.has(word) && !OPTIONAL_WORDS.has(word) && rolesForWord(word) === undefined,

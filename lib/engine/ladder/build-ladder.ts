@@ -16,7 +16,7 @@ import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import { isPlainRole } from '../describe/role-words.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
 import { detectDataDependentText } from '../text/data-dependent.js';
-import { normalizeWhitespace } from '../text/tokenize.js';
+import { addressSteps, normalizeWhitespace } from '../text/tokenize.js';
 import type { Framework } from '../types.js';
 import { validateQuery, validateShadowChain, validateXPathSpec } from '../validate/validate-query.js';
 import { renderXPathSpec, type XPathPredicate, type XPathSpec } from '../validate/xpath-spec.js';
@@ -773,10 +773,10 @@ function stableHrefSelector(target: WebElement): string | undefined {
   const href = target.attributes.href;
   if (href === undefined || href.length > MAX_HREF_CHARS || /[?\s"\\]/.test(href)) return undefined;
   if (/^(?:javascript|mailto|tel|data):/i.test(href)) return undefined;
-  const path = href.replace(/^(?:https?:)?\/\/[^/]+/i, '');
-  const segments = path
-    .split(/[/#]/)
-    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  const fragment = href.split('#')[1] ?? '';
+  const segments = [...addressSteps(href), ...(fragment === '' ? [] : [fragment])].filter(
+    (segment) => segment !== '.' && segment !== '..',
+  );
   if (segments.length === 0) return undefined;
   if (!segments.every((segment) => isStableValue(segment.replace(/\.html?$/i, '')))) return undefined;
   return `a${cssAttribute('href', href)}`;

@@ -749,9 +749,10 @@ export function styledAsButton(element: WebElement): boolean {
   const classes = element.attributes.class ?? '';
   if (BUTTON_CLASS.test(classes)) return true;
   if (!/button|btn/i.test(classes)) return false;
-  return classes
-    .split(/\s+/)
-    .some((name) => splitWords(name).some((word) => word === 'button' || word === 'btn'));
+  return classes.split(/\s+/).some((name) => {
+    const words = name === '' ? undefined : classWords(name);
+    return words !== undefined && splitWords(words).some((word) => word === 'button' || word === 'btn');
+  });
 }
 
 /** formPurposeOf's answer per form (the page's elements, so it goes with the page). */

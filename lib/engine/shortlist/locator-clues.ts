@@ -50,6 +50,11 @@ export interface LocatorEvidence {
   readonly positional: number;
   /** Why the robustness is what it is (for rationales). */
   readonly robustnessReason: string;
+  /**
+   * Every step descends by child steps (`div.x > ul > li > a`, `//div[@id='x']/ul/li[5]/a`), none
+   * to any depth: the path names each level between its first step and the target.
+   */
+  readonly childStepsOnly: boolean;
 }
 
 /**
@@ -125,7 +130,17 @@ export function readLocatorEvidence(
     robustness *= ABSOLUTE_PATH_FACTOR;
     reason += ', on an absolute path';
   }
-  return { query, clues, anchorClues, anchors, robustness, robustnessReason: reason, positional };
+  const childStepsOnly = !reads.some((read) => read.descends);
+  return {
+    query,
+    clues,
+    anchorClues,
+    anchors,
+    robustness,
+    robustnessReason: reason,
+    positional,
+    childStepsOnly,
+  };
 }
 
 /** The tags a `<label>` labels. */
@@ -230,6 +245,8 @@ interface StepClues {
    * `label + input`): that anchor names no place the target sat in.
    */
   readonly siblingOfLast?: boolean;
+  /** A step descends to any depth (a descendant combinator, XPath's `//` after the first step). */
+  readonly descends?: boolean;
 }
 
 function cluesOfStep(step: QueryStep, testIdAttributes: readonly string[]): StepClues {
@@ -395,9 +412,23 @@ export function cluesOfCss(selector: string, testIdAttributes: readonly string[]
   const clues = cluesOfCompound(last, testIdAttributes);
   const anchors = compounds.slice(0, -1).map((compound) => cluesOfCompound(compound, testIdAttributes));
   if (/^\s*(html|:root)\s*>/.test(selector) && compounds.length > 3) positional += 1;
-  const bare = selector.replace(/\[[^\]]*\]|"[^"]*"|'[^']*'|\([^()]*\)/g, '');
-  const siblingOfLast = anchors.length > 0 && /[+~]\s*[^\s>+~]+\s*$/.test(bare);
-  return { clues, anchors, positional, absolute: false, ...(siblingOfLast ? { siblingOfLast } : {}) };
+  const combinators = combinatorsOf(selector);
+  const siblingOfLast = anchors.length > 0 && /[+~]/.test(combinators.at(-1) ?? '');
+  const descends = combinators.includes(' ');
+  return {
+    clues,
+    anchors,
+    positional,
+    absolute: false,
+    ...(siblingOfLast ? { siblingOfLast } : {}),
+    ...(descends ? { descends } : {}),
+  };
+}
+
+/** The combinators between a selector's compounds, in order (`' '` for a descendant step). */
+function combinatorsOf(selector: string): string[] {
+  const bare = selector.replace(/\[[^\]]*\]|"[^"]*"|'[^']*'|\([^()]*\)/g, '').trim();
+  return [...bare.matchAll(/\s*([>+~])\s*|\s+/g)].map((match) => match[1] ?? ' ');
 }
 
 const XPATH_STRING = `(?:"([^"]*)"|'([^']*)')`;
@@ -465,12 +496,26 @@ export function cluesOfXPath(expression: string, testIdAttributes: readonly stri
   ).length;
   if (absolute) positional = Math.max(positional, 1);
   const steps = splitXPathSteps(trimmed);
-  if (steps.length <= 1) return { clues: cluesOfXPathPart(trimmed, testIdAttributes), positional, absolute };
+  const descends = trimmed.replace(/^\(*\/\//, '').includes('//');
+  if (steps.length <= 1)
+    return {
+      clues: cluesOfXPathPart(trimmed, testIdAttributes),
+      positional,
+      absolute,
+      ...(descends ? { descends } : {}),
+    };
   const lastStep = steps[steps.length - 1]!;
   const clues = cluesOfXPathPart(lastStep, testIdAttributes);
   const anchors = steps.slice(0, -1).map((step) => cluesOfXPathPart(step, testIdAttributes));
   const siblingOfLast = /^\s*(?:following|preceding)-sibling::/.test(lastStep);
-  return { clues, anchors, positional, absolute, ...(siblingOfLast ? { siblingOfLast } : {}) };
+  return {
+    clues,
+    anchors,
+    positional,
+    absolute,
+    ...(siblingOfLast ? { siblingOfLast } : {}),
+    ...(descends ? { descends } : {}),
+  };
 }
 
 function stripPredicates(expression: string): string {

@@ -364,7 +364,7 @@ function sectionMismatch(
   sightedByLocator: boolean,
   described: ReadonlySet<string>,
   quoted: readonly string[],
-  anchorTexts: readonly string[],
+  itemTexts: readonly string[],
 ): string | undefined {
   const item = profile.section.item;
   if (!item || (item.kind === 'repeated' && !quotesBeyondElement(profile, quoted))) return undefined;
@@ -378,14 +378,9 @@ function sectionMismatch(
   // Or by a name the description quotes ("of the "Bell's Inequality" video" for the video titled
   // "Bell's Inequality: The weirdest theorem in the world").
   // Or by the text a locator's anchor asked the item to have (`tr:has-text("design-review.pdf")`).
-  if (quoted.length > 0 || anchorTexts.length > 0) {
+  if (itemTexts.length > 0) {
     const lowerTitle = normalizeWhitespace(titleText).toLowerCase();
-    if (
-      [...quoted, ...anchorTexts].some(
-        (value) => value.length >= MIN_QUOTED_ITEM_CHARS && lowerTitle.includes(value),
-      )
-    )
-      return undefined;
+    if (itemTexts.some((value) => lowerTitle.includes(value))) return undefined;
   }
   const { tokens } = profile;
   // An element a surviving locator found cannot vouch for the item with its own id and classes:
@@ -911,13 +906,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     summaryless,
     words,
     identity,
-    anchorTexts: evidence.locators.flatMap((sighting) =>
-      sighting.evidence.anchorClues.flatMap((clue) =>
-        clue.kind === 'text' && clue.value.trim() !== ''
-          ? [normalizeWhitespace(clue.value).toLowerCase()]
-          : [],
+    itemTexts: [
+      ...evidence.description.quoted,
+      ...evidence.locators.flatMap((sighting) =>
+        sighting.evidence.anchorClues.flatMap((clue) =>
+          clue.kind === 'text' ? [normalizeWhitespace(clue.value).toLowerCase()] : [],
+        ),
       ),
-    ),
+    ].filter((value) => value.length >= MIN_QUOTED_ITEM_CHARS),
     descriptionWords,
     shoutedWords,
     handles,
@@ -1023,8 +1019,11 @@ interface ScoringContext {
   readonly summaryless: readonly WebElement[];
   readonly words: readonly string[];
   readonly identity: IdentityWords;
-  /** The texts the locators' anchors asked for (`tr:has-text("design-review.pdf")`), lowercase. */
-  readonly anchorTexts: readonly string[];
+  /**
+   * Texts that name an item (lowercase, MIN_QUOTED_ITEM_CHARS or longer): what the description
+   * quotes and what the locators' anchors asked for (`tr:has-text("design-review.pdf")`).
+   */
+  readonly itemTexts: readonly string[];
   readonly descriptionWords: readonly string[];
   readonly shoutedWords: readonly string[];
   readonly handles: readonly (readonly [string, string])[];
@@ -1092,7 +1091,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     context;
   const { movedBehindShadow, excludedByAncestors, counted, scopes, paths, parentSteps, structural } = context;
   const { scopedTwins, summaryless, words, identity, descriptionWords, shoutedWords, handles } = context;
-  const { anchorTexts } = context;
+  const { itemTexts } = context;
   const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
@@ -1254,7 +1253,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
           credit !== undefined,
           evidence.description.wordSet,
           evidence.description.quoted,
-          anchorTexts,
+          itemTexts,
         )
       : undefined;
   if (mismatchedItem !== undefined) {
@@ -3745,7 +3744,7 @@ function structuralPathOf(sighting: LocatorSighting): ListPath[] {
   if (groups.length < MIN_PATH_STEPS || groups.some((group) => group.length === 0)) return [];
   // Only a path of child steps names every item level: `.clothes-nav li.active > a` reaches an
   // item at any depth, and held one in a sub-list before the refactor as after it.
-  if (!childStepsOnly(sighting.evidence.query)) return [];
+  if (!sighting.evidence.childStepsOnly) return [];
   const outer = groups[0]!;
   // The outer step must name a place (an id, a class), or be the root of an absolute path.
   const rooted = outer.every((clue) => clue.kind !== 'tag' || clue.value === 'html');
@@ -3756,25 +3755,6 @@ function structuralPathOf(sighting: LocatorSighting): ListPath[] {
     group.some((clue) => clue.kind === 'tag' && clue.value === itemTag.value),
   ).length;
   return [{ outer, itemTag: itemTag.value, itemSteps }];
-}
-
-/**
- * True when the locator's steps descend by child steps only after its first (`div.x > ul > li >
- * a`, `//div[@id='x']/ul/li[5]/a`), not by a descendant combinator or `//`.
- */
-function childStepsOnly(query: LocatorSighting['evidence']['query']): boolean {
-  for (const step of query.steps) {
-    if (step.kind === 'css') {
-      const bare = step.selector
-        .replace(/\[[^\]]*\]|"[^"]*"|'[^']*'/g, '')
-        .replace(/\([^()]*\)/g, '')
-        .trim();
-      if (/[^\s>+~]\s+[^\s>+~]/.test(bare)) return false;
-    } else if (step.kind === 'xpath') {
-      if (step.expression.replace(/^\(*\/\//, '').includes('//')) return false;
-    }
-  }
-  return true;
 }
 
 /**
