@@ -142,6 +142,25 @@ function resolveSafely(page: WebPage, query: LocatorQuery): readonly WebElement[
   }
 }
 
+/**
+ * `first` or `last` when every given locator is broken (it matches nothing) and ended with
+ * `.first()` / `.last()` alike: the end of the copies its author picked (see endPickedTwin).
+ */
+function endPickedBy(
+  sightings: readonly LocatorSighting[],
+  queries: readonly LocatorQuery[],
+): 'first' | 'last' | undefined {
+  const ends = new Set<number>();
+  for (const sighting of sightings) {
+    const last = queries[sighting.index]?.steps.at(-1);
+    if ((sighting.matches?.length ?? 1) !== 0 || last?.kind !== 'nth') return undefined;
+    ends.add(last.index);
+  }
+  if (ends.size !== 1) return undefined;
+  const [end] = ends;
+  return end === 0 ? 'first' : end === -1 ? 'last' : undefined;
+}
+
 /** Closed shadow hosts a locator reaches before it breaks (a `host >>> inner` chain into a closed root). */
 function closedHostsOnPath(page: WebPage, query: LocatorQuery): WebElement[] {
   if (page.closedShadowHosts.length === 0) return [];
@@ -197,6 +216,7 @@ async function healWeb(
     llm: request.options.llm,
     descriptionModel: description,
     pathLists: shortlist.pathLists,
+    endPicked: endPickedBy(sightings, parsed.queries),
   };
   const firstDecision = await decide(shortlist.ranked, decideOptions, deps);
   const decision =
@@ -275,6 +295,7 @@ async function healWeb(
     descriptionWords: [...description.words, ...remarks.words].map((entry) => entry.word),
     reliedOn: reliedOnTexts(sightings, [description.normalized, remarks.normalized]),
     quoted: [...description.quoted, ...remarks.quoted],
+    endPicked: decideOptions.endPicked,
   };
   let picked = decision;
   let ladder = renderLadder(buildLadder(page, chosen.profile, ladderOptions), framework, testIdAttributes[0]);

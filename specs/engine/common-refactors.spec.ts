@@ -1358,3 +1358,73 @@ test('an item named by the text a locator\'s anchor asked for (`tr:has-text("des
     'Download button on the design-review.pdf row of the list view',
   );
 });
+
+test('a tile\'s figure is data: "More info link of the Unique Visitors tile" is the tile titled "65 Unique Visitors"', async () => {
+  const tile = (figure: string, title: string, target = false): string =>
+    `<div class="col-lg-3"><div class="small-box"><div class="inner"><h3>${figure}</h3><p>${title}</p></div><a href="#" class="small-box-footer"${target ? ' data-probe="target"' : ''}>More info <i class="bi bi-link"></i></a></div></div>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="row">${tile('$12.4k', 'Revenue')}${tile('150', 'New Orders')}${tile('53%', 'Bounce Rate')}${tile('44', 'User Registrations')}${withTarget ? tile('65', 'Unique Visitors', true) : ''}</div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "getByRole('link', { name: 'More info' }).nth(3)",
+    "'More info' link of the Unique Visitors tile",
+  );
+  // Found by the tile's words, never by its figure, which the next data load changes.
+  const healed = await heal({
+    page_source: build(true),
+    existing_locators: ["getByRole('link', { name: 'More info' }).nth(3)"],
+    description: "'More info' link of the Unique Visitors tile",
+  });
+  expect(healed.ok && healed.answer.locator, summary(healed)).not.toContain('65');
+});
+
+test("twins a change reworded alike are told apart by the broken locator's own .first() / .last(), never by .nth(i)", async () => {
+  // The top bar's search field and its copy in the small-screen dropdown: one placeholder change
+  // rewords both, and the test picked the first with `.first()`.
+  const search =
+    '<form class="navbar-search"><div class="input-group"><input type="text" class="form-control" placeholder="Search reports, customers…" aria-label="Search"><button class="btn" type="button"><i class="fas fa-search"></i></button></div></form>';
+  const build = (copy: boolean): string =>
+    page(
+      `<nav class="topbar"><button id="sidebarToggleTop" class="btn"><i class="fa fa-bars"></i></button>${search}<ul class="navbar-nav"><li class="nav-item dropdown d-sm-none"><a class="nav-link dropdown-toggle" href="#" role="button"><i class="fas fa-search"></i></a><div class="dropdown-menu">${copy ? search : ''}</div></li></ul></nav><main><h1>Dashboard</h1></main>`,
+    );
+  const heals = (locator: string, copy = true): Promise<HealResult> =>
+    heal({
+      page_source: build(copy),
+      existing_locators: [locator],
+      description: 'search box in the top bar',
+    });
+  // Where the first copy is (the copy after it moves nothing before it).
+  const alone = await heals("page.getByPlaceholder('Search for...')", false);
+  const firstPath = alone.ok ? alone.answer.target.path : undefined;
+  expect(firstPath, summary(alone)).toBeDefined();
+  const first = await heals("page.getByPlaceholder('Search for...').first()");
+  expect(first.ok && first.answer.target.path, summary(first)).toBe(firstPath);
+  expect(first.ok && first.answer.code, summary(first)).toMatch(/\.first\(\)$/);
+  expect(first.ok && first.answer.rationale, summary(first)).toContain('.first()');
+  const last = await heals("page.getByPlaceholder('Search for...').last()");
+  expect(last.ok && last.answer.target.path !== firstPath, summary(last)).toBe(true);
+  expect(last.ok && last.answer.code, summary(last)).toMatch(/\.last\(\)$/);
+  // `.nth(1)` counts from an end a copy inserted before it shifts; and with no position the twins
+  // stay a close call: no pick by position.
+  for (const locator of [
+    "page.getByPlaceholder('Search for...').nth(1)",
+    "page.getByPlaceholder('Search for...')",
+  ]) {
+    const result = await heals(locator);
+    expect(result.ok, summary(result)).toBe(false);
+  }
+});
+
+test('a gloss in brackets beside a label read as filler ("Username field (with @ prefix)") is not the label', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="card"><div class="card-header"><h3>Custom Validation</h3></div><form class="needs-validation" novalidate><div class="col-md-6"><label for="validationCustomFirst" class="form-label">First name</label><input type="text" class="form-control" id="validationCustomFirst" required></div>${withTarget ? '<div class="col-md-6"><label for="validationCustomUsername" class="form-label">Username</label><div class="input-group"><input type="text" data-probe="target" class="form-control" id="validationCustomUsername" required></div></div>' : ''}<div class="col-md-6"><label for="validationCustomCity" class="form-label">City</label><input type="text" class="form-control" id="validationCustomCity" required></div><button class="btn btn-primary" type="submit">Submit form</button></form></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '.needs-validation .input-group.has-validation > input',
+    'Username field (with @ prefix) in the Custom Validation form',
+  );
+});

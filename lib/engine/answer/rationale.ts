@@ -110,6 +110,8 @@ export function healRationale(
   const runnerUp = decision.shortlist.find((candidate) => candidate !== decision.candidate);
   if (decision.how === 'model') {
     sentence += `; a model chose it among ${decision.shortlist.length} close candidates${decision.modelReason ? ` (${decision.modelReason.replace(/\.$/, '')})` : ''}`;
+  } else if (decision.endPicked && runnerUp) {
+    sentence += `; twins read exactly like it (${describeElement(runnerUp.profile)}), so it was picked as the ${decision.endPicked} of them in page order, as the broken locator's .${decision.endPicked}() picked`;
   } else if (decision.how === 'close' && runnerUp) {
     sentence += `; ${describeElement(runnerUp.profile)} came close, so confidence is reduced`;
   }

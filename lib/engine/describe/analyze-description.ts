@@ -322,6 +322,15 @@ function glossWords(source: string): ReadonlySet<string> {
   return new Set([...tokenize(inside.join(' ')).filter((word) => !said.has(word)), ...quantities]);
 }
 
+/** The words of a head as written, kind words and filler aside ("To" of "To field", "Username"). */
+function writtenLabel(head: string): string[] {
+  return tokenize(
+    splitWords(head)
+      .filter((word) => !rolesForWord(normalizeWord(word)) && !OPTIONAL_WORDS.has(word))
+      .join(' '),
+  );
+}
+
 const QUOTED =
   /"([^"]{1,200})"|“([^”]{1,200})”|‘([^’]{1,200})’|(?<![\p{L}\p{M}\p{N}])'([^']{1,200})'(?![\p{L}\p{M}\p{N}])/gu;
 
@@ -385,13 +394,16 @@ export function analyzeDescription(text: string): DescriptionModel {
   const asideInHead = headTokensAll.filter(
     (word, index) => (glossed.has(word) || PURPOSE_WORDS.has(word)) && !roleOf(word, index),
   );
-  const namedBesides = headTokensAll.some(
-    (word, index) =>
-      !asideInHead.includes(word) &&
-      !roleOf(word, index) &&
-      !OPTIONAL_WORDS.has(word) &&
-      !shownContent(index),
-  );
+  // A label made only of words that also serve as filler ("Username", read "user") is named as
+  // the "To field" below reads it: by the words as written.
+  const namedBesides =
+    headTokensAll.some(
+      (word, index) =>
+        !asideInHead.includes(word) &&
+        !roleOf(word, index) &&
+        !OPTIONAL_WORDS.has(word) &&
+        !shownContent(index),
+    ) || writtenLabel(head.replace(/\([^()]*\)/g, ' ')).some((word) => !asideInHead.includes(word));
   const aside = (word: string): boolean => namedBesides && asideInHead.includes(word);
   const filler = (word: string, index: number): boolean =>
     (OPTIONAL_WORDS.has(word) && !objectOfVerb(index)) || aside(word);
@@ -422,12 +434,8 @@ export function analyzeDescription(text: string): DescriptionModel {
     return roles && !compoundTail(index) ? [roles] : [];
   });
   if (headWords.length === 0 && headRoleFamilies.length > 0) {
-    // "To field": a label made only of small words is still the label.
-    const label = tokenize(
-      splitWords(head)
-        .filter((word) => !rolesForWord(normalizeWord(word)) && !OPTIONAL_WORDS.has(word))
-        .join(' '),
-    );
+    // "To field": a label made only of small words is still the label (a gloss beside it is not).
+    const label = writtenLabel(head).filter((word) => !aside(word));
     headWords = label;
     for (const word of label) words.push({ word, optional: false });
   }

@@ -11,12 +11,12 @@ import type { Doubt } from '../answer/failures.js';
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { containsPhrase } from '../describe/judge-description.js';
 import { isPlainRole } from '../describe/role-words.js';
+import { twinKey } from '../shortlist/scoped-twins.js';
 import {
   distinctCandidates,
   MAX_SHOWN_NAME_CHARS,
   neighbours,
   type ScoredCandidate,
-  twinKey,
   wordsNotInEvidence,
   writtenNameOf,
 } from '../shortlist/shortlist.js';
@@ -38,6 +38,8 @@ export type Decision =
       /** Set when a model was asked and its answer was not usable. */
       readonly modelProblem?: string;
       readonly modelReason?: string;
+      /** Set when only the broken locator's `.first()` / `.last()` told twins apart (endPickedTwin). */
+      readonly endPicked?: 'first' | 'last';
     }
   | {
       readonly kind: 'refuse';
@@ -60,6 +62,8 @@ export interface DecideOptions {
   readonly descriptionModel?: DescriptionModel;
   /** The lists broken positional paths led into (Shortlist.pathLists). */
   readonly pathLists?: readonly WebElement[];
+  /** The end of its copies every broken locator picked with a trailing `.first()` or `.last()`. */
+  readonly endPicked?: 'first' | 'last' | undefined;
 }
 
 /** Relative margin of the best over the second (1 when there is no second). */
@@ -503,6 +507,35 @@ function placedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | un
   return twins.length >= 2 ? moved[0] : undefined;
 }
 
+/**
+ * Of close candidates that are all twins scored alike (same tag, role and name: a navbar's search
+ * field and its copy in the small-screen dropdown), the one at the end the broken locator picked
+ * with `.first()` or `.last()`: its author knew the copies and chose by document order, which a
+ * change made to every copy leaves as it was. Never `.nth(i)`: an inserted copy shifts it.
+ */
+function endPickedTwin(
+  shortlist: readonly ScoredCandidate[],
+  end: 'first' | 'last' | undefined,
+): ScoredCandidate | undefined {
+  const top = shortlist[0];
+  if (end === undefined || !top || normalizeWhitespace(top.profile.element.name) === '') return undefined;
+  const floor = top.score * (1 - TIE_BREAK_MARGIN);
+  const close = shortlist.filter((candidate) => candidate.score >= floor);
+  const key = twinKey(top.profile.element);
+  if (
+    close.length < 2 ||
+    !close.every(
+      (candidate) =>
+        candidate.score === top.score &&
+        candidate.survivingLocator === undefined &&
+        twinKey(candidate.profile.element) === key,
+    )
+  )
+    return undefined;
+  const inOrder = [...close].sort((a, b) => a.profile.element.index - b.profile.element.index);
+  return end === 'first' ? inOrder[0] : inOrder.at(-1);
+}
+
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
 const LOCATOR_TIE_BREAK_POINTS = 0.8;
 
@@ -577,6 +610,18 @@ export async function decide(
     const order = [moved, ...shortlist.filter((candidate) => candidate !== moved)];
     if (describedOnlyByTop(order, model, pathLists))
       return { kind: 'pick', candidate: moved, shortlist: order, margin, how: 'close' };
+  }
+  const ended = endPickedTwin(shortlist, options.endPicked);
+  if (ended !== undefined) {
+    const order = [ended, ...shortlist.filter((candidate) => candidate !== ended)];
+    return {
+      kind: 'pick',
+      candidate: ended,
+      shortlist: order,
+      margin,
+      how: 'close',
+      endPicked: options.endPicked!,
+    };
   }
   const settled = describedOnlyByTop(shortlist, model, pathLists);
   if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, model).length > 0)) {

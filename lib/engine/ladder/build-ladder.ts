@@ -15,6 +15,7 @@
 import type { LocatorQuery, QueryStep } from '../../locators/query.js';
 import { isPlainRole } from '../describe/role-words.js';
 import type { ElementProfile } from '../shortlist/element-profile.js';
+import { twinKey } from '../shortlist/scoped-twins.js';
 import { detectDataDependentText } from '../text/data-dependent.js';
 import { addressSteps, normalizeWhitespace } from '../text/tokenize.js';
 import type { Framework } from '../types.js';
@@ -65,6 +66,11 @@ export interface LadderOptions {
   readonly classAnchors?: boolean;
   /** What the description and remarks quote, lowercase: an item's title may be told by it. */
   readonly quoted?: readonly string[];
+  /**
+   * The end of its copies the broken locator picked (`.first()` / `.last()`): when nothing else
+   * tells the target from its twins, the same pick on a locator that finds them all (Playwright only).
+   */
+  readonly endPicked?: 'first' | 'last' | undefined;
 }
 
 interface Draft {
@@ -103,11 +109,37 @@ function toQuery(draft: Draft, selenium: boolean): LocatorQuery {
 export function buildLadder(page: WebPage, profile: ElementProfile, options: LadderOptions): LadderLocator[] {
   // Drafts already validated (and, when nothing validated, failed): the second pass skips them.
   const tried = new Set<string>();
-  const found = validatedDrafts(page, profile, options, tried);
+  const ends: LadderLocator[] = [];
+  const found = validatedDrafts(page, profile, options, tried, ends);
+  if (found.length > 0) return found;
   // A classed ancestor is the weakest anchor (a restyle renames it): only when nothing else holds.
-  return found.length > 0 || options.classAnchors
+  const classed = options.classAnchors
     ? found
-    : validatedDrafts(page, profile, { ...options, classAnchors: true }, tried);
+    : validatedDrafts(page, profile, { ...options, classAnchors: true }, tried, ends);
+  // The end of its twins the user's own locator picked: only when nothing else holds at all.
+  return classed.length > 0 ? classed : ends.slice(0, options.limit ?? MAX_ALTERNATIVES + 1);
+}
+
+/**
+ * The draft with the broken locator's own `.first()` / `.last()` when it finds the target and its
+ * twins (same tag, role and name, nothing else) and the target sits at that end of them.
+ */
+function endPickedDraft(
+  page: WebPage,
+  query: LocatorQuery,
+  target: WebElement,
+  end: 'first' | 'last',
+): LocatorQuery | undefined {
+  let matches: readonly WebElement[];
+  try {
+    matches = resolveQuery(page, query);
+  } catch {
+    return undefined;
+  }
+  const key = twinKey(target);
+  if ((end === 'first' ? matches[0] : matches.at(-1)) !== target) return undefined;
+  if (!matches.every((element) => twinKey(element) === key)) return undefined;
+  return { ...query, steps: [...query.steps, { kind: 'nth', index: end === 'first' ? 0 : -1 }] };
 }
 
 function validatedDrafts(
@@ -115,6 +147,7 @@ function validatedDrafts(
   profile: ElementProfile,
   options: LadderOptions,
   seen: Set<string>,
+  ends: LadderLocator[],
 ): LadderLocator[] {
   const selenium = options.framework !== 'playwright';
   const target = profile.element;
@@ -148,6 +181,16 @@ function validatedDrafts(
       if (!validation.ok) {
         if (validation.reason === 'ambiguous' || validation.reason === 'wrong-element')
           overreaching.push(query.steps);
+        const ended =
+          validation.reason === 'ambiguous' && options.endPicked && !selenium && !draft.anchor
+            ? endPickedDraft(page, query, target, options.endPicked)
+            : undefined;
+        if (ended)
+          ends.push({
+            rung: draft.rung,
+            query: ended,
+            score: RUNG_SCORE[draft.rung as keyof typeof RUNG_SCORE],
+          });
         continue;
       }
     }

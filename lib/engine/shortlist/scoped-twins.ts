@@ -10,6 +10,7 @@
  * of the same list that lost the class) is not ruled out.
  */
 import type { LocatorQuery } from '../../locators/query.js';
+import { normalizeWhitespace } from '../text/tokenize.js';
 import { splitLastCompound } from '../web/css.js';
 import { resolveQuery, type WebElement, type WebPage } from '../web/index.js';
 import { tooSlowToResolve } from './locator-clues.js';
@@ -77,4 +78,9 @@ function inScopePeer(subject: WebElement, scopes: readonly WebElement[]): boolea
     if (parent && scopes.some((scope) => scope.parent === parent && scope.tag === node.tag)) return true;
   }
   return false;
+}
+
+/** Tag, role and name: what twins share (a list's "Location" link and the navbar's). */
+export function twinKey(element: WebElement): string {
+  return `${element.tag} ${element.role ?? ''} ${normalizeWhitespace(element.name).toLowerCase()}`;
 }

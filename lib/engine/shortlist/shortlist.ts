@@ -92,7 +92,7 @@ import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from
 import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
-import { type ScopedTwins, scopedOutTwins, scopedTwinReason } from './scoped-twins.js';
+import { type ScopedTwins, scopedOutTwins, scopedTwinReason, twinKey } from './scoped-twins.js';
 import { atOtherAddress, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
@@ -369,7 +369,11 @@ function sectionMismatch(
   const item = profile.section.item;
   if (!item || (item.kind === 'repeated' && !quotesBeyondElement(profile, quoted))) return undefined;
   const titleText = item.title;
-  const title = tokenize(titleText);
+  const allTitle = tokenize(titleText);
+  // A count or a price in the title ("65 Unique Visitors", "$12.4k") is data, not a word anyone
+  // names the item by; a title of numbers alone is all there is to tell the items apart.
+  const wordsOfTitle = allTitle.filter((word) => !/^\p{N}+$/u.test(word));
+  const title = wordsOfTitle.length > 0 ? wordsOfTitle : allTitle;
   if (title.length === 0) return undefined;
   const { words, labelOnly } = identity;
   // Named by the description, kind words and all ("the Input Group card": "input" is a kind word).
@@ -4599,11 +4603,6 @@ function roundAll(features: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const key of Object.keys(features).sort()) out[key] = round(features[key]!);
   return out;
-}
-
-/** Tag, role and name: what twins share (a list's "Location" link and the navbar's). */
-export function twinKey(element: WebElement): string {
-  return `${element.tag} ${element.role ?? ''} ${normalizeWhitespace(element.name).toLowerCase()}`;
 }
 
 /** Three or more written words: a text that names one thing on a page, not a recurring label. */
