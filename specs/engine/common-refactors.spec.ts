@@ -1428,3 +1428,42 @@ test('a gloss in brackets beside a label read as filler ("Username field (with @
     'Username field (with @ prefix) in the Custom Validation form',
   );
 });
+
+test('a text logo turned into an image of itself is the logo link; an avatar beside a deleted name is not', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><div class="login-box"><div class="login-logo">${withTarget ? '<a data-probe="target" href="../index2.html"><img src="logo.png" alt="AdminLTE" height="48"></a>' : ''}</div><div class="card"><p>Sign in to start your session</p><form><input type="email" placeholder="Email"><button type="submit">Sign In</button></form></div></div></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, 'text=AdminLTE', 'AdminLTE logo link above the login box');
+  // Without the word "logo", an image's alt is not the text the locator read.
+  const avatar = await heal({
+    page_source: page(
+      '<main><p>Brought to you by <a href="https://github.com/passy"><img src="p.png" alt="Pascal Hartig"></a> and <a href="https://github.com/addyosmani">Addy</a></p></main>',
+    ),
+    existing_locators: ['text=Pascal Hartig'],
+    description: 'Pascal Hartig link in the credits',
+  });
+  expect(avatar.ok, summary(avatar)).toBe(false);
+});
+
+test('a one-word text moved into an icon\'s label by a word teams swap for it ("Update" → "Edit payment method")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><section id="billing"><h2>Payment method</h2><div class="card"><span>Visa ending in 4242</span>${withTarget ? '<a data-probe="target" href="#" class="btn btn-link" aria-label="Edit payment method"><i class="bi bi-pencil" aria-hidden="true"></i></a>' : ''}</div><div class="card"><h3>Current plan</h3><a href="#" class="btn btn-link">Change plan</a></div></section></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '#billing a:text-is("Update")',
+    'Update link next to the Visa card under Payment method',
+  );
+});
+
+test('"navbar" names the navigation a link sits in ("GitHub link at the right of the navbar")', async () => {
+  const build = (withTarget: boolean): string =>
+    `<!doctype html><html><head><title>t</title></head><body><nav class="navbar"><a href="/">cypress.io</a><ul class="nav"><li><a href="/commands">Commands</a></li></ul><ul class="nav pull-right">${withTarget ? '<li><a data-probe="target" href="https://github.com/cypress-io/kitchensink" aria-label="GitHub repository"><i class="fa fa-github"></i></a></li>' : ''}</ul></nav><main><h1>Kitchen Sink</h1><p>An example app.</p></main></body></html>`;
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'a:text-is("GitHub")',
+    'GitHub link at the right of the navbar',
+  );
+});

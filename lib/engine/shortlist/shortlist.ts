@@ -28,7 +28,7 @@ import {
 import { detectUnstableClass, isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount, isCountNoun } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
-import { bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
+import { areSynonyms, bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
   loneCapitals,
   lowercaseWords,
@@ -1348,7 +1348,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     credit === undefined &&
     foundByShownText &&
     !showsText(element) &&
-    !labelSaysOldText(profile, brokenTexts)
+    !labelSaysOldText(profile, brokenTexts, evidence.description)
   )
     ineligibleReason = SHOWS_NO_TEXT;
   else if (credit === undefined && foundByLabel && labelsNothing(profile)) ineligibleReason = UNLABELLED;
@@ -3317,20 +3317,33 @@ function labelsNothing(profile: ElementProfile): boolean {
 function labelSaysOldText(
   profile: ElementProfile,
   texts: readonly { readonly value: string; readonly exact: boolean }[],
+  description: DescriptionModel,
 ): boolean {
   if (profile.hidden || !isNamedControlRole(profile.role) || texts.length === 0) return false;
-  // Its own label (not an image's alt: an avatar link beside a deleted name link says the name too).
+  // Its own label (not an image's alt: an avatar link beside a deleted name link says the name too),
+  // unless the description calls it a logo: a wordmark drawn as text becomes an image of itself.
   const { attributes } = profile.element;
-  const name = literalWords(attributes['aria-label'] ?? attributes.title ?? '');
+  const own = attributes['aria-label'] ?? attributes.title;
+  const name = literalWords(
+    own ?? (LOGO_WORDS.some((word) => description.wordSet.has(word)) ? profile.element.name : ''),
+  );
   if (name.length === 0) return false;
   const phrase = ` ${name.join(' ')} `;
   return texts.every(({ value }) => {
     const words = literalWords(value);
+    // Or a one-word label by a word product teams swap it for ("Update" → "Edit payment method").
+    if (words.length === 1 && !phrase.includes(` ${words[0]} `)) {
+      const word = normalizeWord(words[0]!);
+      return name.some((said) => areSynonyms(word, normalizeWord(said)));
+    }
     if (words.length > 0) return phrase.includes(` ${words.join(' ')} `);
     const meant = symbolWords(value);
     return meant !== undefined && meant.some((word) => name.includes(word));
   });
 }
+
+/** Words that call a link a site's or a product's mark. */
+const LOGO_WORDS = ['logo', 'wordmark'];
 
 const SHOWS_NO_TEXT =
   'it shows no text (only an image or a label names it), and the broken text locator found its target by the text it showed';

@@ -96,6 +96,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['messages', 'inbox'],
   ['home', 'start'],
   ['menu', 'navigation'],
+  ['navigation', 'navbar'],
   ['register', 'signup', 'enroll'],
   // "Load comments" / "Show comments"; "Repeat password" / "Confirm password".
   ['load', 'show'],
