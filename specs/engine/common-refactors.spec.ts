@@ -1467,3 +1467,40 @@ test('"navbar" names the navigation a link sits in ("GitHub link at the right of
     'GitHub link at the right of the navbar',
   );
 });
+
+test('words a button beside it says are not a hidden field\'s ("Double click to edit box" is not the field it opens)', async () => {
+  // The <div> turned into a <button>; the field beside it, which the page shows on double click,
+  // says none of the words itself: only its form group does, through the button.
+  const result = await heal({
+    page_source: page(
+      '<main><h4>.dblclick()</h4><form><div class="form-group"><button type="button" class="action-div">Double click to edit</button><input type="text" class="action-input-hidden hidden form-control" value="Double click to edit"></div></form><h4>.rightclick()</h4><form><div class="form-group"><div class="rightclick-action-div">Right click to edit</div><input type="text" class="rightclick-action-input-hidden hidden form-control" value="Right click to edit"></div></form></main>',
+    ),
+    existing_locators: ["page.locator('div.action-div')"],
+    description: 'Double click to edit box in the .dblclick() example',
+  });
+  expect(!result.ok || result.answer.target.tag !== 'input', summary(result)).toBe(true);
+});
+
+test('a deleted link is not healed to its copy in a parallel block (`desktop-hello` → `desktops-hello`)', async () => {
+  // Two navigations side by side (one the redesign of the other), their data-ids alike under
+  // two prefixes: the old one lost its "Hello" link, the new one's is a copy, not it renamed.
+  const nav = (prefix: string, title: string, hello: boolean): string =>
+    `<nav class="fxfamilynav"><ul class="primarynav"><li><span>${title}</span><ul class="subnav"><li><a href="/desktop/" data-id="${prefix}-index">Overview</a></li><li><a href="/sync/" data-id="${prefix}-sync">Sync</a></li>${hello ? `<li><a href="/hello/" data-id="${prefix}-hello">Hello</a></li>` : ''}</ul></li></ul></nav>`;
+  const result = await heal({
+    page_source: page(
+      `<header>${nav('desktop', 'for Desktop', false)}</header><header>${nav('desktops', 'For desktops & laptops', true)}</header><main><h1>Firefox</h1></main>`,
+    ),
+    existing_locators: ["a[data-id='desktop-hello']"],
+    description: 'Hello link in the navigation',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+  // Renamed where no copy keeps the old prefix, the same value under a new prefix is the element.
+  const renamed = await heal({
+    page_source: page(
+      `<header>${nav('desktops', 'for Desktop', true)}</header><main><h1>Firefox</h1></main>`,
+    ),
+    existing_locators: ["a[data-id='desktop-hello']"],
+    description: 'Hello link in the navigation',
+  });
+  expect(renamed.ok && renamed.answer.target.attributes['data-id'], summary(renamed)).toBe('desktops-hello');
+});

@@ -686,6 +686,18 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         : [],
     ),
   );
+  // The values the broken locators asked for exactly, by attribute (`#desktop-hello`, `a[data-id='desktop-hello']`).
+  const brokenValues = broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'id'
+        ? [{ attribute: 'id', value: clue.value }]
+        : clue.kind === 'test-id'
+          ? [{ attribute: clue.attribute, value: clue.value }]
+          : clue.kind === 'attribute' && clue.exact
+            ? [{ attribute: clue.name, value: clue.value }]
+            : [],
+    ),
+  );
   // What the broken locators called the element: its ids and test ids, and the labels they named.
   const brokenNames: BrokenIdentifier[] = [
     ...brokenIdentifiers,
@@ -943,6 +955,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     namedPlaces,
     identifierAttributes,
     copyHolders,
+    brokenValues,
     calledButtonTwice,
     calledButtonByClass,
     calledLinkOnly,
@@ -1054,6 +1067,8 @@ interface ScoringContext {
   readonly namedPlaces: readonly NamedPlace[];
   readonly identifierAttributes: readonly string[];
   readonly copyHolders: ElementTable<CopyHolder | null>;
+  /** The ids, test ids and attribute values the broken locators asked for, exactly. */
+  readonly brokenValues: readonly { readonly attribute: string; readonly value: string }[];
   readonly calledButtonTwice: boolean;
   readonly calledButtonByClass: boolean;
   readonly calledLinkOnly: boolean;
@@ -1095,7 +1110,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     context;
   const { movedBehindShadow, excludedByAncestors, counted, scopes, paths, parentSteps, structural } = context;
   const { scopedTwins, summaryless, words, identity, descriptionWords, shoutedWords, handles } = context;
-  const { itemTexts } = context;
+  const { itemTexts, brokenValues } = context;
   const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
@@ -1317,6 +1332,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
           identifierAttributes,
           description: evidence.description,
           copyHolders,
+          brokenValues,
         })
       : undefined;
   const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
@@ -1593,6 +1609,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // Only a respelled locator (`#search_button` for `#searchButton`) supports an element that
     // says nothing of what the description names ("Find Jobs"): that is another element.
     ineligibleReason = `it says none of the words the description names it by ("${namingWords(evidence.description).join(' ')}"), not even in its id or classes`;
+  }
+  if (ineligibleReason === undefined && credit === undefined) {
+    const beside = controlNamedBeside(profile, evidence.description);
+    if (beside)
+      ineligibleReason = `it says none of the words the description names it by; they are the name of the ${beside.role} "${normalizeWhitespace(beside.name)}" beside it`;
   }
   if (ineligibleReason === undefined && credit === undefined && handles.length > 0) {
     const unsaid = handles
@@ -2047,6 +2068,26 @@ function hiddenMirrorCopy(profile: ElementProfile, sets: readonly MirroredSet[])
 /** True when the description names a section (`… in the Overview section`) and none of its words is the element's. */
 function outsideNamedSection(description: DescriptionModel, profile: ElementProfile): boolean {
   return saysNoSectionWord(description, profile.tokens.sectionTokens);
+}
+
+/**
+ * The control beside the element (a sibling) whose own name says every head word of the
+ * description, when the element itself says none of them: the words are that control's name, which
+ * the element's section only holds ("Double click to edit box" is the button reading "Double click
+ * to edit", not the hidden field beside it whose form group says so).
+ */
+function controlNamedBeside(profile: ElementProfile, description: DescriptionModel): WebElement | undefined {
+  const head = description.headWords.filter((word) => !/^\p{N}+$/u.test(word));
+  if (head.length === 0) return undefined;
+  const own = [...profile.tokens.ownWords];
+  if (head.some((word) => bestTokenSimilarity(word, own) >= SAME_WORD_SIMILARITY)) return undefined;
+  const element = profile.element;
+  for (const sibling of element.parent?.children ?? []) {
+    if (sibling === element || !isNamedControlRole(sibling.role)) continue;
+    const name = tokenize(sibling.name);
+    if (head.every((word) => bestTokenSimilarity(word, name) >= SAME_WORD_SIMILARITY)) return sibling;
+  }
+  return undefined;
 }
 
 /** True when the description names a section and every word of it is, as written, among the element's section words. */
@@ -2800,6 +2841,8 @@ interface TwinContext {
   readonly description: DescriptionModel;
   /** The copy holders found so far, by element index (see hiddenCopyHolder). */
   readonly copyHolders: ElementTable<CopyHolder | null>;
+  /** The ids, test ids and attribute values the broken locators asked for, exactly. */
+  readonly brokenValues: readonly { readonly attribute: string; readonly value: string }[];
 }
 
 /**
@@ -2818,9 +2861,46 @@ function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | 
   if (place !== undefined) return `the broken ${place}, and it sits outside it`;
   const lost = twinFormLostField(profile.element);
   if (lost !== undefined) return lost;
+  const parallel = parallelCopyOf(profile.element, context.brokenValues);
+  if (parallel !== undefined) return parallel;
   const variant = variantOf(profile, context.brokenNames, context.identifierAttributes, context.description);
   if (variant !== undefined)
     return `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
+  return undefined;
+}
+
+/** A value's prefix up to its last `-` or `_` and the word after it (`desktop-` and `hello`). */
+function prefixAndKey(value: string): readonly [string, string] | undefined {
+  const at = Math.max(value.lastIndexOf('-'), value.lastIndexOf('_'));
+  return at > 0 && at < value.length - 1 ? [value.slice(0, at + 1), value.slice(at + 1)] : undefined;
+}
+
+/**
+ * Why an element whose id or attribute is a broken one's under another prefix (`desktops-hello`
+ * for `desktop-hello`) is a copy, not the element renamed: both prefixes still name other
+ * elements with one key alike (`desktop-sync` and `desktops-sync`), two copies of one block (a
+ * navigation and its redesign side by side), and the broken one's copy lost the target. A prefix
+ * renamed everywhere leaves no element under the old one.
+ */
+function parallelCopyOf(
+  element: WebElement,
+  brokenValues: readonly { readonly attribute: string; readonly value: string }[],
+): string | undefined {
+  for (const { attribute, value } of brokenValues) {
+    const own = element.attributes[attribute];
+    const broken = own === undefined || own === value ? undefined : prefixAndKey(value);
+    const mine = broken && prefixAndKey(own!);
+    if (!broken || !mine || broken[1] !== mine[1] || broken[0] === mine[0]) continue;
+    const values = new Set<string>();
+    for (const holder of element.page.elementsWithAttribute(attribute))
+      values.add(holder.attributes[attribute]!);
+    for (const other of values) {
+      if (other === value || !other.startsWith(broken[0])) continue;
+      const twin = `${mine[0]}${other.slice(broken[0].length)}`;
+      if (values.has(twin))
+        return `its ${showIdentifier(attribute, own!)} is the broken ${showIdentifier(attribute, value)} in a parallel copy of its block (${showIdentifier(attribute, other)} and ${showIdentifier(attribute, twin)} are one element's two copies too): the twin of a removed element, not the element renamed`;
+    }
+  }
   return undefined;
 }
 
