@@ -26,7 +26,7 @@ import {
   rolesForWord,
 } from '../describe/role-words.js';
 import { detectUnstableClass, isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
-import { isBareCount, isCountNoun } from '../text/data-dependent.js';
+import { isBareCount, isCountNoun, isDataDependentText } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
 import { areSynonyms, bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
@@ -371,8 +371,11 @@ function sectionMismatch(
   const titleText = item.title;
   const allTitle = tokenize(titleText);
   // A count or a price in the title ("65 Unique Visitors", "$12.4k") is data, not a word anyone
-  // names the item by; a title of numbers alone is all there is to tell the items apart.
-  const wordsOfTitle = allTitle.filter((word) => !/^\p{N}+$/u.test(word));
+  // names the item by; a title of numbers alone is all there is to tell the items apart. Only in
+  // a title that reads as data: the rank of "8 WWE terminates Hulk Hogan's contract" in a most-read
+  // list is what sets it apart from the "Top Stories" item of the same words.
+  const data = isDataDependentText(titleText);
+  const wordsOfTitle = allTitle.filter((word) => !data || !/^\p{N}+$/u.test(word));
   const title = wordsOfTitle.length > 0 ? wordsOfTitle : allTitle;
   if (title.length === 0) return undefined;
   const { words, labelOnly } = identity;
