@@ -1361,7 +1361,7 @@ test('an item named by the text a locator\'s anchor asked for (`tr:has-text("des
 
 test('a tile\'s figure is data: "More info link of the Unique Visitors tile" is the tile titled "65 Unique Visitors"', async () => {
   const tile = (figure: string, title: string, target = false): string =>
-    `<div class="col-lg-3"><div class="small-box"><div class="inner"><h3>${figure}</h3><p>${title}</p></div><a href="#" class="small-box-footer"${target ? ' data-probe="target"' : ''}>More info <i class="bi bi-link"></i></a></div></div>`;
+    `<div class="col-lg-3"><div class="small-box"><div class="inner">\n<h3>${figure}</h3>\n<p>${title}</p>\n</div><a href="#" class="small-box-footer"${target ? ' data-probe="target"' : ''}>More info <i class="bi bi-link"></i></a></div></div>`;
   const build = (withTarget: boolean): string =>
     page(
       `<main><div class="row">${tile('$12.4k', 'Revenue')}${tile('150', 'New Orders')}${tile('53%', 'Bounce Rate')}${tile('44', 'User Registrations')}${withTarget ? tile('65', 'Unique Visitors', true) : ''}</div></main>`,
