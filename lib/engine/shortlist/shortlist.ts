@@ -690,17 +690,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   );
   // The values the broken locators asked for exactly, by attribute (`#desktop-hello`, `a[data-id='desktop-hello']`).
-  const brokenValues = broken.flatMap((sighting) =>
-    sighting.evidence.clues.flatMap((clue) =>
-      clue.kind === 'id'
-        ? [{ attribute: 'id', value: clue.value }]
-        : clue.kind === 'test-id'
-          ? [{ attribute: clue.attribute, value: clue.value }]
-          : clue.kind === 'attribute' && clue.exact
-            ? [{ attribute: clue.name, value: clue.value }]
-            : [],
+  const brokenValues: readonly { attribute: string; value: string }[] = [
+    ...brokenIdentifiers,
+    ...broken.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) =>
+        clue.kind === 'attribute' && clue.exact ? [{ attribute: clue.name, value: clue.value }] : [],
+      ),
     ),
-  );
+  ];
   // What the broken locators called the element: its ids and test ids, and the labels they named.
   const brokenNames: BrokenIdentifier[] = [
     ...brokenIdentifiers,
@@ -2081,9 +2078,7 @@ function outsideNamedSection(description: DescriptionModel, profile: ElementProf
  */
 function controlNamedBeside(profile: ElementProfile, description: DescriptionModel): WebElement | undefined {
   const head = description.headWords.filter((word) => !/^\p{N}+$/u.test(word));
-  if (head.length === 0) return undefined;
-  const own = [...profile.tokens.ownWords];
-  if (head.some((word) => bestTokenSimilarity(word, own) >= SAME_WORD_SIMILARITY)) return undefined;
+  if (head.length === 0 || !saysNoHeadWord(description, profile)) return undefined;
   const element = profile.element;
   for (const sibling of element.parent?.children ?? []) {
     if (sibling === element || !isNamedControlRole(sibling.role)) continue;

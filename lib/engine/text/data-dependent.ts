@@ -22,6 +22,9 @@ const WEEKDAYS =
 const COUNT_NOUNS =
   'items?|results?|products?|comments?|replies|reply|likes?|views?|votes?|points?|followers?|messages?|notifications?|reviews?|stars?|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?|years?|ago|left|remaining|in stock|selected|new|unread|rows?|pages?|files?|users?|members?|orders?|tickets?|issues?|tasks?|stories|story|posts?|articles?|photos?|videos?|answers?|questions?|subscribers?|shares?|downloads?|entries|people|friends?|watchers?|forks?|episodes?|chapters?|jobs?|listings?|matches|hits|visitors?|visits?|sessions?|clicks?|impressions?|registrations?|signups?|sign-ups?|customers?|clients?|sales|bookings?|subscriptions?|installs?|pageviews?|page views?';
 
+/** A figure a count is written with ("24", "1,204", "1.2k"). */
+const FIGURE = String.raw`\d[\d,.]*\s*(?:k|m)?`;
+
 /** A number alone, maybe in parentheses or with k / m ("24", "(3)", "1.2k"): a badge's count. */
 const BARE_COUNT = /^\s*\(?\d[\d,.]*[km]?\)?\s*$/i;
 
@@ -42,9 +45,9 @@ const PATTERNS: readonly (readonly [DataDependentKind, RegExp])[] = [
     'order-number',
     /#\s?\d{3,}|\b(?:order|invoice|ticket|ref(?:erence)?|case|id|no\.?|number)\s*[:#]?\s*[A-Z]{0,4}-?\d{4,}\b/i,
   ],
-  ['count', new RegExp(String.raw`\b\d[\d,.]*\s*(?:k|m)?\s+(?:${COUNT_NOUNS})\b`, 'i')],
+  ['count', new RegExp(String.raw`\b${FIGURE}\s+(?:${COUNT_NOUNS})\b`, 'i')],
   // A dashboard tile's figure before its words ("65 Unique Visitors", "12 Active sessions").
-  ['count', new RegExp(String.raw`^\s*\d[\d,.]*\s*(?:k|m)?\s+\p{L}+\s+(?:${COUNT_NOUNS})\b`, 'iu')],
+  ['count', new RegExp(String.raw`^\s*${FIGURE}\s+\p{L}+\s+(?:${COUNT_NOUNS})\b`, 'iu')],
   ['count', BARE_COUNT],
   ['count', /\(\s*\d[\d,.]*\s*\)/],
   ['number', /\d{4,}|\d+[.,]\d+/],
