@@ -33,7 +33,7 @@ import { healRationale } from './answer/rationale.js';
 import { renderForFramework } from './answer/render-locator.js';
 import { analyzeDescription } from './describe/analyze-description.js';
 import { containsPhrase, judgeDescription } from './describe/judge-description.js';
-import { decide, decideAmongSectionMismatches } from './disambiguate/decide.js';
+import { decide, decideAmongSectionMismatches, loneGrownCandidate } from './disambiguate/decide.js';
 import { positionalCopyOf } from './disambiguate/positional-copy.js';
 import { buildLadder } from './ladder/build-ladder.js';
 import { healCacheKey } from './request/cache-key.js';
@@ -221,7 +221,9 @@ async function healWeb(
   const firstDecision = await decide(shortlist.ranked, decideOptions, deps);
   const decision =
     firstDecision.kind === 'refuse' && firstDecision.reason === 'nothing'
-      ? ((await decideAmongSectionMismatches(shortlist.ranked, decideOptions, deps)) ?? firstDecision)
+      ? ((await decideAmongSectionMismatches(shortlist.ranked, decideOptions, deps)) ??
+        loneGrownCandidate(shortlist.ranked, description) ??
+        firstDecision)
       : firstDecision;
   if (decision.kind === 'refuse') {
     if (decision.reason === 'ambiguous')

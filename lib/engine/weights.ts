@@ -146,6 +146,13 @@ export const TIE_BREAK_MARGIN = 0.3;
 export const REFUSAL_MARGIN = 0.18;
 /** A score at which confidence saturates. */
 export const STRONG_SCORE = 12;
+/**
+ * A form field set aside only because its label grew (see ScoredCandidate.grown) is taken when it
+ * stands alone: no other element scores more than this share of it…
+ */
+export const LONE_GROWN_RIVAL_SHARE = 0.6;
+/** …and it scores at least this much (twice the floor: the evidence points at it, not near it). */
+export const LONE_GROWN_MIN_SCORE = 2 * SCORE_FLOOR;
 /** Confidence of an intact locator whose element agrees with the description. */
 export const INTACT_CONFIDENCE = 0.98;
 /** Confidence of a cache hit that re-validated. */

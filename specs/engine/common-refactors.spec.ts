@@ -1504,3 +1504,52 @@ test('a deleted link is not healed to its copy in a parallel block (`desktop-hel
   });
   expect(renamed.ok && renamed.answer.target.attributes['data-id'], summary(renamed)).toBe('desktops-hello');
 });
+
+test('a field whose label grew, standing alone, is the field ("One-way" → "One way only")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form><h2>Search flights</h2><label for="from">From</label><input id="from" name="from"><label for="dest">To</label><input id="dest" name="dest">${
+        withTarget
+          ? '<input type="checkbox" id="ow" name="oneway" data-probe="target"><label for="ow">One way only</label>'
+          : ''
+      }<button>Search</button></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, "getByLabel('One-way')", 'one way checkbox');
+  const healed = await heal({
+    page_source: build(true),
+    existing_locators: ["getByLabel('One-way')"],
+    description: 'one way checkbox',
+  });
+  expect(healed.ok && healed.answer.rationale, summary(healed)).toContain('stands alone');
+  expect(healed.ok && healed.answer.confidence, summary(healed)).toBeLessThanOrEqual(0.6);
+});
+
+test('a grown label is no heal when a rival comes close, names the sibling field, or is a link', async () => {
+  // Two fields whose labels both grew: neither stands alone.
+  const twoGrown = await heal({
+    page_source: page(
+      '<main><form><input type="checkbox" id="a"><label for="a">One way only</label><input type="checkbox" id="b"><label for="b">One way with stops</label></form></main>',
+    ),
+    existing_locators: ["getByLabel('One-way')"],
+    description: 'one way checkbox',
+  });
+  expect(twoGrown.ok, summary(twoGrown)).toBe(false);
+  // "Address" deleted: "Shipping address" stands alone, and its added word names the other field of a pair.
+  const shipping = await heal({
+    page_source: page(
+      '<main><form><label for="n">Name</label><input id="n"><label for="s">Shipping address</label><input id="s"><button>Save</button></form></main>',
+    ),
+    existing_locators: ["getByLabel('Address', { exact: true })"],
+    description: 'Address field',
+  });
+  expect(shipping.ok, summary(shipping)).toBe(false);
+  // "Elements" deleted from a menu: "UI Elements" stands alone, and a link is never taken so.
+  const menu = await heal({
+    page_source: page(
+      '<aside><ul><li><a href="/ui">UI Elements</a></li><li><a href="/tables">Tables</a></li><li><a href="/charts">Charts</a></li></ul></aside>',
+    ),
+    existing_locators: ["getByRole('link', { name: 'Elements', exact: true })"],
+    description: 'Elements link in the sidebar',
+  });
+  expect(menu.ok, summary(menu)).toBe(false);
+});

@@ -110,6 +110,12 @@ export function healRationale(
   const runnerUp = decision.shortlist.find((candidate) => candidate !== decision.candidate);
   if (decision.how === 'model') {
     sentence += `; a model chose it among ${decision.shortlist.length} close candidates${decision.modelReason ? ` (${decision.modelReason.replace(/\.$/, '')})` : ''}`;
+  } else if (decision.grown) {
+    sentence += `; it was set aside at first (${decision.grown}), but it stands alone: ${
+      runnerUp
+        ? `the next candidate, ${describeElement(runnerUp.profile)}, scores ${Math.round((100 * runnerUp.score) / decision.candidate.score)}% of it`
+        : 'nothing else on the page fits the evidence'
+    }, so its label is taken to have grown and confidence is reduced`;
   } else if (decision.endPicked && runnerUp) {
     sentence += `; twins read exactly like it (${describeElement(runnerUp.profile)}), so it was picked as the ${decision.endPicked} of them in page order, as the broken locator's .${decision.endPicked}() picked`;
   } else if (decision.how === 'close' && runnerUp) {

@@ -16,6 +16,7 @@ import {
   distinctCandidates,
   MAX_SHOWN_NAME_CHARS,
   neighbours,
+  nested,
   type ScoredCandidate,
   wordsNotInEvidence,
   writtenNameOf,
@@ -24,7 +25,14 @@ import { areSynonyms, bestTokenSimilarity, tokenSimilarity } from '../text/simil
 import { loneCapitals, lowercaseWords, normalizeWhitespace, STOP_WORDS, tokenize } from '../text/tokenize.js';
 import type { ChooseAnswer, ChooseQuestion, HealDependencies } from '../types.js';
 import { contains, type WebElement } from '../web/index.js';
-import { REFUSAL_MARGIN, SAME_WORD_SIMILARITY, SHORTLIST_SIZE, TIE_BREAK_MARGIN } from '../weights.js';
+import {
+  LONE_GROWN_MIN_SCORE,
+  LONE_GROWN_RIVAL_SHARE,
+  REFUSAL_MARGIN,
+  SAME_WORD_SIMILARITY,
+  SHORTLIST_SIZE,
+  TIE_BREAK_MARGIN,
+} from '../weights.js';
 import { promptLine, summarizeCandidate } from './candidate-summary.js';
 
 export type Decision =
@@ -40,6 +48,8 @@ export type Decision =
       readonly modelReason?: string;
       /** Set when only the broken locator's `.first()` / `.last()` told twins apart (endPickedTwin). */
       readonly endPicked?: 'first' | 'last';
+      /** Why the pick was set aside at first: a field's label that grew (loneGrownCandidate). */
+      readonly grown?: string;
     }
   | {
       readonly kind: 'refuse';
@@ -640,6 +650,104 @@ export async function decide(
     margin,
     how: 'close',
     ...(modelProblem ? { modelProblem } : {}),
+  };
+}
+
+/** Roles of the form fields whose labels grow hints and qualifiers ("Email (we never share it)"). */
+const FIELD_ROLES: ReadonlySet<string> = new Set([
+  'textbox',
+  'searchbox',
+  'combobox',
+  'spinbutton',
+  'listbox',
+  'checkbox',
+  'switch',
+  'radio',
+  'slider',
+]);
+
+/**
+ * Words that set one field apart from its sibling of the same label in a form: a label grown by
+ * one ("Confirm password", "New password", "Shipping address", "Max price") names the other field
+ * of the pair, which a deleted field leaves standing alone.
+ */
+const FIELD_QUALIFIERS: ReadonlySet<string> = new Set(
+  [
+    'confirm',
+    'confirmation',
+    'repeat',
+    'retype',
+    'verify',
+    'again',
+    'new',
+    'old',
+    'current',
+    'previous',
+    'backup',
+    'alternate',
+    'alternative',
+    'secondary',
+    'additional',
+    'other',
+    'min',
+    'minimum',
+    'max',
+    'maximum',
+    'from',
+    'to',
+    'start',
+    'end',
+    'billing',
+    'shipping',
+    'home',
+    'work',
+    'mobile',
+    'first',
+    'last',
+    'middle',
+    'second',
+    'display',
+    'nick',
+  ].map((word) => tokenize(word)[0] ?? word),
+);
+
+/**
+ * When nothing is eligible, the best candidate of all may be a form field set aside only because
+ * its label grew past what the evidence says: `getByLabel('Discount code')` for a field now
+ * labelled "Promo / discount code", `getByLabel('One-way')` for "One-way trip". A look-alike a
+ * deletion leaves reads the same, so it is taken only when it stands alone: the description agrees
+ * with it, it scores well above the floor, no other element (but one inside or around it) comes
+ * near it, and its label adds no word that tells sibling fields apart ("Confirm password" once
+ * "Password" is gone). Links and buttons never: a deleted menu entry leaves longer-named entries
+ * standing alone ("UI Elements" once "Elements" is gone).
+ */
+export function loneGrownCandidate(
+  ranked: readonly ScoredCandidate[],
+  model: DescriptionModel,
+): Decision | undefined {
+  const top = ranked[0];
+  if (
+    !top ||
+    top.eligible ||
+    top.grown === undefined ||
+    top.grown !== top.ineligibleReason ||
+    !FIELD_ROLES.has(top.profile.role ?? '') ||
+    top.judgement.verdict !== 'agrees' ||
+    top.score < LONE_GROWN_MIN_SCORE ||
+    extraNameWords(top, model).some((word) => FIELD_QUALIFIERS.has(word))
+  )
+    return undefined;
+  const element = top.profile.element;
+  const rival = ranked.find((candidate) => candidate !== top && !nested(candidate.profile.element, element));
+  if (rival !== undefined && rival.score > LONE_GROWN_RIVAL_SHARE * top.score) return undefined;
+  const shortlist = rival ? [top, rival] : [top];
+  return {
+    kind: 'pick',
+    candidate: top,
+    shortlist,
+    margin: relativeMargin(shortlist),
+    how: 'close',
+    grown: top.grown,
   };
 }
 

@@ -173,6 +173,14 @@ export interface ScoredCandidate {
   readonly eligible: boolean;
   /** Why it is not eligible (below the floor, contradicted, description too thin…). */
   readonly ineligibleReason?: string;
+  /**
+   * Set when it was set aside only because its name grew past the words the evidence says: an
+   * exact name or text locator's words with more beside them (or in other letter case), or a
+   * label the locator and the description both say less of ("Promo / discount code" for
+   * `getByLabel('Discount code')`). It is the reason given, and counts only while it still is (a
+   * later pass that sets the candidate aside for another reason wins). See loneGrownCandidate.
+   */
+  readonly grown?: string;
 }
 
 export interface Shortlist {
@@ -1296,6 +1304,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   if (score <= 0) return;
   let ineligibleReason: string | undefined;
+  /** Set when the broken locator's label only grew into the candidate's name (checked last). */
+  let grownLabel: string | undefined;
   // Read only for a candidate no locator supports, and only when the description names a
   // paired control ("Previous"): otherwise no control on the page is read for it.
   const farPartner = credit === undefined && weakLocator ? partners?.farFromPartner(profile) : undefined;
@@ -1321,9 +1331,13 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
         leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
         leftOutByExactLabel(element, brokenExactLabels, descriptionWords))
       : undefined;
+  // An exact name or text that only grew (or changed case) is the softest of these: it is set
+  // aside last, once every other rule has let it stand, and marked as grown (see ScoredCandidate).
+  const grownExact = leftOut !== undefined && grewPastExactLocator(leftOut) ? leftOut : undefined;
+  const hardLeftOut = grownExact === undefined ? leftOut : undefined;
   // Asked once, and only of a candidate the rules before it in the chain below leave standing.
   const twin =
-    credit === undefined && leftOut === undefined && copied === undefined
+    credit === undefined && hardLeftOut === undefined && copied === undefined
       ? twinOfRemoved(profile, {
           scopes,
           parentStep,
@@ -1395,7 +1409,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = LINK_AS_DISCLOSURE;
   else if (credit === undefined && counted.has(element))
     ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
-  else if (leftOut !== undefined) ineligibleReason = leftOut;
+  else if (hardLeftOut !== undefined) ineligibleReason = hardLeftOut;
   else if (credit === undefined && scopedTwins.some((twins) => twins.elements.has(element))) {
     const twins = scopedTwins.find((found) => found.elements.has(element))!;
     ineligibleReason = scopedTwinReason(twins.scope, twins.subject);
@@ -1583,8 +1597,18 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       // A label that now offers alternatives ("State / Province" for "State") still says the
       // old one whole: the added words are another way to read the same field, not another field.
       alternativesOf(nameTextOf(profile)).every(addsWords)
-    )
-      ineligibleReason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
+    ) {
+      const reason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
+      // An attribute locator (`getByPlaceholder`, `[title=…]`) reads that attribute alone: when it
+      // lost words as well ("Fiction author..." for "Search title..."), the field was given
+      // another purpose, not a longer label.
+      const attribute = labelAttributes.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
+      const reworded =
+        attribute !== undefined &&
+        unsaid(withoutSmallWords(labelWords), literalWords(attribute.value)).length > 0;
+      if (reworded) ineligibleReason = reason;
+      else grownLabel = reason;
+    }
   }
   if (
     ineligibleReason === undefined &&
@@ -1652,6 +1676,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // "Create new file entry of the Add file dropdown": the "Add file" toggle is the dropdown.
     ineligibleReason = `it is the menu the description places the element in ("${menuEntry.menu.join(' ')}"), not the entry ("${menuEntry.entry.join(' ')}")`;
   }
+  // A grown name sets the candidate aside only when nothing else does: disambiguate may still
+  // take one that stands alone (loneGrownCandidate), and only then.
+  const grown = ineligibleReason === undefined ? (grownExact ?? grownLabel) : undefined;
+  if (grown !== undefined) ineligibleReason = grown;
   if (missing.length > 0) lists.missingHead.set(element, missing);
   if (regionHeld) lists.regionMisses.set(element, regionMissing);
   // A locator that still finds only this element outweighs the section the description names,
@@ -1675,6 +1703,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     survivingLocator: credit?.unique,
     eligible: ineligibleReason === undefined,
     ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
+    ...(grown === undefined ? {} : { grown }),
   });
 }
 
@@ -3584,8 +3613,16 @@ function addsOnlyDescribedWords(actual: string, wanted: string, described: reado
  */
 function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: string): string {
   return actual.length === wanted.length
-    ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
-    : `its ${what} only contains "${wanted}": the broken locator asked for exactly that ${what}, which leaves out longer ${what}s like this one`;
+    ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", ${EXACT_CASE_MISSED}`
+    : `its ${what} only contains "${wanted}": the broken locator asked for exactly that ${what}, ${EXACT_GROWN_MISSED} ${what}s like this one`;
+}
+
+const EXACT_CASE_MISSED = 'case included, so it never matched this one';
+const EXACT_GROWN_MISSED = 'which leaves out longer';
+
+/** The reason neverMatchedExactly gave: the exact name or text only grew, or changed case. */
+function grewPastExactLocator(reason: string): boolean {
+  return reason.endsWith(EXACT_CASE_MISSED) || reason.includes(EXACT_GROWN_MISSED);
 }
 
 /**
