@@ -1553,3 +1553,124 @@ test('a grown label is no heal when a rival comes close, names the sibling field
   });
   expect(menu.ok, summary(menu)).toBe(false);
 });
+
+test('a "toggle" may be a view picker\'s radio, a "tab" a segmented radio', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><div class="toolbar"><input type="search" aria-label="Search files"><div role="radiogroup" aria-label="View"><label><input type="radio" name="view" id="view-list" checked> List</label>${
+          withTarget
+            ? '<label><input type="radio" name="view" id="view-tiles" data-probe="target"> Grid</label>'
+            : ''
+        }</div></div></main>`,
+      ),
+    '#view-grid',
+    'Grid view toggle next to the file search',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><section><h2>Stories</h2><div class="segmented"><input type="radio" name="sort" id="sort-popular" checked><label for="sort-popular">Popular</label>${
+          withTarget
+            ? '<input type="radio" name="sort" id="sort-new" data-probe="target"><label for="sort-new">Latest</label>'
+            : ''
+        }</div></section></main>`,
+      ),
+    '#tab-most-recent',
+    'Latest tab of the stories rail',
+  );
+});
+
+test("a text logo may be the page's heading", async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main id="landing">${withTarget ? '<h1 class="brand" data-probe="target">TestSearch</h1>' : ''}<form><input type="search" name="q"><button>Search</button></form></main>`,
+      ),
+    '#landing > div.logo',
+    'TestSearch logo on the landing page',
+  );
+});
+
+test("where a description relates the element to another, or names a compound, the kind is the element's own", async () => {
+  // "next to the … search field": the field is the landmark, the element a button.
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form role="search"><input type="search" name="q" aria-label="Search aa.com">${
+          withTarget
+            ? '<button type="submit" class="icon-search" data-probe="target" aria-label="Find"></button>'
+            : ''
+        }</form></main>`,
+      ),
+    "page.getByRole('button', { name: 'Submit search' })",
+    'search button next to the aa.com search field',
+  );
+  // "DataTables" names a library, not a table: the element is a link.
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><p>Tables are drawn with DataTables.${withTarget ? ' See the <a href="https://datatables.net" data-probe="target">DataTables manual</a>.' : ''}</p><table><tr><td>1</td></tr></table></main>`,
+      ),
+    'text=official DataTables documentation',
+    'link to the DataTables docs',
+  );
+});
+
+test('a control word before "label" or "card" says whose label or what the card is about, not the kind', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form><input type="checkbox" id="rm">${
+          withTarget ? '<label for="rm" data-probe="target">Remember my country and language</label>' : ''
+        }<button>Continue</button></form></main>`,
+      ),
+    "page.getByText('Remember this selection?')",
+    'remember country/language checkbox label',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><section data-lane="todo"><h2>To do</h2><article class="card"><h3>Write release notes</h3></article>${
+          withTarget
+            ? '<article class="card" data-probe="target"><h3>Wire up profile page avatar upload</h3></article>'
+            : ''
+        }</section><section data-lane="done"><h2>Done</h2></section></main>`,
+      ),
+    "//div[@data-lane-id='todo']//article[contains(., 'avatar upload')]",
+    'Wire up profile page avatar upload card in the To do lane',
+  );
+});
+
+test('words teams swap in UI copy: refresh/reload, coupon/promo, skip/jump', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><div class="toolbar"><button title="Archive"><i class="fa fa-archive"></i></button>${
+          withTarget
+            ? '<button title="Reload messages" data-probe="target"><i class="fa fa-sync"></i></button>'
+            : ''
+        }</div></main>`,
+      ),
+    "page.getByTitle('Refresh')",
+    'Refresh button in the inbox toolbar',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form><label for="n">Name</label><input id="n">${
+          withTarget ? '<label for="p">Promo code</label><input id="p" data-probe="target">' : ''
+        }<button>Pay</button></form></main>`,
+      ),
+    "page.getByLabel('Coupon code')",
+    'Coupon code input of the checkout form',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      `<!doctype html><html><head><title>t</title></head><body>${
+        withTarget ? '<a href="#main" class="skip" data-probe="target">Jump to content</a>' : ''
+      }${NAV}<main id="main"><h1>Hello</h1></main></body></html>`,
+    '[data-testid="skip-link"]',
+    'Skip to content link',
+  );
+});

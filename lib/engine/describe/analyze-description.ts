@@ -112,6 +112,12 @@ const SECTION_PHRASE =
 const SECTION_PHRASES = new RegExp(SECTION_PHRASE.source, 'gi');
 
 /**
+ * Section phrases that relate the element to another one ("next to the search field"): never part
+ * of a name, as "in" is in a title ("Icons in Pop Culture link").
+ */
+const RELATION_PHRASE = /^\s(?:next to|beside|near|below|above|after the|before the|between)\s$/i;
+
+/**
  * Role words that are also verbs: first in a description of several words they say what to do
  * ("Select message from Olivia Bennett checkbox"), and they are part of the label, not the kind.
  */
@@ -145,6 +151,7 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   if (
     written &&
     written.index > first.index &&
+    !RELATION_PHRASE.test(first[0]) &&
     TRAILING_CONTROL_KINDS.has(normalizeWord(written[1]!.toLowerCase())) &&
     [...source.matchAll(SECTION_PHRASES)].length === 1 &&
     !namesRole(source.slice(first.index, written.index), false, count)
@@ -181,6 +188,28 @@ const TRAILING_CONTROL_KINDS: ReadonlySet<string> = new Set([
   'textbox',
   'dropdown',
 ]);
+
+/**
+ * Tokens that occur in the text only inside a camelCase word ("DataTables" → data, table), never
+ * as a word of their own.
+ */
+function camelCaseParts(source: string): ReadonlySet<string> {
+  const parts = new Set<string>();
+  const compounds = source.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => /\p{Ll}\p{Lu}/u.test(word));
+  if (compounds.length === 0) return parts;
+  for (const compound of compounds)
+    for (const part of compound.split(/(?<=\p{Ll})(?=\p{Lu})/u))
+      for (const token of tokenize(part)) parts.add(token);
+  for (const word of splitWords(source.replace(/\p{L}*\p{Ll}\p{Lu}\p{L}*/gu, ' ').toLowerCase()))
+    parts.delete(normalizeWord(word));
+  return parts;
+}
+
+/** Words for a titled card: the words before them are its title, control words included. */
+const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'tile']);
+
+/** Parts of a control that are elements of their own: a "checkbox label" is the label. */
+const PART_WORDS: ReadonlySet<string> = new Set(['label', 'caption', 'legend', 'hint', 'tooltip']);
 
 /** Words that name the element as an entry of the place that follows ("Traversal item in the … dropdown"). */
 const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
@@ -351,9 +380,15 @@ export function analyzeDescription(text: string): DescriptionModel {
   // A verb-like kind word ("Link your account") is a verb only where the text opens with it: "here.
   // link" opens with a word tokenize drops, and its "link" is the kind.
   const firstWritten = splitWords(source.toLowerCase())[0];
-  const shift = firstWritten !== undefined && normalizeWord(firstWritten) === tokens[0] ? 0 : 1;
+  // "Link to the docs" names a link: a verb is followed by what it acts on, not by "to".
+  const leadingNoun = /^\W*link\s+(?:to|for)\s/i.test(source);
+  const shift =
+    firstWritten !== undefined && normalizeWord(firstWritten) === tokens[0] && !leadingNoun ? 0 : 1;
+  // A kind word inside a compound name ("DataTables", "GitHub Pages"' "Pages" apart) names no
+  // kind: "link to the DataTables docs" is a link.
+  const compoundParts = camelCaseParts(source);
   const rolesAtToken = (word: string, index: number): readonly string[] | undefined =>
-    rolesAt(word, index + shift, tokens.length);
+    compoundParts.has(word) ? undefined : rolesAt(word, index + shift, tokens.length);
   // The kind is the head's last role word; a control word before it is part of the name
   // ("Sidebar Mini + Logo Switch link": a link named with "Logo Switch").
   // A gloss in brackets ("Pants link (the active item)") names no kind: the kind is outside it.
@@ -366,14 +401,25 @@ export function analyzeDescription(text: string): DescriptionModel {
   const kindStart = COMPOUND_KINDS.has(kindPair) ? kindIndex - 1 : kindIndex;
   // "Checkbox item under Form Fields": a head that ends with "item" names an entry by the words
   // before it, control words included (a side-nav entry labelled "Checkbox" is no checkbox).
+  // So does a card's ("Wire up avatar upload card": the card is titled so, it is no image).
+  const lastHead = tokens[headLength - 1];
   const itemNamed =
-    headLength > 1 && ITEM_WORDS.has(tokens[headLength - 1]!) && !glossed.has(tokens[headLength - 1]!);
+    headLength > 1 &&
+    lastHead !== undefined &&
+    (ITEM_WORDS.has(lastHead) || CARD_WORDS.has(lastHead)) &&
+    !glossed.has(lastHead);
+  // "Remember me checkbox label": the label of a checkbox; the control word says whose it is.
+  const partNamed =
+    headLength > 1 && lastHead !== undefined && PART_WORDS.has(lastHead) && !glossed.has(lastHead);
+  const partOwner = (index: number): boolean =>
+    partNamed && index < headLength - 1 && rolesAtToken(tokens[index]!, index) !== undefined;
   const inName = (index: number): boolean =>
     (index < kindStart || (itemNamed && index < headLength - 1)) &&
     NAME_ROLE_WORDS.has(canonicalRoleWord(tokens[index]!)) &&
     rolesAtToken(tokens[index]!, index) !== undefined;
   const shownContent = (index: number): boolean =>
-    index === kindStart && kindStart < kindIndex && SHOWN_CONTENT_WORDS.has(tokens[index]!);
+    (index === kindStart && kindStart < kindIndex && SHOWN_CONTENT_WORDS.has(tokens[index]!)) ||
+    partOwner(index);
   const roleOf = (word: string, index: number): readonly string[] | undefined =>
     inName(index) || shownContent(index) ? undefined : rolesAtToken(word, index);
   // The second word of a compound whose first word is the kind ("radio button", "toggle switch")

@@ -44,17 +44,21 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = dictionar
     'link',
     'button',
   ],
-  tab: ['tab', 'button', 'link'],
+  // Tabs drawn as a segmented radio group ("Latest" / "Popular") are tabs to the person who sees them.
+  tab: ['tab', 'button', 'link', 'radio'],
   menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio', 'link', 'button', 'option'],
   switch: ['switch', 'checkbox', 'button'],
-  toggle: ['switch', 'checkbox', 'button'],
+  // A view picker's radio is a toggle too ("Grid view toggle"); a link or a menu item is not: a
+  // menu bar's "Sport" link and the button that opens its submenu are told apart by that word.
+  toggle: ['switch', 'checkbox', 'button', 'radio'],
   // An accordion's section header: a button (aria-expanded), often inside a heading.
   accordion: ['button', 'link', 'heading'],
   slider: ['slider', 'spinbutton'],
   heading: ['heading'],
   image: ['img', 'image', 'graphics-document', 'graphics-symbol', 'link', 'button', 'figure'],
   icon: ['img', 'image', 'graphics-symbol', 'button', 'link', 'menuitem'],
-  logo: ['img', 'image', 'link', 'graphics-document', 'graphics-symbol'],
+  // A text logo is often the page's top heading ("<h1 class="logo">TestSearch</h1>").
+  logo: ['img', 'image', 'link', 'graphics-document', 'graphics-symbol', 'heading'],
   dialog: ['dialog', 'alertdialog'],
   table: ['table', 'grid', 'treegrid'],
   row: ['row'],

@@ -115,6 +115,16 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['company', 'organization'],
   // A voice search button is drawn as a microphone.
   ['voice', 'microphone', 'mic'],
+  // Copy a team rewrites without changing what the control does.
+  ['refresh', 'reload'],
+  ['coupon', 'promo', 'voucher'],
+  ['latest', 'newest', 'recent'],
+  // "Skip to content" / "Jump to content".
+  ['skip', 'jump'],
+  ['comments', 'feedback'],
+  ['invite', 'invitation'],
+  ['description', 'describe'],
+  ['related', 'similar'],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
