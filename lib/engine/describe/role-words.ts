@@ -113,6 +113,9 @@ const ANY_FORM_CONTROL = [
 /** What a "box" names: any form control but a button. */
 const ANY_BOX = ANY_FORM_CONTROL.filter((role) => role !== 'button');
 
+/** The roles of form fields (textbox, checkbox, combobox, slider…): what a "box" names. */
+export const FIELD_ROLES: ReadonlySet<string> = new Set(ANY_BOX);
+
 /** The role word a synonym stands for ("avatar" → "image", "cta" → "button"); other words as they are. */
 export function canonicalRoleWord(word: string): string {
   return ROLE_SYNONYMS[word] ?? word;

@@ -10,7 +10,7 @@
 import type { Doubt } from '../answer/failures.js';
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { containsPhrase } from '../describe/judge-description.js';
-import { isPlainRole } from '../describe/role-words.js';
+import { FIELD_ROLES, isPlainRole } from '../describe/role-words.js';
 import { twinKey } from '../shortlist/scoped-twins.js';
 import {
   distinctCandidates,
@@ -652,19 +652,6 @@ export async function decide(
     ...(modelProblem ? { modelProblem } : {}),
   };
 }
-
-/** Roles of the form fields whose labels grow hints and qualifiers ("Email (we never share it)"). */
-const FIELD_ROLES: ReadonlySet<string> = new Set([
-  'textbox',
-  'searchbox',
-  'combobox',
-  'spinbutton',
-  'listbox',
-  'checkbox',
-  'switch',
-  'radio',
-  'slider',
-]);
 
 /**
  * Words that set one field apart from its sibling of the same label in a form: a label grown by

@@ -1322,19 +1322,22 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const outsideSection = outsideNamedSection(evidence.description, profile);
   const addedOutsideSection =
     credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
-  const leftOut =
+  const exactMiss =
     credit === undefined
       ? (leftOutByExactName(profile, brokenRoleNames, descriptionWords) ??
-        leftOutByExactText(element, brokenExactTexts, descriptionWords) ??
+        leftOutByExactText(element, brokenExactTexts, descriptionWords))
+      : undefined;
+  // An exact name or text that only grew (or changed case) is the softest of these: it is set
+  // aside last, once every other rule has let it stand, and marked as grown (see ScoredCandidate).
+  const grownExact = exactMiss?.grown === true ? exactMiss.reason : undefined;
+  const hardLeftOut =
+    credit === undefined && grownExact === undefined
+      ? (exactMiss?.reason ??
         countedText(element, brokenLooseTexts) ??
         leftOutByPunctuation(element, 'text', brokenTexts) ??
         leftOutByPunctuation(element, 'name', brokenRoleLabels) ??
         leftOutByExactLabel(element, brokenExactLabels, descriptionWords))
       : undefined;
-  // An exact name or text that only grew (or changed case) is the softest of these: it is set
-  // aside last, once every other rule has let it stand, and marked as grown (see ScoredCandidate).
-  const grownExact = leftOut !== undefined && grewPastExactLocator(leftOut) ? leftOut : undefined;
-  const hardLeftOut = grownExact === undefined ? leftOut : undefined;
   // Asked once, and only of a candidate the rules before it in the chain below leave standing.
   const twin =
     credit === undefined && hardLeftOut === undefined && copied === undefined
@@ -1574,6 +1577,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       nameWordsOf(profile),
       labelReadAsText ? textWordsNotInEvidence(profile, words) : wordsNotInEvidence(profile, words),
     );
+    // The attribute the locators read, where the candidate has one (none without attribute locators).
+    const readAttribute = extra.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
     // Other readings of the candidate that a locator or a person named it by; one that adds
     // nothing keeps it. Each is read only while every reading before it added words.
     const addsWords = (reading: string | undefined): boolean => {
@@ -1586,7 +1591,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       // The attribute the locators read, where the candidate has one: its placeholder reworded
       // ("Find title..." for "Search title...") is what they would read, whatever its
       // aria-label says ("Fiction search").
-      addsWords(attributeLabelOf(element, labelAttributes)?.value) &&
+      addsWords(readAttribute?.value) &&
       // A name read from content that goes on past all it shows ("Actions Not available": an
       // empty counter's title after the tab's "Actions") adds words nobody sees: what it shows
       // is the label a person, and the locator, named.
@@ -1602,10 +1607,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       // An attribute locator (`getByPlaceholder`, `[title=…]`) reads that attribute alone: when it
       // lost words as well ("Fiction author..." for "Search title..."), the field was given
       // another purpose, not a longer label.
-      const attribute = labelAttributes.length > 0 ? attributeLabelOf(element, labelAttributes) : undefined;
       const reworded =
-        attribute !== undefined &&
-        unsaid(withoutSmallWords(labelWords), literalWords(attribute.value)).length > 0;
+        readAttribute !== undefined &&
+        unsaid(withoutSmallWords(labelWords), literalWords(readAttribute.value)).length > 0;
       if (reworded) ineligibleReason = reason;
       else grownLabel = reason;
     }
@@ -3508,7 +3512,7 @@ function leftOutByExactName(
   profile: ElementProfile,
   clues: readonly { readonly role: string; readonly name: string; readonly exact: boolean }[],
   described: readonly string[],
-): string | undefined {
+): ExactMiss | undefined {
   const name = normalizeWhitespace(profile.element.name);
   for (const clue of clues) {
     if (profile.element.role !== clue.role) continue;
@@ -3518,7 +3522,10 @@ function leftOutByExactName(
     // the locator never matched it, and a refactor rewords a label, it does not inflect it.
     const forms = otherWordForm(name, wanted);
     if (forms !== undefined && !holdsWanted)
-      return `its name says "${forms.said}" where the broken locator asked for "${forms.wanted}": another form of the word, which the locator never matched (a refactor rewords a label, it does not inflect it)`;
+      return {
+        reason: `its name says "${forms.said}" where the broken locator asked for "${forms.wanted}": another form of the word, which the locator never matched (a refactor rewords a label, it does not inflect it)`,
+        grown: false,
+      };
     if (!clue.exact || wanted === '' || name === wanted || !holdsWanted || badgedName(name, wanted)) continue;
     // "Datatracker" for an exact "Tracker", described as the "Datatracker link": the name the
     // author wrote down is this one's, so the exact name did not leave it out, the refactor grew it.
@@ -3611,18 +3618,23 @@ function addsOnlyDescribedWords(actual: string, wanted: string, described: reado
  * Why an exact name or text locator never matched an element whose `actual` name or text says
  * `wanted` in other letter case, or contains it: exact matching is whole and case-sensitive.
  */
-function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: string): string {
-  return actual.length === wanted.length
-    ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", ${EXACT_CASE_MISSED}`
-    : `its ${what} only contains "${wanted}": the broken locator asked for exactly that ${what}, ${EXACT_GROWN_MISSED} ${what}s like this one`;
+function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: string): ExactMiss {
+  return {
+    reason:
+      actual.length === wanted.length
+        ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
+        : `its ${what} only contains "${wanted}": the broken locator asked for exactly that ${what}, which leaves out longer ${what}s like this one`,
+    grown: true,
+  };
 }
 
-const EXACT_CASE_MISSED = 'case included, so it never matched this one';
-const EXACT_GROWN_MISSED = 'which leaves out longer';
-
-/** The reason neverMatchedExactly gave: the exact name or text only grew, or changed case. */
-function grewPastExactLocator(reason: string): boolean {
-  return reason.endsWith(EXACT_CASE_MISSED) || reason.includes(EXACT_GROWN_MISSED);
+/**
+ * Why an exact name or text locator never matched an element, and whether only because the name
+ * grew past it or changed case (neverMatchedExactly), the softest of the reasons to set it aside.
+ */
+interface ExactMiss {
+  readonly reason: string;
+  readonly grown: boolean;
 }
 
 /**
@@ -3638,15 +3650,21 @@ function leftOutByExactText(
   element: WebElement,
   wantedTexts: readonly string[],
   described: readonly string[],
-): string | undefined {
+): ExactMiss | undefined {
   if (wantedTexts.length === 0) return undefined;
   const text = element.text;
   for (const wanted of wantedTexts) {
     const forms = otherWordForm(text, wanted);
     if (forms !== undefined)
-      return `its text says "${forms.said}" where the broken locator asked for exactly "${forms.wanted}": another form of the word, which the locator never matched (a plural aside, a refactor rewords a label, it does not inflect it)`;
+      return {
+        reason: `its text says "${forms.said}" where the broken locator asked for exactly "${forms.wanted}": another form of the word, which the locator never matched (a plural aside, a refactor rewords a label, it does not inflect it)`,
+        grown: false,
+      };
     if (text !== wanted && countOf(text, wanted)) {
-      return `its text "${text}" counts ${wanted.toLowerCase()}s: the broken locator asked for exactly "${wanted}", which never matched a counter like this one`;
+      return {
+        reason: `its text "${text}" counts ${wanted.toLowerCase()}s: the broken locator asked for exactly "${wanted}", which never matched a counter like this one`,
+        grown: false,
+      };
     }
     if (text === wanted || !containsWholeWords(text, wanted) || badgedName(text, wanted)) continue;
     if (addsOnlyDescribedWords(text, wanted, described)) continue;
