@@ -1674,3 +1674,60 @@ test('words teams swap in UI copy: refresh/reload, coupon/promo, skip/jump', asy
     'Skip to content link',
   );
 });
+test('an icon-only control says what its icon shows ("Settings (wrench) button", "three-dots menu")', async () => {
+  const card = (title: string, tools: string): string =>
+    `<div class="card"><div class="card-header"><h3 class="card-title">${title}</h3><div class="card-tools">${tools}</div></div><div class="card-body"><p>Chart</p></div></div>`;
+  const collapse = '<button type="button" class="btn btn-tool"><i class="bi bi-dash-lg"></i></button>';
+  const remove = '<button type="button" class="btn btn-tool"><i class="bi bi-x-lg"></i></button>';
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main>${card(
+          'Monthly Recap Report',
+          `${collapse}${
+            withTarget
+              ? '<button type="button" class="btn btn-tool" data-bs-toggle="dropdown" data-probe="target"><i class="bi bi-wrench"></i></button>'
+              : ''
+          }${remove}`,
+        )}${card('Sales', `${collapse}<button type="button" class="btn btn-tool"><i class="bi bi-wrench"></i></button>`)}</main>`,
+      ),
+    "//h5[text()='Monthly Recap Report']/following-sibling::div//button[contains(@class,'dropdown-toggle')]",
+    'Settings (wrench) dropdown button of the Monthly Recap Report card',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main>${card(
+          'Earnings Overview',
+          withTarget
+            ? '<a href="#" class="dropdown-toggle" role="button" data-toggle="dropdown" data-probe="target"><i class="fas fa-ellipsis-v fa-sm fa-fw"></i></a>'
+            : '',
+        )}${card('Revenue Sources', '<a href="#" class="dropdown-toggle" role="button" data-toggle="dropdown"><i class="fas fa-ellipsis-v fa-sm fa-fw"></i></a>')}</main>`,
+      ),
+    "(//a[@id='dropdownMenuLink'])[1]",
+    'three-dots menu toggle of the Earnings Overview card',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><h2>Brand Buttons</h2>${
+          withTarget
+            ? '<a href="#" class="btn btn-block" data-probe="target"><i class="fab fa-google"></i></a>'
+            : ''
+        }<a href="#" class="btn btn-block"><i class="fas fa-envelope"></i></a></main>`,
+      ),
+    'a.btn-google',
+    'Google brand button in the Brand Buttons section',
+  );
+});
+
+test('a named control\'s icon says only its own name: an arrow on "Read more" does not make it "next"', async () => {
+  const result = await heal({
+    page_source: page(
+      '<main><article><h2>Post</h2><a href="/post/2">Read more <i class="fa fa-arrow-right"></i></a></article></main>',
+    ),
+    existing_locators: ['a.pagination-next'],
+    description: 'Next page link',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});

@@ -30,6 +30,8 @@ export interface ElementFacts {
    * overrides ("Avatar image" in the button named "Account profile photo…").
    */
   readonly shownAlt?: string;
+  /** For a small control: what the icons it shows say (see iconWordsOf). */
+  readonly iconWords?: string;
 }
 
 /** Characters of text tokenized per element (a container's text beyond this says little). */
@@ -140,6 +142,7 @@ export function tokenizeElement(
   if (attributes.label && labelledComponent(facts.tag)) attributeParts.push(attributes.label);
   if (facts.nearbyLabel) attributeParts.push(facts.nearbyLabel);
   if (facts.shownAlt) attributeParts.push(facts.shownAlt);
+  if (facts.iconWords) attributeParts.push(facts.iconWords);
   const type = attributes.type?.toLowerCase();
   if (
     attributes.value &&

@@ -5,6 +5,8 @@
  */
 
 import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
+import { iconWordsOf } from '../describe/icon-words.js';
+import { isNamedControlRole } from '../describe/judge-description.js';
 import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
 import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
@@ -976,6 +978,22 @@ function leadInCaptionOf(element: WebElement): string | undefined {
   return caption;
 }
 
+/**
+ * What the icons a button, link or other named control shows say (see iconWordsOf): the words a
+ * person calls an icon-only control by ("wrench", "settings" for a nameless `bi-wrench` button).
+ */
+function shownIconOf(element: WebElement): { iconWords?: string } {
+  if (!isNamedControlRole(element.role)) return {};
+  const words = iconWordsOf(
+    element.page.elements,
+    element.index + 1,
+    element.end,
+    element,
+    element.name === '',
+  );
+  return words === undefined ? {} : { iconWords: words };
+}
+
 /** Elements inside a control read for an image's alt: a button or link holds a few, a card many. */
 const MAX_SHOWN_ALT_DESCENDANTS = 12;
 const MAX_SHOWN_ALT_CHARS = 60;
@@ -1114,6 +1132,7 @@ class LazyProfile implements ElementProfile {
         ...formContextOf(element),
         ...nearbyLabel(element, loose),
         ...shownAltOf(element),
+        ...shownIconOf(element),
       },
       this.testIdAttributes,
     );
