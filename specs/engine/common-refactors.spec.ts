@@ -1674,6 +1674,7 @@ test('words teams swap in UI copy: refresh/reload, coupon/promo, skip/jump', asy
     'Skip to content link',
   );
 });
+
 test('an icon-only control says what its icon shows ("Settings (wrench) button", "three-dots menu")', async () => {
   const card = (title: string, tools: string): string =>
     `<div class="card"><div class="card-header"><h3 class="card-title">${title}</h3><div class="card-tools">${tools}</div></div><div class="card-body"><p>Chart</p></div></div>`;
@@ -1728,6 +1729,26 @@ test('a named control\'s icon says only its own name: an arrow on "Read more" do
     ),
     existing_locators: ['a.pagination-next'],
     description: 'Next page link',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});
+
+test('a control that acts on the described card is not the card ("Add card" for "first backlog card")', async () => {
+  const result = await heal({
+    page_source: page(
+      `<main><section><h2>Backlog</h2><button data-add-card-for="backlog">Add card</button></section><section><h2>Done</h2><article class="card"><h3>Audit unused SCSS</h3></article></section></main>`,
+    ),
+    existing_locators: ["//div[@data-lane-id='backlog']/article[1]"],
+    description: 'first backlog card',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});
+
+test('a `.first()` that moved on to a copy outside the region described is not intact', async () => {
+  const result = await heal({
+    page_source: `<!doctype html><html><head><title>t</title></head><body><header><nav><a href="/company"><img src="c.png" alt="Corporate info"></a><a href="/ir">IR</a></nav></header><main><h2>News</h2><ul><li><a href="/company/news">Company info</a></li></ul></main></body></html>`,
+    existing_locators: ["page.getByRole('link', { name: 'Company info' }).first()"],
+    description: 'Company info link in header',
   });
   expect(result.ok, summary(result)).toBe(false);
 });

@@ -496,7 +496,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const required = new Set<WebElement>();
   const survivingCredit = new Map<
     WebElement,
-    { points: number; unique: number | undefined; loose?: boolean }
+    { points: number; unique: number | undefined; loose?: boolean; picked?: boolean }
   >();
   // Elements a tag-and-position path finds only because the one before them in their item left.
   const shifted = new Set<WebElement>();
@@ -523,7 +523,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         const loose = landsLoosely(sighting.evidence, element);
         credit.points += SURVIVING_LOCATOR_POINTS * robustness * (loose ? LOOSE_LANDING_FACTOR : 1);
         credit.loose = loose && credit.loose !== false;
-        credit.unique ??= sighting.index;
+        if (credit.unique === undefined) {
+          credit.unique = sighting.index;
+          credit.picked = sighting.evidence.query.steps.at(-1)?.kind === 'nth';
+        }
       } else credit.points += (SURVIVING_AMBIGUOUS_POINTS * robustness) / matches.length;
       survivingCredit.set(element, credit);
     }
@@ -1028,7 +1031,17 @@ interface ScoringContext {
   /** Credit from the locators that still resolve, by element. */
   readonly survivingCredit: ReadonlyMap<
     WebElement,
-    { readonly points: number; readonly unique: number | undefined; readonly loose?: boolean }
+    {
+      readonly points: number;
+      readonly unique: number | undefined;
+      readonly loose?: boolean;
+      /**
+       * The unique locator ends in a pick among copies (`.first()`, `.nth(2)`): when the copy it
+       * picked lost what it was found by, the pick moves on to the next copy, so a region the
+       * description names still counts against it.
+       */
+      readonly picked?: boolean;
+    }
   >;
   readonly shifted: ReadonlySet<WebElement>;
   readonly reordered: ReadonlySet<WebElement>;
@@ -1297,7 +1310,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const regionHeld =
     (regionMissing.length > 0 ||
       evidence.description.regionsRuledOut.some((region) => profile.regions.has(region))) &&
-    credit?.unique === undefined;
+    (credit?.unique === undefined || credit.picked === true);
   if (scope.outside !== undefined || scope.softOutside === true || regionHeld) {
     features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
     score *= SECTION_MISMATCH_FACTOR;
@@ -1670,6 +1683,12 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // "Order summary panel": the heading "Order summary" titles the panel; it is not the panel.
     ineligibleReason = `it is a heading: the description names the ${evidence.description.headWritten.at(-1)} it titles`;
   }
+  const actsOn =
+    ineligibleReason === undefined && credit === undefined ? actsOnContainer(profile, evidence) : undefined;
+  if (actsOn !== undefined) {
+    // "First backlog card": the lane's "Add card" button makes cards; it is not one.
+    ineligibleReason = `it is a control that acts on a ${actsOn.noun} ("${actsOn.name}"); the description names the ${actsOn.noun} itself`;
+  }
   const menuEntry = evidence.description.menuEntry;
   if (
     ineligibleReason === undefined &&
@@ -1787,6 +1806,28 @@ function addedAction(
   return head.length > 0 && head.every((word) => bestTokenSimilarity(word, rest) >= SAME_WORD_SIMILARITY)
     ? verb
     : undefined;
+}
+
+/**
+ * A button or link named with an action on the container the description ends with ("Add card"
+ * for "first backlog card"), when the description names no control and does not say the action.
+ */
+function actsOnContainer(
+  profile: ElementProfile,
+  evidence: Evidence,
+): { readonly noun: string; readonly name: string } | undefined {
+  const { description } = evidence;
+  const noun = description.headWritten.at(-1);
+  if (noun === undefined || !CONTAINER_KIND_WORDS.has(noun) || description.roleFamilies.length > 0)
+    return undefined;
+  if (!isNamedControlRole(profile.role)) return undefined;
+  const name = profile.tokens.nameTokens;
+  for (let index = 1; index < name.length; index++) {
+    const verb = name[index - 1]!;
+    if (name[index] === noun && OBJECT_VERBS.has(verb) && !description.wordSet.has(verb))
+      return { noun, name: profile.tokens.name };
+  }
+  return undefined;
 }
 
 /** Words a clickable element without a role shows as a label, at most, all its own (else a card's content). */
