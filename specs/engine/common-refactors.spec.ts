@@ -4,6 +4,7 @@
  * words that now heal it must not heal its neighbour.
  */
 import { expect, test } from '@playwright/test';
+import { analyzeDescription } from '../../lib/engine/describe/analyze-description.js';
 import { heal } from '../../lib/engine/index.js';
 import type { HealResult } from '../../lib/engine/types.js';
 
@@ -1751,4 +1752,73 @@ test('a `.first()` that moved on to a copy outside the region described is not i
     description: 'Company info link in header',
   });
   expect(result.ok, summary(result)).toBe(false);
+});
+
+test('a class that names a place in a list (`li.second`) moves on with the list: no intact answer', async () => {
+  const result = await heal({
+    page_source: page(
+      '<main><h2>Querying</h2><ul class="query-list"><li class="first">apples</li><li class="second">bananas</li><li class="third">more apples</li></ul></main>',
+    ),
+    existing_locators: ['.query-list li.second'],
+    description: 'oranges in the query list',
+  });
+  expect(result.ok, summary(result)).toBe(false);
+});
+
+test('"in the breadcrumb" names the trail its items\' classes mark; a same-named link elsewhere is not it', async () => {
+  const build = (renamed: boolean): string =>
+    page(
+      `<aside class="sidebar"><ul><li><a href="/mailbox">Mailbox</a></li><li><a href="/calendar">Calendar</a></li></ul></aside><main><ol class="app-crumbs"><li class="breadcrumb-item"><a href="/">Home</a></li><li class="breadcrumb-item"><a href="/mailbox" data-probe="target">${
+        renamed ? 'Inbox' : 'Mailbox'
+      }</a></li><li class="breadcrumb-item active">Compose</li></ol><h1>Compose</h1></main>`,
+    );
+  const locator = "page.locator('.breadcrumb').getByRole('link', { name: 'Mailbox' })";
+  const description = 'Mailbox link in the breadcrumb';
+  const kept = await heal({ page_source: build(false), existing_locators: [locator], description });
+  expect(kept.ok && kept.answer.target.attributes['data-probe'], summary(kept)).toBe('target');
+  const renamed = await heal({ page_source: build(true), existing_locators: [locator], description });
+  expect(renamed.ok && renamed.answer.target.attributes['data-probe'] !== 'target', summary(renamed)).toBe(
+    false,
+  );
+});
+
+test('a count\'s word may change its number with it ("1 branch" → "Branches 1")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><h2>octo/repo</h2><div class="file-nav">${
+          withTarget ? '<a href="/octo/repo/branches" data-probe="target">Branches 1</a>' : ''
+        }<a href="/octo/repo/tags">Tags 0</a></div></main>`,
+      ),
+    "page.getByRole('link', { name: '1 branch' })",
+    '1 branch link above the file list',
+  );
+});
+
+test('a column header says "column"; "action" after a name says what the control is for, not its name', async () => {
+  const table = (header: string): string =>
+    page(
+      `<main><h2>Users</h2><table class="users"><thead><tr><th>#</th><th>Given name</th><th data-probe="target">${header}</th></tr></thead><tbody><tr><td>1</td><td>Ada</td><td>Lovelace</td></tr></tbody></table></main>`,
+    );
+  const column = await heal({
+    page_source: table('Surname'),
+    existing_locators: ['#users-surname'],
+    description: 'Surname column of the users table',
+  });
+  expect(column.ok && column.answer.target.attributes['data-probe'], summary(column)).toBe('target');
+  expect(analyzeDescription('Like action under the article').headWords).toEqual(['like']);
+  expect(analyzeDescription('Action menu of the row').headWords).toContain('action');
+});
+
+test('"Request" is what a "Get" call to action is reworded to ("Get an invitation" → "Request an invite")', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><ul class="actions"><li><a href="/login">Log in</a></li>${
+          withTarget ? '<li><a href="/invite_requests" data-probe="target">Request an invite</a></li>' : ''
+        }</ul></main>`,
+      ),
+    'role=link[name="Get an Invitation"]',
+    'get an invitation link',
+  );
 });

@@ -142,6 +142,10 @@ test.describe('anti-pattern detectors', () => {
     ['md:flex', 'utility'],
     ['active', 'state'],
     ['is-open', 'state'],
+    // A place in a list, which the next item added or removed shifts.
+    ['second', 'state'],
+    ['last-child', 'state'],
+    ['secondary', undefined],
     ['product-title', undefined],
     ['btn-primary', undefined],
     ['inventory_item_name', undefined],

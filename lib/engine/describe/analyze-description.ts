@@ -438,7 +438,13 @@ export function analyzeDescription(text: string): DescriptionModel {
   // long as the head names it by other words too.
   const headTokensAll = tokenize(head);
   const asideInHead = headTokensAll.filter(
-    (word, index) => (glossed.has(word) || PURPOSE_WORDS.has(word)) && !roleOf(word, index),
+    (word, index) =>
+      (glossed.has(word) ||
+        PURPOSE_WORDS.has(word) ||
+        // "Like action under the article": the last word says what the control is for, as a kind
+        // would ("Action menu" is named so).
+        (word === 'action' && index === headTokensAll.length - 1)) &&
+      !roleOf(word, index),
   );
   // A label made only of words that also serve as filler ("Username", read "user") is named as
   // the "To field" below reads it: by the words as written.
@@ -451,8 +457,14 @@ export function analyzeDescription(text: string): DescriptionModel {
         !shownContent(index),
     ) || writtenLabel(head.replace(/\([^()]*\)/g, ' ')).some((word) => !asideInHead.includes(word));
   const aside = (word: string): boolean => namedBesides && asideInHead.includes(word);
+  // A colour is never plural: "oranges in the query list" names fruit, not how an item looks.
+  const pluralColours = new Set(
+    splitWords(source.toLowerCase())
+      .filter((written) => written.endsWith('s') && COLOUR_WORDS.has(normalizeWord(written)))
+      .map(normalizeWord),
+  );
   const filler = (word: string, index: number): boolean =>
-    (OPTIONAL_WORDS.has(word) && !objectOfVerb(index)) || aside(word);
+    (OPTIONAL_WORDS.has(word) && !objectOfVerb(index) && !pluralColours.has(word)) || aside(word);
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
     if (roles && !compoundTail(index)) roleFamilies.push(roles);

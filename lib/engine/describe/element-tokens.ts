@@ -153,6 +153,9 @@ export function tokenizeElement(
   // A search field says "search" by being one ("Filter rows… search field" for the searchbox
   // named "Filter rows"), as `<input type="search">` or role=searchbox.
   if (facts.role === 'searchbox') attributeParts.push('search');
+  // A column's header is what "the Last Name column" names; a row's header its row.
+  if (facts.role === 'columnheader') attributeParts.push('column header');
+  else if (facts.role === 'rowheader') attributeParts.push('row header');
   // So does a date, e-mail, phone… field by its type ("Check-in date field" for the date input
   // labelled "Check-in"), and a form's submit button ("submit button of the login form" for the
   // `<button type="submit">` reworded "Continue"; the type as written, not by default).

@@ -7,7 +7,7 @@
 import { dictionary } from '../text/dictionary.js';
 import { tokenize } from '../text/tokenize.js';
 
-export type Region = 'navigation' | 'header' | 'footer' | 'sidebar' | 'dialog' | 'toolbar';
+export type Region = 'navigation' | 'header' | 'footer' | 'sidebar' | 'dialog' | 'toolbar' | 'breadcrumb';
 
 /** Description words (after tokenize's folding) that name a region. */
 const REGION_WORDS: Readonly<Record<string, Region>> = dictionary({
@@ -24,6 +24,8 @@ const REGION_WORDS: Readonly<Record<string, Region>> = dictionary({
   aside: 'sidebar',
   dialog: 'dialog',
   toolbar: 'toolbar',
+  breadcrumb: 'breadcrumb',
+  crumb: 'breadcrumb',
 });
 
 /** Regions by ARIA role of an ancestor. */
@@ -59,6 +61,14 @@ const REGION_IDENTIFIER_WORDS: Readonly<Record<string, Region>> = dictionary({
   sidebar: 'sidebar',
   dialog: 'dialog',
   toolbar: 'toolbar',
+  breadcrumb: 'breadcrumb',
+  crumb: 'breadcrumb',
+});
+
+/** Regions an ancestor's aria-label names where no landmark role does (`<nav aria-label="breadcrumb">`). */
+const REGION_LABEL_WORDS: Readonly<Record<string, Region>> = dictionary({
+  breadcrumb: 'breadcrumb',
+  crumb: 'breadcrumb',
 });
 
 /**
@@ -141,5 +151,29 @@ export function regionsOfAncestor(facts: RegionFacts): Region[] {
       if (region) out.add(region);
     }
   }
+  const label = facts.attributes['aria-label'];
+  if (label) {
+    for (const word of tokenize(label)) {
+      const region = REGION_LABEL_WORDS[word];
+      if (region) out.add(region);
+    }
+  }
   return [...out];
+}
+
+/**
+ * Whether any element of the page marks the region by its class, id or aria-label (a trail of
+ * `breadcrumb-item`s): a region with no landmark of its own is marked so or not at all.
+ */
+export function marksRegionByName(elements: readonly RegionFacts[], region: Region): boolean {
+  const words = Object.keys(REGION_IDENTIFIER_WORDS).filter(
+    (word) => REGION_IDENTIFIER_WORDS[word] === region,
+  );
+  return elements.some((element) => {
+    const { attributes } = element;
+    const said =
+      `${attributes.class ?? ''} ${attributes.id ?? ''} ${attributes['aria-label'] ?? ''}`.toLowerCase();
+    // Most elements say none of the words: only those that do are read word by word.
+    return words.some((word) => said.includes(word)) && regionsOfAncestor(element).includes(region);
+  });
 }

@@ -145,6 +145,13 @@ function regionsFormedBy(node: WebElement, facts: SharedFacts): readonly Region[
   let formed = facts.regionsFormed.get(node.index);
   if (formed === undefined) {
     formed = regionsOfAncestor({ tag: node.tag, role: node.role, attributes: node.attributes });
+    // A list whose items say "breadcrumb" is the trail, an item that lost its class included.
+    if (
+      formed.length === 0 &&
+      (node.tag === 'ol' || node.tag === 'ul') &&
+      node.children.some((child) => regionsOfAncestor(child).includes('breadcrumb'))
+    )
+      formed = ['breadcrumb'];
     facts.regionsFormed.set(node.index, formed);
   }
   return formed;

@@ -17,7 +17,7 @@ import {
   symbolWords,
   writtenAsOneWord,
 } from '../describe/judge-description.js';
-import { landmarkRegionsOf, landmarkTagsOf, type Region } from '../describe/regions.js';
+import { landmarkRegionsOf, landmarkTagsOf, marksRegionByName, type Region } from '../describe/regions.js';
 import {
   CONTAINER_KIND_WORDS,
   FIELD_ANNOTATION_WORDS,
@@ -2298,7 +2298,11 @@ function outsideNamedRegions(
     if (known === undefined) {
       known =
         landmarkTagsOf(region).some((tag) => page.elementsByTag(tag).length > 0) ||
-        page.elementsWithAttribute('role').some((element) => landmarkRegionsOf(element).includes(region));
+        page.elementsWithAttribute('role').some((element) => landmarkRegionsOf(element).includes(region)) ||
+        // A region no landmark forms (a breadcrumb trail) is marked by its items' classes.
+        (landmarkTagsOf(region).length === 0 &&
+          (marksRegionByName(page.elementsWithAttribute('class'), region) ||
+            marksRegionByName(page.elementsWithAttribute('aria-label'), region)));
       marked.set(region, known);
     }
     return known;
@@ -3791,6 +3795,8 @@ function badgedName(text: string, wanted: string): boolean {
 
 /** The word less a plural ending ("gadgets" → "gadget"); as it is when it has none. */
 function singularOf(word: string): string {
+  // "branches", "boxes": the "-es" of a stem that ends in a hiss is the plural's whole ending.
+  if (word.length > 4 && /(?:ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 

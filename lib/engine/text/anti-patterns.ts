@@ -151,6 +151,9 @@ const UTILITY_CLASSES: readonly RegExp[] = [
 const STATE_CLASSES: readonly RegExp[] = [
   /^(?:is|has|was|should)-[\w-]+$/,
   /^(?:active|selected|disabled|enabled|checked|focused|focus|hover|hovered|open|opened|closed|expanded|collapsed|current|loading|loaded|visible|hidden|invalid|valid|error|success|warning|dirty|pristine|touched|untouched|empty|filled|highlighted|pressed|on|off|odd|even|first|last|new|read|unread|done|completed|pending|editing)$/,
+  // A place in a list, which the next item added or removed shifts (`li.second` is the next fruit).
+  /^(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/,
+  /^(?:first|second|third|last|nth)-(?:child|item|of-type)$/,
   /^ng-(?:valid|invalid|dirty|pristine|touched|untouched|pending|scope|binding|isolate-scope|star-inserted|animating|hide|enter|leave)/,
   /--(?:active|selected|disabled|checked|focused|open|expanded|current|loading|hover|error|invalid|valid)$/,
 ];

@@ -125,6 +125,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['invite', 'invitation'],
   ['description', 'describe'],
   ['related', 'similar'],
+  // "Get a demo" / "Request a demo", "Get an invitation" / "Request an invite".
+  ['get', 'request'],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
