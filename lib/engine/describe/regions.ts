@@ -162,8 +162,9 @@ export function regionsOfAncestor(facts: RegionFacts): Region[] {
 }
 
 /**
- * Whether any element of the page marks the region by its class, id or aria-label (a trail of
- * `breadcrumb-item`s): a region with no landmark of its own is marked so or not at all.
+ * Whether any of the elements marks the region by its class, id or aria-label (a trail of
+ * `breadcrumb-item`s): a region with no landmark of its own is marked so or not at all. Asked of a
+ * page's elements (does the page mark it?) and of a list's items (is the list the trail?).
  */
 export function marksRegionByName(elements: readonly RegionFacts[], region: Region): boolean {
   const words = Object.keys(REGION_IDENTIFIER_WORDS).filter(

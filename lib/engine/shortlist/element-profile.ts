@@ -7,7 +7,7 @@
 import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
 import { iconWordsOf } from '../describe/icon-words.js';
 import { isNamedControlRole } from '../describe/judge-description.js';
-import { landmarkRegionsOf, type Region, regionsOfAncestor } from '../describe/regions.js';
+import { landmarkRegionsOf, marksRegionByName, type Region, regionsOfAncestor } from '../describe/regions.js';
 import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
 import { addressSteps, normalizeWhitespace, splitWords, tokenize } from '../text/tokenize.js';
@@ -149,7 +149,7 @@ function regionsFormedBy(node: WebElement, facts: SharedFacts): readonly Region[
     if (
       formed.length === 0 &&
       (node.tag === 'ol' || node.tag === 'ul') &&
-      node.children.some((child) => regionsOfAncestor(child).includes('breadcrumb'))
+      marksRegionByName(node.children, 'breadcrumb')
     )
       formed = ['breadcrumb'];
     facts.regionsFormed.set(node.index, formed);
