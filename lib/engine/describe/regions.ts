@@ -65,11 +65,11 @@ const REGION_IDENTIFIER_WORDS: Readonly<Record<string, Region>> = dictionary({
   crumb: 'breadcrumb',
 });
 
-/** Regions an ancestor's aria-label names where no landmark role does (`<nav aria-label="breadcrumb">`). */
-const REGION_LABEL_WORDS: Readonly<Record<string, Region>> = dictionary({
-  breadcrumb: 'breadcrumb',
-  crumb: 'breadcrumb',
-});
+/**
+ * Regions an ancestor's aria-label names, by the identifier words above, where no landmark role
+ * does (`<nav aria-label="breadcrumb">`); a "Main navigation" label adds nothing a `<nav>` does not.
+ */
+const LABELLED_REGIONS: ReadonlySet<Region> = new Set(['breadcrumb']);
 
 /**
  * The regions a description names after its head ("FAQ link | in the navigation").
@@ -154,8 +154,8 @@ export function regionsOfAncestor(facts: RegionFacts): Region[] {
   const label = facts.attributes['aria-label'];
   if (label) {
     for (const word of tokenize(label)) {
-      const region = REGION_LABEL_WORDS[word];
-      if (region) out.add(region);
+      const region = REGION_IDENTIFIER_WORDS[word];
+      if (region && LABELLED_REGIONS.has(region)) out.add(region);
     }
   }
   return [...out];

@@ -2300,9 +2300,7 @@ function outsideNamedRegions(
         landmarkTagsOf(region).some((tag) => page.elementsByTag(tag).length > 0) ||
         page.elementsWithAttribute('role').some((element) => landmarkRegionsOf(element).includes(region)) ||
         // A region no landmark forms (a breadcrumb trail) is marked by its items' classes.
-        (landmarkTagsOf(region).length === 0 &&
-          (marksRegionByName(page.elementsWithAttribute('class'), region) ||
-            marksRegionByName(page.elementsWithAttribute('aria-label'), region)));
+        (landmarkTagsOf(region).length === 0 && marksRegionByName(page.elements, region));
       marked.set(region, known);
     }
     return known;
