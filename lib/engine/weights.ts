@@ -184,6 +184,9 @@ export const RUNG_SCORE = {
   'role-name-pattern-anchored': 87,
   /** A long or data-laden name matched by a stable part of it, a child's text ("Sparta Free Online Game"). */
   'role-name-part': 84,
+  /** A name that ends in data ("Lit 3.4"), matched by the words before it: /^Lit\b/. */
+  'role-name-lead': 83,
+  'role-name-lead-anchored': 85,
   id: 80,
   label: 70,
   attribute: 68,

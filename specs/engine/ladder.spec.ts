@@ -6,6 +6,7 @@ import {
   parseWebPage,
   resolveQuery,
 } from '../../lib/engine/index.js';
+import { stableLeadOf } from '../../lib/engine/ladder/stable-facts.js';
 import type { HealAnswer } from '../../lib/engine/types.js';
 import { pathOf } from './support/find.js';
 import { loginPage, shadowPage, shopPage, twoDeletesPage } from './support/pages.js';
@@ -597,4 +598,80 @@ test('a name whose count sits in a badge of its own is located with the count le
       pathOf(notes, (el) => el.tag === 'a' && el.text === 'Version 2 notes'),
     ).locator,
   ).toContain('Version 2 notes');
+});
+
+test.describe('a name that ends in data is found by the words before it', () => {
+  test('a versioned link bumped to its next release heals to its name with the version left open', async () => {
+    // todomvc: "What's new" lists each example with its version ("Lit 3.3"); the release bumped it
+    // to "Lit 3.4", and the app list above keeps a link to the same example named "Lit".
+    const html =
+      '<main><ul class="applist"><li><a class="applist-item" href="/lit/">Lit</a></li><li><a class="applist-item" href="/vue/">Vue</a></li></ul>' +
+      '<h2>New in 2.0</h2><ul id="updated-apps"><li><a href="/vue/">Vue 3.5</a></li><li><a href="/lit/">Lit 3.4</a></li>' +
+      '<li><a href="/literature/">Literature 2.1</a></li></ul></main>';
+    const result = await heal({
+      page_source: html,
+      existing_locators: ["page.getByRole('link', { name: 'Lit 3.3' })"],
+    });
+    expect(result.ok, result.ok ? '' : result.failure.message).toBe(true);
+    if (!result.ok) return;
+    expect(result.answer.strategy).toBe('role-name-lead-anchored');
+    expect(result.answer.code).toBe("page.locator('#updated-apps').getByRole('link', { name: /^Lit\\b/ })");
+    expectAllResolveTo(html, result.answer);
+    // The next bump ("Lit 3.5") keeps it; "Literature 2.1" never matched it.
+    const bumped = parseWebPage(html.replace('Lit 3.4', 'Lit 3.5'));
+    expect(
+      resolveQuery(bumped, parseAnswerLocator(result.answer, 'playwright')).map((el) => el.text),
+    ).toEqual(['Lit 3.5']);
+  });
+
+  test('Selenium: a product link whose price follows its name is found by an XPath on the words before the price', async () => {
+    // AdminLTE's "Recently Added Products": a positional XPath broke when the list was reordered.
+    const item = (name: string, price: string) =>
+      `<li class="item"><a href="#" class="fw-bold">${name} <span class="badge">${price}</span></a><div class="text-truncate">${name} console bundle</div></li>`;
+    // Xbox One was third; the newest product now comes first, and the third link is the bicycle.
+    const html = `<div class="card"><h3>Recently Added Products</h3><ul>${item('Xbox One', '$350')}${item('Samsung TV', '$1800')}${item('Bicycle', '$700')}${item('PlayStation 4', '$399')}</ul></div>`;
+    const result = await heal({
+      page_source: html,
+      existing_locators: [{ type: 'xpath', value: "(//a[@class='fw-bold'])[3]" }],
+      description: 'Xbox One in recently added products',
+      framework: 'selenium',
+    });
+    expect(result.ok, result.ok ? '' : result.failure.message).toBe(true);
+    if (!result.ok) return;
+    expect(result.answer.locator).toBe("//a[starts-with(normalize-space(), 'Xbox One')]");
+    expectAllResolveTo(html, result.answer);
+    for (const locator of [result.answer, ...result.answer.alternatives])
+      expect(locator.locator).not.toContain('350');
+  });
+
+  test('the lead is the words before trailing data only', () => {
+    expect(stableLeadOf('Preact 10.30')).toBe('Preact');
+    expect(stableLeadOf('Sony PlayStation 4 $399')).toBe('Sony PlayStation 4');
+    // No data: the name itself is the locator. Data first or in the middle: no lead.
+    expect(stableLeadOf('Angular 21')).toBeUndefined();
+    expect(stableLeadOf('Order #45213 details')).toBeUndefined();
+    expect(stableLeadOf('$19.99 Deal')).toBeUndefined();
+    // A lead with no word of three letters names nothing.
+    expect(stableLeadOf('No. 4521')).toBeUndefined();
+  });
+});
+
+test('Selenium: a list item by its text in a list known only by its class is found by an XPath anchored on that class', async () => {
+  // cypress kitchensink: `.traversal-next-all li:nth-child(4)` broke when the fruits were sorted;
+  // the same fruit names sit in the page's other example lists.
+  const list = (cls: string) =>
+    `<div class="well"><ul class="${cls}"><li>apples</li><li>bananas</li><li>grapes</li><li>pineapples</li></ul></div>`;
+  const html = `<main><h4>.nextAll()</h4>${list('traversal-next-all')}<h4>.prevAll()</h4>${list('traversal-prev-all')}</main>`;
+  const result = await heal({
+    page_source: html,
+    existing_locators: [{ type: 'css', value: '.traversal-next-all li:nth-child(5)' }],
+    description: 'pineapples in the nextAll fruit list',
+    framework: 'selenium',
+  });
+  expect(result.ok, result.ok ? '' : result.failure.message).toBe(true);
+  if (!result.ok) return;
+  expect(result.answer.locator).toBe(
+    "//ul[contains(concat(' ', normalize-space(@class), ' '), ' traversal-next-all ')]//li[normalize-space()='pineapples']",
+  );
+  expectAllResolveTo(html, result.answer);
 });

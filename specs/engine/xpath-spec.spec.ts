@@ -21,6 +21,13 @@ const specs: XPathSpec[] = [
   { tag: 'p', predicate: { kind: 'text', value: 'Hello world' } },
   { tag: 'button', predicate: { kind: 'text', value: 'Go\u00a0now' } },
   { tag: 'button', predicate: { kind: 'text', value: 'Go' } },
+  { tag: 'button', predicate: { kind: 'text-start', value: 'Go' } },
+  { tag: 'p', predicate: { kind: 'text-start', value: 'Hello w' } },
+  {
+    tag: 'button',
+    predicate: { kind: 'text-start', value: 'Add to' },
+    anchor: { kind: 'attribute', name: 'id', value: 'shell' },
+  },
   { tag: 'a', predicate: { kind: 'none' } },
   { tag: 'button', predicate: { kind: 'none' }, anchor: { kind: 'attribute', name: 'id', value: 'a' } },
   {
@@ -34,6 +41,12 @@ const specs: XPathSpec[] = [
     anchor: { kind: 'item', tag: 'li', cls: 'inventory_item', title: 'Sauce Labs Bike Light' },
   },
   { tag: 'button', predicate: { kind: 'none' }, anchor: { kind: 'item', tag: 'section', title: 'Billing' } },
+  {
+    tag: 'button',
+    predicate: { kind: 'text', value: 'Delete' },
+    anchor: { kind: 'class', tag: 'li', cls: 'inventory_item' },
+  },
+  { tag: 'button', predicate: { kind: 'none' }, anchor: { kind: 'class', tag: 'div' } },
 ];
 
 test.describe('generated XPath: the structured evaluator agrees with the XPath engine', () => {

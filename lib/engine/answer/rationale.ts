@@ -82,6 +82,10 @@ const RUNG_PHRASES: Readonly<Record<string, string>> = {
   'role-name-pattern-anchored':
     'its role and its name with the count in it left open, anchored in its section because that name recurs',
   'role-name-part': 'its role and a stable part of its name (the text of one of its children)',
+  'role-name-lead':
+    'its role and the words its name begins with (the data after them, a version or a price, left open)',
+  'role-name-lead-anchored':
+    'its role and the words its name begins with (the data after them left open), anchored in its section because they recur',
   id: 'its stable id',
   label: 'its label',
   placeholder: 'its placeholder',

@@ -265,6 +265,9 @@ function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefin
     label: selector,
     steps: [{ kind: 'css', selector, pierce: true }],
     ...(ancestor.scope === target.scope ? { css: selector } : {}),
+    ...(ancestor.scope === 0 && ancestor.namespace === 'html'
+      ? { xpath: { kind: 'class', tag: ancestor.tag, ...(semanticClass ? { cls: semanticClass } : {}) } }
+      : {}),
     named: false,
   };
 }

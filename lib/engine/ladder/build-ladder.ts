@@ -39,6 +39,7 @@ import {
   type StableFacts,
   showsBadgeCount,
   stableFactsOf,
+  stableLeadOf,
 } from './stable-facts.js';
 
 export type Rung = keyof typeof RUNG_SCORE | 'shadow-chain';
@@ -346,6 +347,26 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       };
     }
   }
+  // A name that ends in data ("Lit 3.4", "Xbox One $350": a version, a price) is found by the
+  // words before it, the data left open: the next release or price change keeps the locator.
+  const lead =
+    facts.role && facts.name === undefined && !countPattern && !profile.hidden
+      ? stableLeadOf(target.name)
+      : undefined;
+  if (lead !== undefined) {
+    const leadStep: QueryStep = {
+      kind: 'role',
+      role: facts.role!,
+      // Icon fonts' ::before text may come first in the browser: no start anchor then.
+      name: mayHaveGeneratedName(target)
+        ? { kind: 'substring', value: lead }
+        : { kind: 'regex', source: leadPattern(lead), flags: '' },
+      options: {},
+    };
+    if (matchCount(page, leadStep) > 1) {
+      for (const anchor of anchors) yield anchored('role-name-lead-anchored', anchor, leadStep);
+    } else yield { rung: 'role-name-lead', steps: [leadStep] };
+  }
   // An element hidden from the accessibility tree (in a closed menu or popup) has no accessible name
   // and role selectors skip it; the text it would be named by is still there, and getByText reads
   // hidden elements: that text comes where role + name would have, before the id.
@@ -578,6 +599,15 @@ function* textDrafts(
   for (const local of steps) yield { rung, steps: local };
 }
 
+/**
+ * The regular expression of a name that begins with `lead` (`^Xbox One\b`): a word boundary after
+ * a lead that ends in a letter or digit, so "Lit" does not find "Literature 2.0".
+ */
+function leadPattern(lead: string): string {
+  const escaped = lead.replace(REGEX_SPECIAL, '\\$&');
+  return /[A-Za-z0-9]$/.test(lead) ? `^${escaped}\\b` : `^${escaped}`;
+}
+
 /** A number as a count shows it: "48", "1,204", "3.2k". */
 const COUNT_NUMBER = /\d[\d,.]*(?:[kKmM](?!\p{L}))?/gu;
 const COUNT_NUMBER_PATTERN = String.raw`\d[\d,.]*[kKmM]?`;
@@ -738,6 +768,11 @@ function* xpathDrafts(
   const tag = target.tag;
   const predicates: XPathPredicate[] = [];
   if (facts.text !== undefined) predicates.push({ kind: 'text', value: facts.text });
+  else {
+    // A text that ends in data ("Xbox One $350"): the words before it (see stableLeadOf).
+    const lead = stableLeadOf(target.text);
+    if (lead !== undefined) predicates.push({ kind: 'text-start', value: lead });
+  }
   for (const attribute of facts.attributes)
     predicates.push({ kind: 'attribute', name: attribute.name, value: attribute.value });
   for (const cls of facts.classes.slice(0, 1)) predicates.push({ kind: 'class', value: cls });

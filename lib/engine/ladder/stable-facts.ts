@@ -42,6 +42,30 @@ export function isStableText(value: string): boolean {
   return trimmed !== '' && trimmed.length <= MAX_LOCATOR_TEXT_CHARS && !isDataDependentText(trimmed);
 }
 
+/** A word of at least three letters: a lead without one is no name ("No." of "No. 4521"). */
+const LEAD_WORD = /\p{L}{3,}/u;
+
+/**
+ * The words a name or text begins with when all it says after them is data ("Lit" of "Lit 3.4",
+ * "Sony PlayStation 4" of "Sony PlayStation 4 $399": a version, a price), or undefined when it
+ * holds no data, holds it elsewhere, or the words before it are not fit for a locator. The longest
+ * such lead: the next release or price change keeps it.
+ *
+ * @example
+ * stableLeadOf('Preact 10.30') // 'Preact'
+ * stableLeadOf('Order #4521 details') // undefined
+ */
+export function stableLeadOf(value: string): string | undefined {
+  const text = normalizeWhitespace(value);
+  if (!isDataDependentText(text)) return undefined;
+  const words = text.split(' ');
+  for (let cut = words.length - 1; cut >= 1 && /\d/.test(words[cut]!); cut--) {
+    const lead = words.slice(0, cut).join(' ');
+    if (LEAD_WORD.test(lead) && isStableText(lead)) return lead;
+  }
+  return undefined;
+}
+
 /** The attributes that label an element in words a person reads (a tooltip's too). */
 const LABEL_ATTRIBUTES: ReadonlySet<string> = new Set([
   'aria-label',

@@ -6,22 +6,27 @@
  * string-value = all descendant text, normalize-space collapses XML whitespace), and a spec checks
  * both evaluators agree on every form.
  *
- *   //tag[pred]                                   element with a predicate
+ *   //tag[pred]                                   element with a predicate (text, text start, attribute, class)
  *   //*[@attr='v']//tag[pred]                     under an anchor with an attribute
  *   //item[contains(@class, c)][.//*[normalize-space()='Title']]//tag[pred]   under a titled item
+ *   //block[contains(@class, c)]//tag[pred]       under a classed block (the last resort's anchor)
  */
 import { quoteXPathString } from '../../locators/quote-string.js';
 import type { WebElement, WebPage } from '../web/index.js';
 
 export type XPathPredicate =
   | { readonly kind: 'text'; readonly value: string }
+  /** The text begins with `value` (what follows is data: "Xbox One" of "Xbox One $350"). */
+  | { readonly kind: 'text-start'; readonly value: string }
   | { readonly kind: 'attribute'; readonly name: string; readonly value: string }
   | { readonly kind: 'class'; readonly value: string }
   | { readonly kind: 'none' };
 
 export type XPathAnchor =
   | { readonly kind: 'attribute'; readonly name: string; readonly value: string }
-  | { readonly kind: 'item'; readonly tag: string; readonly cls?: string; readonly title: string };
+  | { readonly kind: 'item'; readonly tag: string; readonly cls?: string; readonly title: string }
+  /** A block known by its tag and semantic class (`//ul[contains(…@class…, ' fruit-list ')]`). */
+  | { readonly kind: 'class'; readonly tag: string; readonly cls?: string };
 
 export interface XPathSpec {
   readonly tag: string;
@@ -33,6 +38,8 @@ function renderPredicate(predicate: XPathPredicate): string {
   switch (predicate.kind) {
     case 'text':
       return `[normalize-space()=${quoteXPathString(predicate.value)}]`;
+    case 'text-start':
+      return `[starts-with(normalize-space(), ${quoteXPathString(predicate.value)})]`;
     case 'attribute':
       return `[@${predicate.name}=${quoteXPathString(predicate.value)}]`;
     case 'class':
@@ -49,6 +56,7 @@ export function renderXPathSpec(spec: XPathSpec): string {
   if (!anchor) return own;
   if (anchor.kind === 'attribute') return `//*[@${anchor.name}=${quoteXPathString(anchor.value)}]${own}`;
   const cls = anchor.cls ? renderPredicate({ kind: 'class', value: anchor.cls }) : '';
+  if (anchor.kind === 'class') return `//${anchor.tag}${cls}${own}`;
   return `//${anchor.tag}${cls}[.//*[normalize-space()=${quoteXPathString(anchor.title)}]]${own}`;
 }
 
@@ -78,6 +86,8 @@ function matchesPredicate(element: WebElement, predicate: XPathPredicate): boole
   switch (predicate.kind) {
     case 'text':
       return normalizeSpace(stringValue(element)) === predicate.value;
+    case 'text-start':
+      return normalizeSpace(stringValue(element)).startsWith(predicate.value);
     case 'attribute':
       return element.attributes[predicate.name] === predicate.value;
     case 'class':
@@ -101,7 +111,7 @@ function isAnchor(page: WebPage, element: WebElement, anchor: XPathAnchor): bool
   if (anchor.kind === 'attribute') return element.attributes[anchor.name] === anchor.value;
   if (element.tag !== anchor.tag.toLowerCase() || element.namespace !== 'html') return false;
   if (anchor.cls !== undefined && !hasClass(element, anchor.cls)) return false;
-  return holdsXPathTitle(page, element, anchor.title);
+  return anchor.kind === 'class' || holdsXPathTitle(page, element, anchor.title);
 }
 
 /**
