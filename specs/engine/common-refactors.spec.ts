@@ -1822,3 +1822,24 @@ test('"Request" is what a "Get" call to action is reworded to ("Get an invitatio
     'get an invitation link',
   );
 });
+
+test('a form is known by the line of text just before it ("Register a new membership" for "the registration form")', async () => {
+  // AdminLTE's register page: the card's heading is the brand, the form's button still says
+  // "Sign In", and only the message above the form says what it is for; "Full Name" became "Your name".
+  const build = (withTarget: boolean): string =>
+    page(
+      '<div class="register-box"><div class="card"><div class="card-header"><h1><b>Admin</b>LTE</h1></div><div class="card-body">' +
+        '<p class="register-box-msg">Register a new membership</p><form action="/index3.html" method="post">' +
+        (withTarget
+          ? '<div class="input-group"><input id="regName" data-probe="target" type="text" class="form-control" aria-label="Your name"></div>'
+          : '') +
+        '<div class="input-group"><input type="email" class="form-control" aria-label="Email"></div>' +
+        '<div class="input-group"><input type="password" class="form-control" aria-label="Password"></div>' +
+        '<button type="submit" class="btn btn-primary">Sign In</button></form></div></div></div>',
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.getByLabel('Full Name')",
+    'full name field in the registration form',
+  );
+});

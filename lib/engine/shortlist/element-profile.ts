@@ -677,11 +677,29 @@ function formPurposeOf(element: WebElement): string | undefined {
     // Names only once the form is known to be small (a name is costly to compute).
     const words = buttons.flatMap((button) => (button.name ? [button.name.slice(0, MAX_SECTION_CHARS)] : []));
     words.push(...formIdentity(form));
+    const message = formMessageOf(form);
+    if (message !== undefined) words.push(message);
     purpose = words.length > 0 ? words.join(' ') : undefined;
   }
   FORM_PURPOSES.set(form, purpose);
   return purpose;
 }
+
+/**
+ * The line of text just before a form that says what it is for (AdminLTE's `<p
+ * class="register-box-msg">Register a new membership</p>`, "Sign in to start your session"): the
+ * form's previous sibling, a paragraph or a text block holding no control.
+ */
+function formMessageOf(form: WebElement): string | undefined {
+  const siblings = form.parent?.children;
+  const at = siblings ? siblings.indexOf(form) : -1;
+  const before = at > 0 ? siblings![at - 1]! : undefined;
+  if (!before || !FORM_MESSAGE_TAGS.has(before.tag)) return undefined;
+  for (let i = before.index + 1; i <= before.end; i++) if (before.page.elements[i]!.role !== undefined) return undefined;
+  const text = normalizeWhitespace(before.textHead(MAX_SECTION_CHARS + 1));
+  return text !== '' && text.length <= MAX_SECTION_CHARS ? text : undefined;
+}
+const FORM_MESSAGE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Levels a cell's content may sit below its cell and still be read in the cell's column. */
 const MAX_CELL_DEPTH = 3;

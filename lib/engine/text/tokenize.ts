@@ -88,6 +88,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = dictionary({
   signout: 'logout',
   logoff: 'logout',
   signup: 'register',
+  // "the registration form" is the form that registers: the page says "Register".
+  registration: 'register',
   del: 'delete',
   rm: 'remove',
   prev: 'previous',
