@@ -1843,3 +1843,19 @@ test('a form is known by the line of text just before it ("Register a new member
     'full name field in the registration form',
   );
 });
+
+test('Twitter renamed X: "Share on Twitter" reworded "Share on X" is the same button, and a close "X" is not it', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      '<main><article><h1>Story</h1><div class="share"><h2>Share this story</h2>' +
+        '<button aria-label="Share on Facebook"><svg></svg></button>' +
+        (withTarget ? '<button data-probe="target" aria-label="Share on X"><svg></svg></button>' : '') +
+        '<button aria-label="Share by email"><svg></svg></button></div></article>' +
+        '<div class="banner"><p>Get the app</p><button class="close">X</button></div></main>',
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'button[aria-label="Share on Twitter"]',
+    "Twitter share button under 'Share this story'",
+  );
+});

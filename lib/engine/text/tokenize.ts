@@ -200,6 +200,9 @@ const LABEL_PHRASES: Readonly<Record<string, string>> = dictionary({
   'go to top': 'backtotop',
   'return to top': 'backtotop',
   'jump to top': 'backtotop',
+  // Twitter renamed itself X: "Share on X", "Follow on X", "Post to X" are its share and follow links.
+  'on x': 'on twitter',
+  'to x': 'to twitter',
 });
 const LABEL_PHRASE_PATTERN = new RegExp(
   `\\b(${Object.keys(LABEL_PHRASES)
@@ -537,10 +540,13 @@ const GLUED_CAPITAL_WORD = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{M}\p{N}]*\p{Ll}[A-Z](
  * loneCapitals('XboxOneX') // ['xboxonex']
  */
 export function loneCapitals(text: string): string[] {
-  return [...(text.match(LONE_CAPITAL) ?? []), ...(text.match(GLUED_CAPITAL_WORD) ?? [])].map((word) =>
+  // "Share on X" names Twitter (see LABEL_PHRASES), not a model letter.
+  const written = text.replace(TWITTER_X, ' ');
+  return [...(written.match(LONE_CAPITAL) ?? []), ...(written.match(GLUED_CAPITAL_WORD) ?? [])].map((word) =>
     word.toLowerCase(),
   );
 }
+const TWITTER_X = /\b(?:on|to)\s+X\b/g;
 
 /**
  * The steps of an address's path, without its scheme and host, query or fragment.
