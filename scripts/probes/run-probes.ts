@@ -97,6 +97,15 @@ async function markOne(judge: BrowserJudge, selector: string): Promise<string | 
   return undefined;
 }
 
+/** The outer HTML of every element a locator finds ([] when it does not resolve). */
+async function outerHtmls(locator: Locator): Promise<string[]> {
+  try {
+    return await locator.evaluateAll((elements) => elements.map((element) => element.outerHTML));
+  } catch {
+    return [];
+  }
+}
+
 async function isExactlyMarked(locator: Locator): Promise<'yes' | 'no' | string> {
   try {
     const marks = await locator.evaluateAll(
@@ -132,6 +141,7 @@ export async function runProbe(
   if (edited === source) return { ...base, outcome: 'harness-error', detail: 'the edits change nothing' };
 
   await judge.load(forBrowser(source));
+  const targetHtml = deleted ? await outerHtmls(judge.page.locator(probe.target)) : [];
   const before = await markOne(judge, probe.target);
   if (before) return { ...base, outcome: 'harness-error', detail: `original page: ${before}` };
   const held = await isExactlyMarked(heldLocator(judge.page, probe.locator));
@@ -139,6 +149,14 @@ export async function runProbe(
     return { ...base, outcome: 'harness-error', detail: `the held locator on the original page ${held}` };
 
   await judge.load(forBrowser(edited));
+  if (deleted) {
+    // A deletion that left the target as it was (the edit removed something else) is no deleted case.
+    for (const locator of [judge.page.locator(probe.target), heldLocator(judge.page, probe.locator)]) {
+      const found = await outerHtmls(locator);
+      if (found.length === 1 && found[0] === targetHtml[0])
+        return { ...base, outcome: 'harness-error', detail: 'edited page: the deleted target is still there, unchanged' };
+    }
+  }
   if (probe.after !== null) {
     const after = await markOne(judge, probe.after);
     if (after) return { ...base, outcome: 'harness-error', detail: `edited page: ${after}` };
