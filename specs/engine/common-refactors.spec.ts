@@ -1859,3 +1859,29 @@ test('Twitter renamed X: "Share on Twitter" reworded "Share on X" is the same bu
     "Twitter share button under 'Share this story'",
   );
 });
+
+test('a field whose label grew by the name of its own kind ("Disabled select") is not a deleted "Disabled text" field', async () => {
+  const card = (withText: boolean): string =>
+    page(
+      '<main><div class="card"><h3>Disabled &amp; Readonly</h3><form>' +
+        (withText ? '<label for="t">Disabled text</label><input id="t" disabled value="Locked">' : '') +
+        '<label for="s">Disabled select</label><select id="s" disabled><option>One</option></select>' +
+        '<label for="r">Readonly value</label><input id="r" readonly value="42"></form></div></main>',
+    );
+  const deleted = await heal({
+    page_source: card(false),
+    existing_locators: ["page.getByLabel('Disabled text')"],
+    description: 'disabled text input in the Disabled & Readonly card',
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+  // A label that grew by other words still stands alone: "Select conversation with Linear" for
+  // `getByLabel('Select message from Linear')` on a list of one checkbox per email.
+  const inbox = await heal({
+    page_source: page(
+      '<main><ul><li><input type="checkbox" id="m1" aria-label="Select conversation with Linear"><a href="/1">Linear</a> Your invoice</li></ul></main>',
+    ),
+    existing_locators: ["page.getByLabel('Select message from Linear')"],
+    description: 'checkbox for the Linear email',
+  });
+  expect(inbox.ok && inbox.answer.target.attributes.id, summary(inbox)).toBe('m1');
+});

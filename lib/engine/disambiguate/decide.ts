@@ -10,7 +10,7 @@
 import type { Doubt } from '../answer/failures.js';
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { containsPhrase } from '../describe/judge-description.js';
-import { FIELD_ROLES, isPlainRole } from '../describe/role-words.js';
+import { FIELD_ROLES, isPlainRole, rolesForWord } from '../describe/role-words.js';
 import { twinKey } from '../shortlist/scoped-twins.js';
 import {
   distinctCandidates,
@@ -705,7 +705,8 @@ const FIELD_QUALIFIERS: ReadonlySet<string> = new Set(
  * deletion leaves reads the same, so it is taken only when it stands alone: the description agrees
  * with it, it scores well above the floor, no other element (but one inside or around it) comes
  * near it, and its label adds no word that tells sibling fields apart ("Confirm password" once
- * "Password" is gone). Links and buttons never: a deleted menu entry leaves longer-named entries
+ * "Password" is gone) or names its own kind of control, which the description did not ("Disabled
+ * select" once "Disabled text" is gone). Links and buttons never: a deleted menu entry leaves longer-named entries
  * standing alone ("UI Elements" once "Elements" is gone).
  */
 export function loneGrownCandidate(
@@ -721,7 +722,9 @@ export function loneGrownCandidate(
     !FIELD_ROLES.has(top.profile.role ?? '') ||
     top.judgement.verdict !== 'agrees' ||
     top.score < LONE_GROWN_MIN_SCORE ||
-    extraNameWords(top, model).some((word) => FIELD_QUALIFIERS.has(word))
+    extraNameWords(top, model).some(
+      (word) => FIELD_QUALIFIERS.has(word) || rolesForWord(word)?.includes(top.profile.role!) === true,
+    )
   )
     return undefined;
   const element = top.profile.element;
