@@ -675,3 +675,34 @@ test('Selenium: a list item by its text in a list known only by its class is fou
   );
   expectAllResolveTo(html, result.answer);
 });
+
+test("Selenium: a board's lanes that differ only in a data attribute's key anchor the lane's button by it, a word key only", async () => {
+  // AdminLTE's kanban: every lane has the same classes and an "actions" button; only
+  // `data-lane-id` tells them apart, and the header's class was renamed in a restyle.
+  const lane = (key: string, title: string) =>
+    `<div class="kanban-lane" data-lane-id="${key}"><div class="kb-lane__header"><h2>${title}</h2>` +
+    `<button class="btn btn-link" type="button" aria-label="Lane actions"><i class="bi bi-three-dots" aria-hidden="true"></i></button></div><div class="kanban-cards"></div></div>`;
+  const board = (keys: readonly string[]) =>
+    `<main><div class="kanban">${lane(keys[0]!, 'Backlog')}${lane(keys[1]!, 'To do')}${lane(keys[2]!, 'Done')}</div></main>`;
+  const request = {
+    existing_locators: [
+      { type: 'css', value: '.kanban-lane[data-lane-id="todo"] .kanban-lane-header button' },
+    ],
+    description: 'actions menu of the To do lane',
+    framework: 'selenium' as const,
+  };
+  const html = board(['backlog', 'todo', 'done']);
+  const result = await heal({ page_source: html, ...request });
+  expect(result.ok, result.ok ? '' : result.failure.message).toBe(true);
+  if (!result.ok) return;
+  expect(result.answer.locator).toBe('[data-lane-id="todo"] button[aria-label="Lane actions"]');
+  expectAllResolveTo(html, result.answer);
+  // A record's number is no key: lanes told apart only by `data-lane-id="17"` get no anchor from it.
+  const numbered = board(['16', '17', '18']);
+  const byNumber = await heal({
+    page_source: numbered,
+    ...request,
+    existing_locators: [{ type: 'css', value: '.kanban-lane[data-lane-id="17"] .kanban-lane-header button' }],
+  });
+  if (byNumber.ok) expect(byNumber.answer.locator).not.toContain('17');
+});

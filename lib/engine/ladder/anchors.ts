@@ -19,7 +19,14 @@ import {
 } from '../web/index.js';
 import { MAX_ANCHOR_DEPTH, MIN_QUOTED_ITEM_CHARS, SAME_WORD_SIMILARITY } from '../weights.js';
 import { cssAttribute, escapeCssIdentifier } from './css-text.js';
-import { isStableText, stableClassesOf, stableIdOf, stableTestIdOf } from './stable-facts.js';
+import {
+  isStableText,
+  isStableValue,
+  namingDataAttributes,
+  stableClassesOf,
+  stableIdOf,
+  stableTestIdOf,
+} from './stable-facts.js';
 
 export type AnchorKind = 'test-id' | 'id' | 'container' | 'landmark' | 'class';
 
@@ -129,9 +136,14 @@ export function findAnchors(
   const target = profile.element;
   const anchors: Anchor[] = [];
   const classed: Anchor[] = [];
+  const dataNamed: Anchor[] = [];
   let ancestor = target.parent ?? target.host;
   for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++) {
     if (ancestor.tag === 'body' || ancestor.tag === 'html') break;
+    if (withClasses && dataNamed.length < MAX_CLASS_ANCHORS) {
+      const anchor = dataAttributeAnchor(ancestor, target, testIdAttributes);
+      if (anchor) dataNamed.push(anchor);
+    }
     if (withClasses && classed.length < MAX_CLASS_ANCHORS) {
       const anchor = classAnchor(ancestor, target);
       if (anchor) classed.push(anchor);
@@ -230,7 +242,8 @@ export function findAnchors(
       named: describes(descriptionWords, `${landmark.role} ${name}`),
     });
   }
-  anchors.push(...classed);
+  // A block a team names in a data attribute (`data-lane-id="todo"`) before one a stylesheet names.
+  anchors.push(...dataNamed, ...classed);
   const order: Record<AnchorKind, number> = { 'test-id': 0, id: 1, container: 2, landmark: 3, class: 4 };
   return anchors
     .map((anchor, position) => ({ anchor, position }))
@@ -271,6 +284,39 @@ function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefin
     named: false,
   };
 }
+
+/**
+ * An ancestor known by a data attribute that names it in words (`data-lane-id="todo"`,
+ * `data-route="manage"`): with classed ancestors, the last kind of anchor (a board's lanes share
+ * every class and differ only there). A key's value is a word, never a number: `data-user-id="42"`
+ * is a record's, which the next load changes.
+ */
+function dataAttributeAnchor(
+  ancestor: WebElement,
+  target: WebElement,
+  testIdAttributes: readonly string[],
+): Anchor | undefined {
+  const found =
+    namingDataAttributes(ancestor, testIdAttributes)[0] ??
+    Object.entries(ancestor.attributes)
+      .map(([name, value]) => ({ name, value }))
+      .find(({ name, value }) => DATA_KEY_NAME.test(name) && WORD_KEY.test(value) && isStableValue(value));
+  if (!found) return undefined;
+  const selector = cssAttribute(found.name, found.value);
+  return {
+    kind: 'class',
+    element: ancestor,
+    label: selector,
+    steps: [{ kind: 'css', selector, pierce: true }],
+    ...(ancestor.scope === target.scope ? { css: selector } : {}),
+    ...(ancestor.scope === 0 ? { xpath: { kind: 'attribute', name: found.name, value: found.value } } : {}),
+    named: false,
+  };
+}
+/** A data attribute that keys a block (`data-lane-id`, `data-section-id`). */
+const DATA_KEY_NAME = /^data-[a-z][a-z-]*-id$/;
+/** A key written in words ("todo", "in-progress"), not a number or a hash. */
+const WORD_KEY = /^\p{L}+(?:[-_]\p{L}+)*$/u;
 
 /** Classes that name a layout box, not a block of the page. */
 const LAYOUT_CLASS = /^(wrapper|container|inner|outer|row|col|column|content|clearfix|(col|row)-.*)$/i;
