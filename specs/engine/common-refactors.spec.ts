@@ -1885,3 +1885,18 @@ test('a field whose label grew by the name of its own kind ("Disabled select") i
   });
   expect(inbox.ok && inbox.answer.target.attributes.id, summary(inbox)).toBe('m1');
 });
+
+test('a list item is its text: "more apples" is not a deleted "apples" item', async () => {
+  // cypress kitchensink's `.query-list`: "apples" and "more apples" side by side.
+  const build = (withTarget: boolean): string =>
+    page(
+      '<main><h4>cy.contains()</h4><ul class="query-list">' +
+        (withTarget ? '<li data-probe="target">apples</li>' : '') +
+        '<li class="second">oranges</li><li class="third">bananas</li><li class="fourth">more apples</li></ul></main>',
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '.query-list li.first',
+    'apples item in the contains() list',
+  );
+});

@@ -1335,6 +1335,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const outsideSection = outsideNamedSection(evidence.description, profile);
   const addedOutsideSection =
     credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
+  // A list item is its text: one that says the described words and more is another item.
+  const addedToItem =
+    credit === undefined && weakLocator && hasDescription && element.role === 'listitem'
+      ? unsaid(profile.tokens.textTokens, words)
+      : [];
   const exactMiss =
     credit === undefined
       ? (leftOutByExactName(profile, brokenRoleNames, descriptionWords) ??
@@ -1462,6 +1467,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // Two strikes again: not where the description says, and named with a word it does not say
     // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
     ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
+  } else if (addedToItem.length > 0) {
+    ineligibleReason = `it is a list item, named by its text, and its text adds "${addedToItem.join(' ')}", which the evidence does not say`;
   }
   // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
   // footer is hidden when the page is captured, and still the one the evidence names.
