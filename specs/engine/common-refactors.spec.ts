@@ -1900,3 +1900,25 @@ test('a list item is its text: "more apples" is not a deleted "apples" item', as
     'apples item in the contains() list',
   );
 });
+
+test("a row's first cell made its row header (td to th scope=row) is the cell the locator named", async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      '<main><table id="dataTable"><thead><tr><th>Name</th><th>Office</th></tr></thead><tbody>' +
+        '<tr><th scope="row">Tiger Nixon</th><td>Edinburgh</td></tr>' +
+        (withTarget
+          ? '<tr><th scope="row" data-probe="target">Sonya Frost</th><td>Edinburgh</td></tr>'
+          : '') +
+        '<tr><th scope="row">Jena Gaines</th><td>London</td></tr></tbody></table></main>',
+    );
+  const present = await heal({
+    page_source: build(true),
+    existing_locators: ["page.getByRole('cell', { name: 'Sonya Frost' })"],
+  });
+  expect(present.ok && present.answer.target.attributes['data-probe'], summary(present)).toBe('target');
+  const deleted = await heal({
+    page_source: build(false),
+    existing_locators: ["page.getByRole('cell', { name: 'Sonya Frost' })"],
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

@@ -351,7 +351,12 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       return extra >= MIN_HEADLINE_EXTRA_WORDS && extra > 2 * asked ? points * HEADLINE_NAME_FACTOR : points;
     }
     case 'role': {
-      let points = profile.element.role === clue.role ? CLUE_EXACT_POINTS.role : 0;
+      const role = profile.element.role;
+      let points =
+        role === clue.role ||
+        (role !== undefined && DATA_CELL_ROLES.has(role) && DATA_CELL_ROLES.has(clue.role))
+          ? CLUE_EXACT_POINTS.role
+          : 0;
       if (clue.name !== undefined) {
         const nameMatches =
           tokens.name !== '' &&
@@ -373,6 +378,12 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       return element.tag === clue.value ? CLUE_EXACT_POINTS.tag : 0;
   }
 }
+
+/**
+ * A row's cells: a `<td>` made the row's `<th scope="row">` (or a grid's cell) is the same cell,
+ * as a refactor of a table writes it; a column's header is not.
+ */
+const DATA_CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'rowheader']);
 
 /** The text a text locator reads on an element: its text, or a button input's value. */
 function textShown(element: WebElement): string {
