@@ -272,15 +272,25 @@ function classAnchor(ancestor: WebElement, target: WebElement): Anchor | undefin
   const semanticClass = custom ? undefined : stableClassesOf(ancestor).find((cls) => !LAYOUT_CLASS.test(cls));
   if (!custom && !semanticClass) return undefined;
   const selector = custom ?? `${ancestor.tag}.${escapeCssIdentifier(semanticClass!)}`;
+  return blockAnchor(ancestor, target, selector, {
+    kind: 'class',
+    tag: ancestor.tag,
+    ...(semanticClass ? { cls: semanticClass } : {}),
+  });
+}
+
+/**
+ * The last pass's anchor on a block known by `selector` (and, in the light DOM, by `xpath`). Never
+ * named: it is the weakest tie to a block, so it never goes ahead of an anchor the description names.
+ */
+function blockAnchor(ancestor: WebElement, target: WebElement, selector: string, xpath: XPathAnchor): Anchor {
   return {
     kind: 'class',
     element: ancestor,
     label: selector,
     steps: [{ kind: 'css', selector, pierce: true }],
     ...(ancestor.scope === target.scope ? { css: selector } : {}),
-    ...(ancestor.scope === 0 && ancestor.namespace === 'html'
-      ? { xpath: { kind: 'class', tag: ancestor.tag, ...(semanticClass ? { cls: semanticClass } : {}) } }
-      : {}),
+    ...(ancestor.scope === 0 && ancestor.namespace === 'html' ? { xpath } : {}),
     named: false,
   };
 }
@@ -302,16 +312,11 @@ function dataAttributeAnchor(
       .map(([name, value]) => ({ name, value }))
       .find(({ name, value }) => DATA_KEY_NAME.test(name) && WORD_KEY.test(value) && isStableValue(value));
   if (!found) return undefined;
-  const selector = cssAttribute(found.name, found.value);
-  return {
-    kind: 'class',
-    element: ancestor,
-    label: selector,
-    steps: [{ kind: 'css', selector, pierce: true }],
-    ...(ancestor.scope === target.scope ? { css: selector } : {}),
-    ...(ancestor.scope === 0 ? { xpath: { kind: 'attribute', name: found.name, value: found.value } } : {}),
-    named: false,
-  };
+  return blockAnchor(ancestor, target, cssAttribute(found.name, found.value), {
+    kind: 'attribute',
+    name: found.name,
+    value: found.value,
+  });
 }
 /** A data attribute that keys a block (`data-lane-id`, `data-section-id`). */
 const DATA_KEY_NAME = /^data-[a-z][a-z-]*-id$/;
