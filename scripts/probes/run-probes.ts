@@ -175,8 +175,16 @@ export async function runProbe(
   await judge.load(forBrowser(edited));
   // A deletion that left every copy of the target as it was (the edit removed something else) is
   // no deleted case: as many elements as before read the same, in a parent that reads the same.
-  if (deleted && copiesBefore > 0 && (await judge.page.evaluate(countCopies, targetSignature)) >= copiesBefore)
-    return { ...base, outcome: 'harness-error', detail: 'edited page: the deleted target is still there, unchanged' };
+  if (
+    deleted &&
+    copiesBefore > 0 &&
+    (await judge.page.evaluate(countCopies, targetSignature)) >= copiesBefore
+  )
+    return {
+      ...base,
+      outcome: 'harness-error',
+      detail: 'edited page: the deleted target is still there, unchanged',
+    };
   if (probe.after !== null) {
     const after = await markOne(judge, probe.after);
     if (after) return { ...base, outcome: 'harness-error', detail: `edited page: ${after}` };
