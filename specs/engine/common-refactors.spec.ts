@@ -1922,3 +1922,25 @@ test("a row's first cell made its row header (td to th scope=row) is the cell th
   });
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('a table cell\'s column says what it holds: the "OR7429 order link" in the Order ID column', async () => {
+  // AdminLTE's "Latest Orders": the item was renamed, so the XPath through its row broke; the link
+  // itself shows only the order number, and only its column's header says "order".
+  const row = (id: string, item: string, status: string) =>
+    `<tr><td><a href="pages/examples/invoice.html" class="link-primary">${id}</a></td><td>${item}</td><td><span class="badge">${status}</span></td></tr>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      '<main><div class="card"><h3 class="card-title">Latest Orders</h3><table class="table m-0"><thead><tr><th>Order ID</th><th>Item</th><th>Status</th></tr></thead><tbody>' +
+        row('OR9842', 'Call of Duty IV', 'Shipped') +
+        (withTarget
+          ? row('OR7429', 'Samsung Smart TV 55"', 'Pending').replace('<a ', '<a data-probe="target" ')
+          : '') +
+        row('OR1848', 'iPhone 6 Plus', 'Delivered') +
+        '</tbody></table></div></main>',
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//tr[td[normalize-space()='Samsung Smart TV']]//a[normalize-space()='OR7429']",
+    'OR7429 order link for the Samsung Smart TV',
+  );
+});

@@ -722,7 +722,7 @@ const MAX_COLUMN_HEADER_CHARS = 60;
  * `<th>` at its position in the table's first row of headers. Spans are not followed: a header
  * row with a `colspan` says nothing.
  */
-function columnHeaderOf(element: WebElement): string | undefined {
+export function columnHeaderOf(element: WebElement): string | undefined {
   let cell: WebElement | undefined = element;
   for (let level = 0; cell && cell.tag !== 'td' && cell.tag !== 'th'; level++) {
     if (level >= MAX_CELL_DEPTH || cell.tag === 'table') return undefined;

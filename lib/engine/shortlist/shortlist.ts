@@ -71,6 +71,7 @@ import {
 } from '../weights.js';
 import {
   BUTTON_CLASS,
+  columnHeaderOf,
   type ElementProfile,
   enclosingForm,
   FIELD_TAGS,
@@ -1228,7 +1229,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ? [
         ...saidByOwnIdentifier(
           saidOnlyWhenShown(
-            headWordsMissing(evidence.description, profile.tokens),
+            saidByColumn(headWordsMissing(evidence.description, profile.tokens), element),
             profile,
             evidence.description,
           ),
@@ -3333,6 +3334,18 @@ function surnameNotSaid(profile: ElementProfile, description: DescriptionModel):
 /** Lone capitals of the element's name as written (writtenNameOf) the description's words do not say. */
 function capitalsNotSaid(profile: ElementProfile, said: readonly string[]): string[] {
   return loneCapitals(writtenNameOf(profile)).filter((letter) => !said.includes(letter));
+}
+
+/**
+ * The missing head words less those the header of the table column the element sits in says: a
+ * cell's column says what it holds ("OR7429 order link" in the "Order ID" column).
+ */
+function saidByColumn(missing: string[], element: WebElement): string[] {
+  if (missing.length === 0) return missing;
+  const column = columnHeaderOf(element);
+  if (column === undefined) return missing;
+  const words = tokenize(column);
+  return missing.filter((word) => bestTokenSimilarity(word, words) < SAME_WORD_SIMILARITY);
 }
 
 /** Longest text read as what a person calls a control (a hidden element's name, a shown label). */
