@@ -706,8 +706,8 @@ const FIELD_QUALIFIERS: ReadonlySet<string> = new Set(
  * with it, it scores well above the floor, no other element (but one inside or around it) comes
  * near it, and its label adds no word that tells sibling fields apart ("Confirm password" once
  * "Password" is gone) or names its own kind of control, which the description did not ("Disabled
- * select" once "Disabled text" is gone). Links and buttons never: a deleted menu entry leaves longer-named entries
- * standing alone ("UI Elements" once "Elements" is gone).
+ * select" once "Disabled text" is gone). Links and buttons never: a deleted menu entry leaves
+ * longer-named entries standing alone ("UI Elements" once "Elements" is gone).
  */
 export function loneGrownCandidate(
   ranked: readonly ScoredCandidate[],
