@@ -103,7 +103,6 @@ interface TargetSignature {
   html: string;
   parentText: string;
 }
-let targetSignature: TargetSignature = { tag: '', html: '', parentText: '' };
 
 /**
  * Elements of the page with the signature's tag, HTML and parent text (run in the page; no named
@@ -116,18 +115,17 @@ const countCopies = (signature: TargetSignature): number =>
       (element.parentElement?.textContent ?? '').replace(/\s+/g, ' ').trim() === signature.parentText,
   ).length;
 
-/** Reads the target's signature (kept for the edited page) and counts its copies on this page. */
-async function copiesOfTarget(locator: Locator): Promise<number> {
+/** The target's signature, or undefined when its selector does not resolve. */
+async function signatureOf(locator: Locator): Promise<TargetSignature | undefined> {
   try {
-    targetSignature = await locator.evaluate((element) => ({
+    return await locator.evaluate((element) => ({
       tag: element.tagName,
       html: element.outerHTML,
       parentText: (element.parentElement?.textContent ?? '').replace(/\s+/g, ' ').trim(),
     }));
   } catch {
-    return 0;
+    return undefined;
   }
-  return locator.page().evaluate(countCopies, targetSignature);
 }
 
 async function isExactlyMarked(locator: Locator): Promise<'yes' | 'no' | string> {
@@ -165,7 +163,8 @@ export async function runProbe(
   if (edited === source) return { ...base, outcome: 'harness-error', detail: 'the edits change nothing' };
 
   await judge.load(forBrowser(source));
-  const copiesBefore = deleted ? await copiesOfTarget(judge.page.locator(probe.target)) : 0;
+  const signature = deleted ? await signatureOf(judge.page.locator(probe.target)) : undefined;
+  const copiesBefore = signature ? await judge.page.evaluate(countCopies, signature) : 0;
   const before = await markOne(judge, probe.target);
   if (before) return { ...base, outcome: 'harness-error', detail: `original page: ${before}` };
   const held = await isExactlyMarked(heldLocator(judge.page, probe.locator));
@@ -175,11 +174,7 @@ export async function runProbe(
   await judge.load(forBrowser(edited));
   // A deletion that left every copy of the target as it was (the edit removed something else) is
   // no deleted case: as many elements as before read the same, in a parent that reads the same.
-  if (
-    deleted &&
-    copiesBefore > 0 &&
-    (await judge.page.evaluate(countCopies, targetSignature)) >= copiesBefore
-  )
+  if (signature && copiesBefore > 0 && (await judge.page.evaluate(countCopies, signature)) >= copiesBefore)
     return {
       ...base,
       outcome: 'harness-error',

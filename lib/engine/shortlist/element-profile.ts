@@ -694,23 +694,14 @@ function formMessageOf(form: WebElement): string | undefined {
   const siblings = form.parent?.children;
   const at = siblings ? siblings.indexOf(form) : -1;
   const before = at > 0 ? siblings![at - 1]! : undefined;
-  if (!before || !FORM_MESSAGE_TAGS.has(before.tag)) return undefined;
+  if (!before || !FORM_MESSAGE_TAG.test(before.tag)) return undefined;
   for (let i = before.index + 1; i <= before.end; i++)
     if (before.page.elements[i]!.role !== undefined) return undefined;
   const text = normalizeWhitespace(before.textHead(MAX_SECTION_CHARS + 1));
   return text !== '' && text.length <= MAX_SECTION_CHARS ? text : undefined;
 }
-const FORM_MESSAGE_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'div',
-  'span',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-]);
+/** A paragraph, a text block or a heading. */
+const FORM_MESSAGE_TAG = /^(?:p|div|span|h[1-6])$/;
 
 /** Levels a cell's content may sit below its cell and still be read in the cell's column. */
 const MAX_CELL_DEPTH = 3;

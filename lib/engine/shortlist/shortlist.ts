@@ -1334,13 +1334,18 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       : undefined;
   const copied = credit === undefined ? responsiveCopyOf(element, brokenIdentifiers) : undefined;
   const outsideSection = outsideNamedSection(evidence.description, profile);
+  // A list item is its text: one that says the described words and more is another item (read
+  // only for a list item no earlier rule in the chain below set aside).
+  let addedToItem: string[] | undefined;
+  const addedToListItem = (): string[] => {
+    addedToItem ??=
+      credit === undefined && weakLocator && hasDescription && element.role === 'listitem'
+        ? unsaid(profile.tokens.textTokens, words)
+        : [];
+    return addedToItem;
+  };
   const addedOutsideSection =
     credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
-  // A list item is its text: one that says the described words and more is another item.
-  const addedToItem =
-    credit === undefined && weakLocator && hasDescription && element.role === 'listitem'
-      ? unsaid(profile.tokens.textTokens, words)
-      : [];
   const exactMiss =
     credit === undefined
       ? (leftOutByExactName(profile, brokenRoleNames, descriptionWords) ??
@@ -1468,8 +1473,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // Two strikes again: not where the description says, and named with a word it does not say
     // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
     ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
-  } else if (addedToItem.length > 0) {
-    ineligibleReason = `it is a list item, named by its text, and its text adds "${addedToItem.join(' ')}", which the evidence does not say`;
+  } else if (addedToListItem().length > 0) {
+    ineligibleReason = `it is a list item, named by its text, and its text adds "${addedToListItem().join(' ')}", which the evidence does not say`;
   }
   // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
   // footer is hidden when the page is captured, and still the one the evidence names.
