@@ -1944,3 +1944,27 @@ test('a table cell\'s column says what it holds: the "OR7429 order link" in the 
     'OR7429 order link for the Samsung Smart TV',
   );
 });
+
+test('a head word the section phrase repeats names the place: "Save list button in the list dialog"', async () => {
+  // Twitter's list dialog: "Save list" became "Save"; the dialog's heading says "list", and so does
+  // the description's place. A "Cancel" left alone there is not a deleted "Save list".
+  const dialog = (withTarget: boolean): string =>
+    page(
+      '<div role="dialog" id="list-operations-dialog"><h3>Create a new list</h3><form><input name="name" aria-label="List name">' +
+        (withTarget ? '<button type="submit" data-probe="target" class="js-save-list">Save</button>' : '') +
+        '<button type="button" class="js-close">Cancel</button></form></div>',
+    );
+  await expectHealedThenRefusedWhenDeleted(dialog, 'text=Save list', 'Save list button in the list dialog');
+  // AdminLTE's mailbox: the third folder link of "Folders", named "Drafts" and its count.
+  const folders = (withTarget: boolean): string =>
+    page(
+      '<div class="card"><div class="card-header"><h3 class="card-title">Folders</h3></div><ul class="nav nav-pills flex-column">' +
+        '<li class="nav-item"><a href="#" class="nav-link">Inbox <span class="badge">12</span></a></li>' +
+        '<li class="nav-item"><a href="#" class="nav-link">Sent</a></li>' +
+        (withTarget
+          ? '<li class="nav-item"><a href="#" class="nav-link" data-probe="target">Drafts</a></li>'
+          : '') +
+        '<li class="nav-item"><a href="#" class="nav-link">Junk</a></li></ul></div>',
+    );
+  await expectHealedThenRefusedWhenDeleted(folders, '#drafts-folder', 'Drafts folder in the Folders menu');
+});

@@ -407,6 +407,15 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     missing = missing.filter(
       (word) => bestTokenSimilarity(word, element.sectionTokens) < SAME_WORD_SIMILARITY,
     );
+  // The section phrase repeats a head word as the place's own name ("Drafts folder in the Folders
+  // menu", "Save list button in the list dialog"): the word names the place the element sits in,
+  // said there, once the element says another head word itself.
+  if (missing.length > 0 && missing.length < head.length && description.sectionNamed)
+    missing = missing.filter(
+      (word) =>
+        !description.sectionWords.includes(word) ||
+        bestTokenSimilarity(word, element.sectionTokens) < SAME_WORD_SIMILARITY,
+    );
   // A colour is optional ("the red button"), but naming one colour while the element is named with
   // another ("Preview yellow theme" for "Preview red theme") leaves it unexplained.
   for (const word of description.headOptional) {
