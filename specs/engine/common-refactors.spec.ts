@@ -1968,3 +1968,73 @@ test('a head word the section phrase repeats names the place: "Save list button 
     );
   await expectHealedThenRefusedWhenDeleted(folders, '#drafts-folder', 'Drafts folder in the Folders menu');
 });
+
+test('more words teams swap in UI copy: several/multiple, full/entire, browse/view', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><form><label for="one">Upload a file</label><input type="file" id="one">${
+          withTarget
+            ? '<label for="many">Upload several files</label><input type="file" id="many" multiple data-probe="target">'
+            : ''
+        }</form></main>`,
+      ),
+    '#multiple-files',
+    'multiple file upload input',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><h2>Chapter 3</h2><nav class="chapters"><a href="/works/1/chapters/2">Previous chapter</a>${
+          withTarget ? '<a href="/works/1?view_full_work=true" data-probe="target">Full work</a>' : ''
+        }</nav></main>`,
+      ),
+    "page.getByRole('link', { name: 'Entire Work' })",
+    'Entire Work link above the chapter',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><section class="card"><h3>Recently Added Products</h3><ul><li>Samsung TV</li><li>Bicycle</li></ul>${
+          withTarget ? '<a href="/products" class="all" data-probe="target">Browse all products</a>' : ''
+        }</section></main>`,
+      ),
+    "//a[normalize-space()='View All Products']",
+    'View All Products link of Recently Added Products',
+  );
+});
+
+test('a control named for its look is that control: a nav "pill", a filter "chip", an "Insights breadcrumb"', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><ul class="nav nav-pills"><li><a href="#home">Home</a></li>${
+          withTarget ? '<li><button type="button" data-probe="target">Profile</button></li>' : ''
+        }<li><a href="#messages">Messages</a></li></ul></main>`,
+      ),
+    "//ul[contains(@class,'pills')]//a[text()='Profile']",
+    'Profile pill',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><nav class="crumbs"><a href="/blog/">Blog</a> / ${
+          withTarget ? '<a href="/blog/insights/" class="crumb-link" data-probe="target">Insights</a> / ' : ''
+        }<span>Beautifying our UI</span></nav></main>`,
+      ),
+    'a[href="/blog/categories/insights/"]',
+    'Insights breadcrumb',
+  );
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><div class="filters"><button type="button" data-filter-key="salary">Salary</button>${
+          withTarget
+            ? '<button type="button" data-filter-key="work-type" data-probe="target">Remote</button>'
+            : ''
+        }</div><ul class="jobs"><li>Engineer</li></ul></main>`,
+      ),
+    'button[data-filter="remote"]',
+    'Remote chip',
+  );
+});

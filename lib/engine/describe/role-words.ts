@@ -91,6 +91,12 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   headline: 'heading',
   popup: 'dialog',
   cta: 'button',
+  // Styles of a control, named for its look: a nav pill ("Profile pill") is a tab or link, a filter
+  // chip a button, a breadcrumb ("Insights breadcrumb") one link of the trail.
+  pill: 'tab',
+  chip: 'button',
+  breadcrumb: 'link',
+  crumb: 'link',
   expander: 'accordion',
   collapsible: 'accordion',
   disclosure: 'accordion',

@@ -127,6 +127,12 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['related', 'similar'],
   // "Get a demo" / "Request a demo", "Get an invitation" / "Request an invite".
   ['get', 'request'],
+  // "Upload several files" / "multiple file upload"; "Read full work" / "Entire work".
+  ['multiple', 'several'],
+  ['entire', 'full', 'whole'],
+  // "Browse all products" / "View all products"; "My Interests" / "My Topics".
+  ['browse', 'view'],
+  ['topics', 'interests'],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
