@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { analyzeDescription } from '../../lib/engine/describe/analyze-description.js';
+import { regionsNamed } from '../../lib/engine/describe/regions.js';
 import { heal } from '../../lib/engine/index.js';
 import type { HealResult } from '../../lib/engine/types.js';
 
@@ -2037,4 +2038,19 @@ test('a control named for its look is that control: a nav "pill", a filter "chip
     'button[data-filter="remote"]',
     'Remote chip',
   );
+});
+
+test('"the top bar" is the page\'s header: a deleted top-bar link is not an article\'s share button of that name', async () => {
+  // Yahoo: the "Tumblr" link of the universal header was removed; an article's share bar still has
+  // a "Tumblr" button. Kept, the header link heals.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<div class="site-Header"><ul class="tb">${
+        withTarget ? '<li><a href="https://www.tumblr.com/" data-probe="target">Tumblr</a></li>' : ''
+      }<li><a href="https://mail.yahoo.com/">Mail</a></li></ul></div>` +
+        '<main><article><h1>Story</h1><p>Text of the story.</p><div class="share"><button aria-label="Facebook"></button><button aria-label="Tumblr"></button></div></article></main>',
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#uh-tb-tumblr a', 'Tumblr link in the top Yahoo bar');
+  expect(regionsNamed(['top', 'yahoo', 'bar'])).toEqual(['header']);
+  expect(regionsNamed(['top', 'navigation', 'bar'])).toEqual(['navigation']);
 });

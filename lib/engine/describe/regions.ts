@@ -83,6 +83,9 @@ export function regionsNamed(sectionWords: readonly string[]): Region[] {
     const region = REGION_WORDS[word];
     if (region) out.add(region);
   }
+  // "the top bar", "the top Yahoo bar": the bar across the page's top is its header (a "top
+  // navigation bar" is the navigation named).
+  if (out.size === 0 && sectionWords.includes('bar') && sectionWords.includes('top')) out.add('header');
   return [...out];
 }
 
