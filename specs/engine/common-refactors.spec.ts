@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { analyzeDescription } from '../../lib/engine/describe/analyze-description.js';
 import { regionsNamed } from '../../lib/engine/describe/regions.js';
 import { heal } from '../../lib/engine/index.js';
+import { tokenize } from '../../lib/engine/text/tokenize.js';
 import type { HealResult } from '../../lib/engine/types.js';
 
 const NAV = `<header><nav aria-label="Main"><a href="/">Home</a><a href="/pricing">Pricing</a></nav></header>`;
@@ -2053,4 +2054,26 @@ test('"the top bar" is the page\'s header: a deleted top-bar link is not an arti
   await expectHealedThenRefusedWhenDeleted(build, '#uh-tb-tumblr a', 'Tumblr link in the top Yahoo bar');
   expect(regionsNamed(['top', 'yahoo', 'bar'])).toEqual(['header']);
   expect(regionsNamed(['top', 'navigation', 'bar'])).toEqual(['navigation']);
+});
+
+test('a place named "New …" says nothing new: a deleted "Create a book" link is not a "Book:New Zealand" link', async () => {
+  // Wikipedia: the Print/export tool "Create a book" was removed; External links still has a link
+  // "Book" titled "Book:New Zealand", whose "New" read as a synonym of "create".
+  const build = (withTarget: boolean): string =>
+    page(
+      `<div id="p-coll-print_export" role="navigation"><h3>Print/export</h3><ul>${
+        withTarget
+          ? '<li id="coll-create-book"><a href="/w/Special:Book" data-probe="target">Create a book</a></li>'
+          : ''
+      }<li id="coll-download-as-rl"><a href="/w/Special:ElectronPdf">Download as PDF</a></li></ul></div>` +
+        '<main><h2>External links</h2><table><tr><th>Outline</th><td><a href="/wiki/Book:New_Zealand" title="Book:New Zealand">Book</a></td></tr></table></main>',
+    );
+  const deleted = await heal({
+    page_source: build(false),
+    existing_locators: ['#coll-create_a_book a'],
+    description: 'Create a book link under Print/export',
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+  expect(tokenize('Book:New Zealand')).not.toContain('new');
+  expect(tokenize('New folder')).toContain('new');
 });

@@ -203,6 +203,16 @@ const LABEL_PHRASES: Readonly<Record<string, string>> = dictionary({
   // Twitter renamed itself X: "Share on X", "Follow on X", "Post to X" are its share and follow links.
   'on x': 'on twitter',
   'to x': 'to twitter',
+  // Places named "New …" are not something new (nor, to similarity, something to create or add).
+  'new york': 'newyork',
+  'new zealand': 'newzealand',
+  'new jersey': 'newjersey',
+  'new delhi': 'newdelhi',
+  'new mexico': 'newmexico',
+  'new england': 'newengland',
+  'new orleans': 'neworleans',
+  'new hampshire': 'newhampshire',
+  'new south wales': 'newsouthwales',
 });
 const LABEL_PHRASE_PATTERN = new RegExp(
   `\\b(${Object.keys(LABEL_PHRASES)
