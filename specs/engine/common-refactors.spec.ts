@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { analyzeDescription } from '../../lib/engine/describe/analyze-description.js';
+import { judgeRole } from '../../lib/engine/describe/judge-description.js';
 import { regionsNamed } from '../../lib/engine/describe/regions.js';
 import { heal } from '../../lib/engine/index.js';
 import { tokenize } from '../../lib/engine/text/tokenize.js';
@@ -2076,4 +2077,32 @@ test('a place named "New …" says nothing new: a deleted "Create a book" link i
   expect(deleted.ok, summary(deleted)).toBe(false);
   expect(tokenize('Book:New Zealand')).not.toContain('new');
   expect(tokenize('New folder')).toContain('new');
+});
+
+test('a "label" is the text naming a field: never a control, and a broken `label` locator is not healed to the field', async () => {
+  // A to-do form's "Task title:" label became "Title:"; the form's "Add Task" button says "task"
+  // but is no label.
+  const form = page(
+    '<main><div class="card"><h2>Add new to-do item.</h2><form><label for="task-title">Title:</label><input id="task-title" type="text">' +
+      '<input type="submit" value="Add Task"></form></div></main>',
+  );
+  const part = await heal({
+    page_source: form,
+    existing_locators: ["page.getByText('Task title:')"],
+    description: 'Task title label of the add to-do form',
+  });
+  expect(part.ok && part.answer.target.role, summary(part)).not.toBe('button');
+  expect(judgeRole(analyzeDescription('Task title label'), 'button')?.verdict).toBe('contradicts');
+  expect(judgeRole(analyzeDescription('Task title label'), 'label')).toBeUndefined();
+  // Fandom's feed tabs: radios named by their labels; the test clicked the label.
+  const tabs = page(
+    '<main><h2>Fan Feed</h2><ul class="tabs"><li><input type="radio" id="recirc-tab-trending" name="t"><label for="recirc-tab-trending">Trending</label></li>' +
+      '<li><input type="radio" id="recirc-tab-latest" name="t"><label for="recirc-tab-latest">Latest</label></li></ul></main>',
+  );
+  const label = await heal({
+    page_source: tabs,
+    existing_locators: ["label[for='tab-most-popular']"],
+    description: 'Trending tab of the Fan Feed',
+  });
+  expect(label.ok && label.answer.target.tag, summary(label)).not.toBe('input');
 });

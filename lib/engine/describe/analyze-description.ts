@@ -9,6 +9,7 @@ import {
   splitWords,
   tokenize,
 } from '../text/tokenize.js';
+import { VALID_ROLES } from '../web/roles.js';
 import { type Region, regionsNamed, regionsRuledOut } from './regions.js';
 import {
   COLOUR_WORDS,
@@ -210,6 +211,34 @@ const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'tile']);
 
 /** Parts of a control that are elements of their own: a "checkbox label" is the label. */
 const PART_WORDS: ReadonlySet<string> = new Set(['label', 'caption', 'legend', 'hint', 'tooltip']);
+/** Parts that are text a control shows beside it: the element is that text, never a control. */
+const CAPTION_PARTS: ReadonlySet<string> = new Set(['label', 'caption', 'legend']);
+/** Roles a person acts on: a label, caption or legend is none of them. */
+const CONTROL_ROLES: ReadonlySet<string> = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'option',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'switch',
+  'slider',
+  'spinbutton',
+  'treeitem',
+]);
+/** What a label, caption or legend may be: any role but a control's. */
+const CAPTION_ROLES: readonly string[] = [
+  ...[...VALID_ROLES].filter((role) => !CONTROL_ROLES.has(role)),
+  'label',
+  'legend',
+];
 
 /** Words that name the element as an entry of the place that follows ("Traversal item in the … dropdown"). */
 const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
@@ -520,12 +549,16 @@ export function analyzeDescription(text: string): DescriptionModel {
     words,
     wordSet,
     opposites: oppositesSaidNot(wordSet),
-    roleFamilies: withRepeatedKind(
-      head,
-      kindStart < kindIndex,
-      // A split's kind is the head's; the container its section names is not the element's kind.
-      split ? headRoleFamilies : roleFamilies,
-    ),
+    roleFamilies: [
+      ...withRepeatedKind(
+        head,
+        kindStart < kindIndex,
+        // A split's kind is the head's; the container its section names is not the element's kind.
+        split ? headRoleFamilies : roleFamilies,
+      ),
+      // "Task title label": the text naming a field, not a control ("Add Task" is no label).
+      ...(partNamed && CAPTION_PARTS.has(lastHead!) ? [CAPTION_ROLES] : []),
+    ],
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };

@@ -1426,6 +1426,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
   else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
+  else if (credit === undefined && labelAndControlCrossed(brokenTags, element))
+    ineligibleReason = `the broken locator named a <${element.tag === 'label' ? 'form control' : 'label'}>, and a label names its control: it is not the control, nor the control its label`;
   else if (credit === undefined && itemAndHeadingCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named an <li>, and it is a heading: a list's item is not turned into the heading over a list`;
   else if (credit === undefined && calledButtonTwice && profile.role === 'link')
@@ -4192,6 +4194,19 @@ function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElemen
     (element.tag === 'a' && brokenTags.has('input') && !brokenTags.has('a'))
   );
 }
+
+/** A form control for a broken `label` locator, or a label for a broken control's: a label names its control, it is not it. */
+function labelAndControlCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
+  return (
+    (LABELLED_CONTROL_TAGS.has(element.tag) && brokenTags.has('label') && !brokenTags.has(element.tag)) ||
+    (element.tag === 'label' &&
+      [...LABELLED_CONTROL_TAGS].some((tag) => brokenTags.has(tag)) &&
+      !brokenTags.has('label'))
+  );
+}
+
+/** The tags a `<label>` names. */
+const LABELLED_CONTROL_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea']);
 
 /** A heading for a broken `li` locator: the heading over another list ("Manage" over its items). */
 function itemAndHeadingCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
