@@ -2106,3 +2106,16 @@ test('a "label" is the text naming a field: never a control, and a broken `label
   });
   expect(label.ok && label.answer.target.tag, summary(label)).not.toBe('input');
 });
+
+test('a "hint" is a text\'s kind, like a label: "double-click hint in the footer" is the footer text that says double-click', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><ul class="todo-list"><li>Buy milk</li></ul></main><footer class="info">${
+          withTarget ? '<p data-probe="target">Double-click a todo to edit it</p>' : ''
+        }<p>Created by the TodoMVC team</p></footer>`,
+      ),
+    "page.getByText('Double-click to edit a todo')",
+    'double-click hint in the footer',
+  );
+});

@@ -253,6 +253,8 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'thing',
   'option',
   'label',
+  // A text's kind, like "label": the "double-click hint" is the text that says double-click.
+  'hint',
   'text',
   'called',
   'named',
