@@ -2119,3 +2119,16 @@ test('a "hint" is a text\'s kind, like a label: "double-click hint in the footer
     'double-click hint in the footer',
   );
 });
+
+test('the mark joining two words is how they are written: "Press / Media" is "Press & Media"', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><h1>News</h1></main><footer id="footer-main"><ul><li><a href="/about">About</a></li>${
+          withTarget ? '<li><a href="/press" data-probe="target">Press &amp; Media</a></li>' : ''
+        }<li><a href="/careers">Careers</a></li></ul></footer>`,
+      ),
+    "page.getByRole('link', { name: 'Press / Media' })",
+    'Press / Media link in the footer',
+  );
+});

@@ -3633,10 +3633,17 @@ function leftOutByPunctuation(
     // A hyphen for a space ("One-way" for "One way") is how the words are written, not a mark
     // that told two elements apart.
     const hyphenated = text.replace(/-/g, ' ').toLowerCase() === value.replace(/-/g, ' ').toLowerCase();
-    if (!matched && !hyphenated)
+    // So is the mark that joins two words ("Press / Media", "Press & Media", "Press and Media").
+    const joined = joinedWords(text) === joinedWords(value);
+    if (!matched && !hyphenated && !joined)
       return `its ${read} "${text}" is "${value}" but for its punctuation: the broken locator asked for "${value}", so it never matched this one`;
   }
   return undefined;
+}
+
+/** A text with the marks that join two words (`/`, `&`, `|`, `·`, "and") read as one space, lowercased. */
+function joinedWords(text: string): string {
+  return text.replace(/(?<=\S)\s*(?:[/&|·•]|\band\b)\s*(?=\S)/giu, ' ').toLowerCase();
 }
 
 /** A label as compared for "the same but for its writing": case, spacing and an ellipsis character aside. */
