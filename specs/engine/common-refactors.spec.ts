@@ -2132,3 +2132,22 @@ test('the mark joining two words is how they are written: "Press / Media" is "Pr
     'Press / Media link in the footer',
   );
 });
+
+test('a field\'s label sits in its form and grows with its field: "Email" → "Email address" on the registration form', async () => {
+  // AdminLTE's register page: the card is titled by the brand; only the line above the form says
+  // what it is for.
+  const build = (withTarget: boolean): string =>
+    page(
+      '<div class="card"><div class="card-header"><h1><b>Admin</b>LTE</h1></div><div class="card-body"><p class="login-box-msg">Register a new membership</p><form>' +
+        '<label for="registerName">Full name</label><input id="registerName" type="text">' +
+        (withTarget
+          ? '<label for="registerEmail" data-probe="target">Email address</label><input id="registerEmail" type="email">'
+          : '') +
+        '<label for="registerPassword">Password</label><input id="registerPassword" type="password"><button type="submit">Sign up</button></form></div></div>',
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//label[text()='Email']",
+    'Email label of the registration form',
+  );
+});

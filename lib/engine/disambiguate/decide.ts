@@ -699,8 +699,8 @@ const FIELD_QUALIFIERS: ReadonlySet<string> = new Set(
 );
 
 /**
- * When nothing is eligible, the best candidate of all may be a form field set aside only because
- * its label grew past what the evidence says: `getByLabel('Discount code')` for a field now
+ * When nothing is eligible, the best candidate of all may be a form field (or its `<label>`) set
+ * aside only because its label grew past what the evidence says: `getByLabel('Discount code')` for a field now
  * labelled "Promo / discount code", `getByLabel('One-way')` for "One-way trip". A look-alike a
  * deletion leaves reads the same, so it is taken only when it stands alone: the description agrees
  * with it, it scores well above the floor, no other element (but one inside or around it) comes
@@ -719,7 +719,8 @@ export function loneGrownCandidate(
     top.eligible ||
     top.grown === undefined ||
     top.grown !== top.ineligibleReason ||
-    !FIELD_ROLES.has(top.profile.role ?? '') ||
+    // A field's <label> grows as its field's name does.
+    !(FIELD_ROLES.has(top.profile.role ?? '') || top.profile.element.tag === 'label') ||
     top.judgement.verdict !== 'agrees' ||
     top.score < LONE_GROWN_MIN_SCORE ||
     extraNameWords(top, model).some(

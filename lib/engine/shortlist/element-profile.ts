@@ -820,7 +820,8 @@ export const FIELD_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'text
  * For a field: what its form is for (formPurposeOf).
  */
 function formContextOf(element: WebElement): { formContext?: string } {
-  if (FIELD_TAGS.has(element.tag) && element.role !== 'button') {
+  // A field's label sits in its form as the field does ("Email label of the registration form").
+  if ((FIELD_TAGS.has(element.tag) && element.role !== 'button') || element.tag === 'label') {
     // And the group it is one choice of: "Express shipping" is the "Express" radio under "Shipping".
     const context = [groupNameOf(element), formPurposeOf(element)].filter((part) => part !== undefined);
     return context.length > 0 ? { formContext: context.join(' ') } : {};
