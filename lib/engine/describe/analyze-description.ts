@@ -18,6 +18,7 @@ import {
   OPTIONAL_WORDS,
   oppositesOf,
   rolesForWord,
+  WIDGET_ROLES,
 } from './role-words.js';
 
 export interface DescriptionWord {
@@ -213,29 +214,9 @@ const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'tile']);
 const PART_WORDS: ReadonlySet<string> = new Set(['label', 'caption', 'legend', 'hint', 'tooltip']);
 /** Parts that are text a control shows beside it: the element is that text, never a control. */
 const CAPTION_PARTS: ReadonlySet<string> = new Set(['label', 'caption', 'legend']);
-/** Roles a person acts on: a label, caption or legend is none of them. */
-const CONTROL_ROLES: ReadonlySet<string> = new Set([
-  'button',
-  'link',
-  'checkbox',
-  'radio',
-  'textbox',
-  'searchbox',
-  'combobox',
-  'listbox',
-  'option',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'tab',
-  'switch',
-  'slider',
-  'spinbutton',
-  'treeitem',
-]);
 /** What a label, caption or legend may be: any role but a control's. */
 const CAPTION_ROLES: readonly string[] = [
-  ...[...VALID_ROLES].filter((role) => !CONTROL_ROLES.has(role)),
+  ...[...VALID_ROLES].filter((role) => !WIDGET_ROLES.has(role)),
   'label',
   'legend',
 ];

@@ -352,3 +352,25 @@ export function oppositesOf(word: string): readonly string[] {
   const bare = word.length >= 5 && word.startsWith('un') ? [word.slice(2)] : [];
   return [...antonymsOf(word), ...prefixed, ...bare];
 }
+
+/** Roles a person acts on: the description's target is usually one of these. */
+export const WIDGET_ROLES: ReadonlySet<string> = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'option',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'switch',
+  'slider',
+  'spinbutton',
+  'treeitem',
+  'gridcell',
+]);

@@ -33,27 +33,9 @@ import {
   type WebElement,
 } from '../web/index.js';
 
-/** Roles a person acts on: the description's target is usually one of these. */
-export const WIDGET_ROLES: ReadonlySet<string> = new Set([
-  'button',
-  'link',
-  'checkbox',
-  'radio',
-  'textbox',
-  'searchbox',
-  'combobox',
-  'listbox',
-  'option',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'tab',
-  'switch',
-  'slider',
-  'spinbutton',
-  'treeitem',
-  'gridcell',
-]);
+export { WIDGET_ROLES } from '../describe/role-words.js';
+
+import { WIDGET_ROLES } from '../describe/role-words.js';
 
 /** Landmark roles read as the words people use for them. */
 const LANDMARK_WORDS: Readonly<Record<string, string>> = dictionary({
