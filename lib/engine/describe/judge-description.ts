@@ -395,26 +395,23 @@ export function headWordsMissing(description: DescriptionModel, element: Element
       !glyph.includes(word) &&
       !writtenAsOneWord(head, index, own),
   );
-  // A description with no place phrase folds the place into the name ("Sent folder link" in the
-  // card titled "Folders"): a word its section says is said, once the element says one itself.
-  if (
-    missing.length > 0 &&
-    (missing.length < head.length || saysWrittenHeadWord(description, element)) &&
-    !description.sectionNamed &&
-    element.role !== undefined &&
-    SECTION_NAMED_ROLES.has(element.role)
-  )
+  // A word the element's section says is said, once the element says a head word itself, when the
+  // description folds the place into the name ("Sent folder link" in the card titled "Folders", no
+  // place phrase) or its place phrase repeats the word as the place's name ("Drafts folder in the
+  // Folders menu", "Save list button in the list dialog").
+  const saysOwnHeadWord = missing.length < head.length;
+  const foldsPlace = description.sectionNamed
+    ? saysOwnHeadWord
+      ? (word: string) => description.sectionWords.includes(word)
+      : undefined
+    : (saysOwnHeadWord || saysWrittenHeadWord(description, element)) &&
+        element.role !== undefined &&
+        SECTION_NAMED_ROLES.has(element.role)
+      ? () => true
+      : undefined;
+  if (missing.length > 0 && foldsPlace !== undefined)
     missing = missing.filter(
-      (word) => bestTokenSimilarity(word, element.sectionTokens) < SAME_WORD_SIMILARITY,
-    );
-  // The section phrase repeats a head word as the place's own name ("Drafts folder in the Folders
-  // menu", "Save list button in the list dialog"): the word names the place the element sits in,
-  // said there, once the element says another head word itself.
-  if (missing.length > 0 && missing.length < head.length && description.sectionNamed)
-    missing = missing.filter(
-      (word) =>
-        !description.sectionWords.includes(word) ||
-        bestTokenSimilarity(word, element.sectionTokens) < SAME_WORD_SIMILARITY,
+      (word) => !foldsPlace(word) || bestTokenSimilarity(word, element.sectionTokens) < SAME_WORD_SIMILARITY,
     );
   // A colour is optional ("the red button"), but naming one colour while the element is named with
   // another ("Preview yellow theme" for "Preview red theme") leaves it unexplained.

@@ -700,8 +700,8 @@ const FIELD_QUALIFIERS: ReadonlySet<string> = new Set(
 
 /**
  * When nothing is eligible, the best candidate of all may be a form field (or its `<label>`) set
- * aside only because its label grew past what the evidence says: `getByLabel('Discount code')` for a field now
- * labelled "Promo / discount code", `getByLabel('One-way')` for "One-way trip". A look-alike a
+ * aside only because its label grew past what the evidence says: `getByLabel('Discount code')` for
+ * a field now labelled "Promo / discount code", `getByLabel('One-way')` for "One-way trip". A look-alike a
  * deletion leaves reads the same, so it is taken only when it stands alone: the description agrees
  * with it, it scores well above the floor, no other element (but one inside or around it) comes
  * near it, and its label adds no word that tells sibling fields apart ("Confirm password" once

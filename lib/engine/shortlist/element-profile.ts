@@ -8,6 +8,7 @@ import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '..
 import { iconWordsOf } from '../describe/icon-words.js';
 import { isNamedControlRole } from '../describe/judge-description.js';
 import { landmarkRegionsOf, marksRegionByName, type Region, regionsOfAncestor } from '../describe/regions.js';
+import { WIDGET_ROLES } from '../describe/role-words.js';
 import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
 import { addressSteps, normalizeWhitespace, splitWords, tokenize } from '../text/tokenize.js';
@@ -32,10 +33,6 @@ import {
   repeatedBlockOf,
   type WebElement,
 } from '../web/index.js';
-
-export { WIDGET_ROLES } from '../describe/role-words.js';
-
-import { WIDGET_ROLES } from '../describe/role-words.js';
 
 /** Landmark roles read as the words people use for them. */
 const LANDMARK_WORDS: Readonly<Record<string, string>> = dictionary({

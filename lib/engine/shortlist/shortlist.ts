@@ -24,6 +24,7 @@ import {
   isPlainRole,
   OPTIONAL_WORDS,
   rolesForWord,
+  WIDGET_ROLES,
 } from '../describe/role-words.js';
 import { detectUnstableClass, isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
 import { isBareCount, isCountNoun, isDataDependentText } from '../text/data-dependent.js';
@@ -79,7 +80,6 @@ import {
   type ProfileStore,
   sectionTokensBeyondItself,
   styledAsButton,
-  WIDGET_ROLES,
 } from './element-profile.js';
 import {
   emptiedItemReason,
