@@ -1558,6 +1558,21 @@ test('a grown label is no heal when a rival comes close, names the sibling field
   expect(menu.ok, summary(menu)).toBe(false);
 });
 
+test('a held <label> of a radio styled as a tab is the tab the description names', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<main><section><h2>Fan Feed</h2><div class="tabs"><input type="radio" id="feed-top" name="feed"><label for="feed-top">Top</label>${
+          withTarget
+            ? '<input type="radio" id="feed-trending" name="feed" checked><label for="feed-trending" data-probe="target">Trending</label>'
+            : ''
+        }</div><ul><li>First story</li></ul></section></main>`,
+      ),
+    "label[for='tab-most-popular']",
+    'Trending tab of the Fan Feed',
+  );
+});
+
 test('a "toggle" may be a view picker\'s radio, a "tab" a segmented radio', async () => {
   await expectHealedThenRefusedWhenDeleted(
     (withTarget) =>

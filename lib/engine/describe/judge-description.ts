@@ -470,10 +470,11 @@ export function judgeRole(
 export function judgeDescription(
   description: DescriptionModel,
   element: ElementTokens,
+  role: string | undefined = element.role,
 ): DescriptionJudgement {
   if (description.words.length === 0)
     return { verdict: 'neutral', score: 0, coverage: 0, features: NO_FEATURES };
-  const byRole = judgeRole(description, element.role);
+  const byRole = judgeRole(description, role);
   if (byRole) return byRole;
   const antonym =
     antonymContradiction(description, element) ??
@@ -515,9 +516,7 @@ export function judgeDescription(
     sectionSum += inSection > own ? inSection - own : 0;
   }
   const roleMatch =
-    description.roleFamilies.length > 0 &&
-    element.role !== undefined &&
-    !roleContradiction(description, element.role)
+    description.roleFamilies.length > 0 && role !== undefined && !roleContradiction(description, role)
       ? 1
       : 0;
   const ownName = element.nameTokens.length > 0 ? element.nameTokens : element.textTokens.slice(0, 12);

@@ -42,6 +42,7 @@ import {
 } from '../text/tokenize.js';
 import {
   contains,
+  controlLabelledBy,
   ElementTable,
   isElementHiddenForAria,
   isElementVisible,
@@ -825,6 +826,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     return namedPeersFound;
   };
 
+  // The test held a `<label>`: a radio's or checkbox's label is how that control is shown (the
+  // input itself hidden, the label styled as a tab or a chip), so it is the kind its control is.
+  const labelHeld = brokenTags.has('label');
+  const shownRole = (profile: ElementProfile): string | undefined =>
+    labelHeld ? shownRoleOf(profile) : profile.role;
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
   const optionNamed = namesOption(evidence);
@@ -859,8 +865,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       : undefined;
     const judgement: DescriptionJudgement =
       container === undefined
-        ? (judgeRole(evidence.description, profile.role) ??
-          judgeDescription(evidence.description, profile.tokens))
+        ? (judgeRole(evidence.description, shownRole(profile)) ??
+          judgeDescription(evidence.description, profile.tokens, shownRole(profile)))
         : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
     judgements.set(element, judgement);
     return judgement;
@@ -4203,6 +4209,18 @@ function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElemen
 }
 
 /** A form control for a broken `label` locator, or a label for a broken control's: a label names its control, it is not it. */
+/**
+ * The role a person sees the element as: a `<label>` of a radio or checkbox shows that control (a
+ * custom-styled "Trending" tab is the label of a hidden radio); any other element, its own role.
+ */
+function shownRoleOf(profile: ElementProfile): string | undefined {
+  if (profile.element.tag !== 'label') return profile.role;
+  const role = controlLabelledBy(profile.element)?.role;
+  return role !== undefined && LABEL_SHOWN_ROLES.has(role) ? role : profile.role;
+}
+/** Controls whose `<label>` is what a person sees and clicks when the input is styled away. */
+const LABEL_SHOWN_ROLES: ReadonlySet<string> = new Set(['radio', 'checkbox', 'switch']);
+
 function labelAndControlCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
   return (
     (LABELLED_CONTROL_TAGS.has(element.tag) && brokenTags.has('label') && !brokenTags.has(element.tag)) ||

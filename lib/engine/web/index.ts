@@ -33,6 +33,7 @@ export {
 export { ariaChecked, ariaDisabled, ariaExpanded, ariaLevel, ariaPressed, ariaSelected } from './states.js';
 export { locatorTextOf, normalizeWhitespace } from './text.js';
 export {
+  controlLabelledBy,
   elementByPath,
   isElementHiddenApartFrom,
   isElementHiddenForAria,

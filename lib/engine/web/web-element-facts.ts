@@ -66,6 +66,11 @@ export function labelLabelsAControl(label: WebElement): boolean {
   return controlOfLabel(asNode(label)) !== undefined;
 }
 
+/** The control a `<label>` labels (by `for`, or the first one inside it), as HTML associates them. */
+export function controlLabelledBy(label: WebElement): WebElement | undefined {
+  return controlOfLabel(asNode(label));
+}
+
 /**
  * True when the name joins a child's text to the text beside it with no space between: the
  * browser's name may have a space there (see accessible-name.ts nameHasSeam).
