@@ -1558,6 +1558,18 @@ test('a grown label is no heal when a rival comes close, names the sibling field
   expect(menu.ok, summary(menu)).toBe(false);
 });
 
+test('an id of several words a form control keeps as its name is the same control ("#selected_id" → name="selected_id")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><nav aria-label="Work"><ul><li><a href="/works/1">Entire Work</a></li><li><form action="/go">${
+        withTarget
+          ? '<select id="chapter-index-select" name="selected_id" data-probe="target"><option>1. Start</option><option>2. End</option></select>'
+          : ''
+      }<input type="submit" value="Go"></form></li></ul></nav></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#selected_id', 'chapter dropdown in the work navigation');
+});
+
 test('a held <label> of a radio styled as a tab is the tab the description names', async () => {
   await expectHealedThenRefusedWhenDeleted(
     (withTarget) =>

@@ -30,6 +30,9 @@ function words(value: string): readonly string[] {
   return tokens;
 }
 
+/** Elements whose `name` attribute names the value a form posts (HTML § 4.10.19.1). */
+const FORM_NAME_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button']);
+
 function hasClass(classes: string | undefined, name: string): boolean {
   return classes !== undefined && classes.split(/\s+/).includes(name);
 }
@@ -261,6 +264,10 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       // `class="query-btn"`) is the same name moved to another attribute: a one-word id is too
       // common a class ("search", "header") to say so.
       if (!attributes.id && words(clue.value).length > 1 && hasClass(attributes.class, clue.value))
+        return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
+      // So is one a form control keeps as its `name` (`#selected_id` → `<select id="chapter_select"
+      // name="selected_id">`): the id was renamed, the name the form posts was not.
+      if (FORM_NAME_TAGS.has(element.tag) && attributes.name === clue.value && words(clue.value).length > 1)
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];
       const said = [...identifiers, ...named];
