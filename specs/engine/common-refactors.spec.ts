@@ -1570,6 +1570,21 @@ test('an id of several words a form control keeps as its name is the same contro
   await expectHealedThenRefusedWhenDeleted(build, '#selected_id', 'chapter dropdown in the work navigation');
 });
 
+test('a label shortened to "Title" is still the "Task title" label its field\'s id names', async () => {
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) =>
+      page(
+        `<h1>To-do list</h1><div class="task-box"><ul id="task-list"></ul></div><div class="form-box"><h2>Add new to-do item.</h2><div class="fields">${
+          withTarget
+            ? '<div class="full-width"><label for="task-title" data-probe="target">Title</label><input type="text" id="task-title" required></div>'
+            : ''
+        }<div class="half-width"><label for="deadline-hours">Hours (hh):</label><input type="number" id="deadline-hours" required></div><div><button>Add Task</button></div></div></div>`,
+      ),
+    "getByText('Task title:')",
+    'Task title label of the add to-do form',
+  );
+});
+
 test('a held <label> of a radio styled as a tab is the tab the description names', async () => {
   await expectHealedThenRefusedWhenDeleted(
     (withTarget) =>

@@ -453,7 +453,7 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
 }
 
 /**
- * The missing words the element's own id says, once its name says one of the
+ * The missing words the element's own id (a label's: its `for`) says, once its name says one of the
  * description's words itself: the "comment sort dropdown" whose label reads "Sorted by Best" and
  * whose id is `CommentSort--SortPicker`. A name that says none of them leaves every word missing:
  * an id alone names a component, not which of its controls. Never an id a locator still lands on,
@@ -467,11 +467,15 @@ function saidByOwnIdentifier(
   description: DescriptionModel,
   idNotInDoubt: boolean,
 ): readonly string[] {
-  const id = profile.element.attributes.id;
+  // A `<label>` is known by its field's id, which its `for` gives ("task-title" for "Title").
+  const { attributes, tag } = profile.element;
+  const id = attributes.id ?? (tag === 'label' ? attributes.for : undefined);
   if (!idNotInDoubt || missing.length === 0 || id === undefined || isGeneratedId(id)) return missing;
-  const { nameTokens } = profile.tokens;
+  // A label has no name of its own: its text is what it says.
+  const { nameTokens, textTokens } = profile.tokens;
+  const said = tag === 'label' && nameTokens.length === 0 ? textTokens : nameTokens;
   const written = tokenize(description.headWritten.join(' '));
-  if (!nameTokens.some((word) => bestTokenSimilarity(word, written) >= SAME_WORD_SIMILARITY)) return missing;
+  if (!said.some((word) => bestTokenSimilarity(word, written) >= SAME_WORD_SIMILARITY)) return missing;
   // Its id alone, word for word: a radio group's `name` is every option's, and an abbreviated
   // component prefix (`upg-gold75k`) says no "upgrade" of its own.
   const idWords = tokenize(id);
