@@ -4327,3 +4327,45 @@ test('a .first() among same-named links, described by its place too, is refused:
   });
   expect(named.ok && named.answer.target.attributes.href, JSON.stringify(named)).toBe('/status/Ana');
 });
+
+test.describe('never a guess: false heals of held-out set p, reduced', () => {
+  test('a number the description names an entry by is no heal for a text that says it among other words ("de Jong [Page 12]")', async () => {
+    const build = (withTarget: boolean) =>
+      page(
+        '<pre>Table of Contents\n' +
+          `   <a href="#s-11">11</a>. Security\n   ${withTarget ? '<a href="#s-12">12</a>' : '12'}. Example wire transcripts\n` +
+          '</pre><pre><span class="grey">de Jong [Page 12]</span></pre>',
+      );
+    const locator = '(//a[@href="#section-12"])[1]';
+    const description = 'Section 12 (Example wire transcripts) entry in the table of contents';
+    // Deleted or not, the footer's "[Page 12]" is never the entry.
+    for (const withTarget of [true, false]) {
+      const result = await healTo(build(withTarget), locator, description);
+      expect(!result.ok || result.answer.target.tag === 'a', summary(result)).toBe(true);
+    }
+    // A label that is the number alone is named by it ("2" in the pager).
+    const pager = await healTo(
+      page(
+        '<nav aria-label="Pagination"><a href="?p=1">1</a><a href="?p=2" class="pg-2">2</a><a href="?p=3">3</a></nav>',
+      ),
+      'a.page-two',
+      'page 2 link in the pagination',
+    );
+    expect(!pager.ok || pager.answer.target.name === '2', summary(pager)).toBe(true);
+  });
+
+  test('a hidden layout copy is not taken over its shown twin the description sets aside (a compact breadcrumb)', async () => {
+    const html = page(
+      '<header><nav><a href="/">Home</a><a href="/blog/">Blog</a></nav></header><main><div class="hero">' +
+        '<nav class="breadcrumb-compact" aria-label="Breadcrumb" style="display:none"><a href="/blog/">Blog</a> / <a href="/blog/insights/">Insights</a></nav>' +
+        '<a href="/blog/">Blog</a><h1>How we overhauled our navigation</h1></div></main>',
+    );
+    const result = await healTo(
+      html,
+      '.hero a[href="/blog/"]',
+      'Blog link in the breadcrumb above the article title',
+    );
+    // Refused, or the shown link (0/1/1/0/1); never the hidden copy in the compact breadcrumb.
+    expect(!result.ok || result.answer.target.path === '0/1/1/0/1', summary(result)).toBe(true);
+  });
+});

@@ -483,6 +483,24 @@ function saidByOwnIdentifier(
   return left.length === 0 ? left : missing;
 }
 
+/**
+ * The description names the element by numbers alone (its head words are all numbers: "Section 12
+ * entry", "page 3 link"), and the element says them among words of its own the description does
+ * not say ("de Jong [Page 12]"): a number that recurs in a page's text, not the element numbered
+ * so. An element whose label is the number ("12") or says only described words ("section 2.3") is
+ * named by it.
+ */
+function numberAmongWords(description: DescriptionModel, profile: ElementProfile): boolean {
+  const head = description.headWords;
+  // Numbers written as words of their own: "radio1" splits into "radio" and a "1" it never wrote.
+  if (head.length === 0 || !head.every((word) => /^\p{N}+$/u.test(word))) return false;
+  const written = lowercaseWords(description.source);
+  if (!head.every((word) => written.includes(word))) return false;
+  const { nameTokens, textTokens } = profile.tokens;
+  const label = nameTokens.length > 0 ? nameTokens : textTokens;
+  return label.some((word) => !description.wordSet.has(word) && !STOP_WORDS.has(word));
+}
+
 /** Those of the named filler words the element does not say: the name it does not have. */
 function fillersNotSaid(fillers: readonly string[], profile: ElementProfile): string[] {
   if (fillers.length === 0) return [];
@@ -1016,7 +1034,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         contradicted,
       )
     : placed;
-  if (hasDescription) withoutHiddenCopiesOfSetAside(kept, contradicted);
+  if (hasDescription) {
+    withoutHiddenCopiesOfSetAside(kept, contradicted);
+    withoutHiddenCopiesOfShownSetAside(kept);
+  }
   kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
   // A positional path that still matches, but only what the description contradicts, was led
   // astray by a reorder as surely as a broken one (see misled).
@@ -1513,6 +1534,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // target's sibling shares): a neighbour named with part of the label ("Layout" for "Layout
     // RTL link") is how a deleted target looks healed. Never guess.
     ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
+  } else if (hasDescription && weakLocator && numberAmongWords(evidence.description, profile)) {
+    // "Section 12 entry": a page footer's "de Jong [Page 12]" says the 12, not what it numbers.
+    ineligibleReason = `it says "${evidence.description.headWords.join(' ')}" among words the description does not say, and the description names the element by that number alone, and no locator evidence supports it`;
   } else if (
     hasDescription &&
     ((weakLocator && namedOtherwise(evidence.description, profile)) ||
@@ -1950,6 +1974,48 @@ function withoutLabelRivals(
     kept.push(candidate);
   }
   return kept;
+}
+
+/**
+ * A hidden link no locator still finds alone, the layout copy (a compact breadcrumb, a mobile menu)
+ * of a shown link with the same name and address that the evidence sets aside, is set aside with
+ * it: no person sees the copy, so a description cannot be of it alone, and the locators say no
+ * more of it than of its shown twin (a locator that found only the copy, one that moved into a
+ * shadow root, keeps it). Replaces in place.
+ */
+function withoutHiddenCopiesOfShownSetAside(ranked: ScoredCandidate[]): void {
+  const shownSetAside = ranked.filter(
+    (candidate) =>
+      !candidate.eligible &&
+      !candidate.profile.hidden &&
+      candidate.profile.element.attributes.href !== undefined,
+  );
+  if (shownSetAside.length === 0) return;
+  for (const [index, candidate] of ranked.entries()) {
+    const { profile } = candidate;
+    const href = profile.element.attributes.href;
+    if (
+      !candidate.eligible ||
+      !profile.hidden ||
+      candidate.survivingLocator !== undefined ||
+      href === undefined
+    )
+      continue;
+    const name = normalizeWhitespace(profile.hiddenName).toLowerCase();
+    const shown = shownSetAside.find(
+      (twin) =>
+        twin.profile.element.attributes.href === href &&
+        twin.profile.role === profile.role &&
+        normalizeWhitespace(twin.profile.element.name).toLowerCase() === name &&
+        twin.locatorPoints >= candidate.locatorPoints,
+    );
+    if (shown === undefined || name === '') continue;
+    ranked[index] = {
+      ...candidate,
+      eligible: false,
+      ineligibleReason: `it is a hidden copy of the shown ${shown.profile.role} "${shown.profile.element.name.trim()}" at the same address, which the evidence sets aside (${shown.ineligibleReason}): no person sees the copy, and no locator tells it from its twin`,
+    };
+  }
 }
 
 /**
