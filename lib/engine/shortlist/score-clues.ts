@@ -16,7 +16,7 @@ import {
   CLUE_RESPELLED_FACTOR,
   CLUE_TOKEN_FACTOR,
 } from '../weights.js';
-import type { ElementProfile } from './element-profile.js';
+import { type ElementProfile, FIELD_TAGS } from './element-profile.js';
 import type { Clue } from './locator-clues.js';
 
 const tokenMemo = new Map<string, readonly string[]>();
@@ -29,9 +29,6 @@ function words(value: string): readonly string[] {
   }
   return tokens;
 }
-
-/** Elements whose `name` attribute names the value a form posts (HTML § 4.10.19.1). */
-const FORM_NAME_TAGS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button']);
 
 function hasClass(classes: string | undefined, name: string): boolean {
   return classes !== undefined && classes.split(/\s+/).includes(name);
@@ -267,7 +264,11 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       // So is one a form control keeps as its `name` (`#selected_id` → `<select id="chapter_select"
       // name="selected_id">`): the id was renamed, the name the form posts was not.
-      if (FORM_NAME_TAGS.has(element.tag) && attributes.name === clue.value && words(clue.value).length > 1)
+      if (
+        (FIELD_TAGS.has(element.tag) || element.tag === 'button') &&
+        attributes.name === clue.value &&
+        words(clue.value).length > 1
+      )
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       const ids = attributes.id ? words(attributes.id) : [];
       const said = [...identifiers, ...named];

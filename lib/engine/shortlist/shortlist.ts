@@ -484,21 +484,25 @@ function saidByOwnIdentifier(
 }
 
 /**
- * The description names the element by numbers alone (its head words are all numbers: "Section 12
- * entry", "page 3 link"), and the element says them among words of its own the description does
- * not say ("de Jong [Page 12]"): a number that recurs in a page's text, not the element numbered
- * so. An element whose label is the number ("12") or says only described words ("section 2.3") is
- * named by it.
+ * The description names the element by numbers alone (see namedByNumbers), and the element says
+ * them among words of its own the description does not say ("de Jong [Page 12]"): a number that
+ * recurs in a page's text, not the element numbered so. An element whose label is the number
+ * ("12") or says only described words ("section 2.3") is named by it.
  */
 function numberAmongWords(description: DescriptionModel, profile: ElementProfile): boolean {
-  const head = description.headWords;
-  // Numbers written as words of their own: "radio1" splits into "radio" and a "1" it never wrote.
-  if (head.length === 0 || !head.every((word) => /^\p{N}+$/u.test(word))) return false;
-  const written = lowercaseWords(description.source);
-  if (!head.every((word) => written.includes(word))) return false;
   const { nameTokens, textTokens } = profile.tokens;
   const label = nameTokens.length > 0 ? nameTokens : textTokens;
   return label.some((word) => !description.wordSet.has(word) && !STOP_WORDS.has(word));
+}
+
+/**
+ * The description's head words are all numbers, each written as a word of its own ("Section 12
+ * entry", "page 3 link"; not "radio1", which splits into "radio" and a "1" it never wrote).
+ * `written`: the description's words as written.
+ */
+function namedByNumbers(description: DescriptionModel, written: readonly string[]): boolean {
+  const head = description.headWords;
+  return head.length > 0 && head.every((word) => /^\p{N}+$/u.test(word) && written.includes(word));
 }
 
 /** Those of the named filler words the element does not say: the name it does not have. */
@@ -885,10 +889,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           : undefined) ??
         partOfAgreedName(profile, agreedNames))
       : undefined;
+    const role = container === undefined ? shownRole(profile) : undefined;
     const judgement: DescriptionJudgement =
       container === undefined
-        ? (judgeRole(evidence.description, shownRole(profile)) ??
-          judgeDescription(evidence.description, profile.tokens, shownRole(profile)))
+        ? (judgeRole(evidence.description, role) ??
+          judgeDescription(evidence.description, profile.tokens, role))
         : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
     judgements.set(element, judgement);
     return judgement;
@@ -971,6 +976,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ),
     ].filter((value) => value.length >= MIN_QUOTED_ITEM_CHARS),
     descriptionWords,
+    numbersName: hasDescription && namedByNumbers(evidence.description, descriptionWords),
     shoutedWords,
     handles,
     namedLabel,
@@ -1034,10 +1040,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         contradicted,
       )
     : placed;
-  if (hasDescription) {
-    withoutHiddenCopiesOfSetAside(kept, contradicted);
-    withoutHiddenCopiesOfShownSetAside(kept);
-  }
+  if (hasDescription) withoutHiddenCopiesOfSetAside(kept, contradicted);
   kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
   // A positional path that still matches, but only what the description contradicts, was led
   // astray by a reorder as surely as a broken one (see misled).
@@ -1095,6 +1098,8 @@ interface ScoringContext {
    */
   readonly itemTexts: readonly string[];
   readonly descriptionWords: readonly string[];
+  /** The description names the element by numbers alone (see namedByNumbers). */
+  readonly numbersName: boolean;
   readonly shoutedWords: readonly string[];
   readonly handles: readonly (readonly [string, string])[];
   readonly namedLabel: boolean;
@@ -1534,7 +1539,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // target's sibling shares): a neighbour named with part of the label ("Layout" for "Layout
     // RTL link") is how a deleted target looks healed. Never guess.
     ineligibleReason = `it does not say "${missing.join(' ')}", which the description names, and ${weakLocator ? 'no locator evidence supports it' : ONLY_PLACED}`;
-  } else if (hasDescription && weakLocator && numberAmongWords(evidence.description, profile)) {
+  } else if (weakLocator && context.numbersName && numberAmongWords(evidence.description, profile)) {
     // "Section 12 entry": a page footer's "de Jong [Page 12]" says the 12, not what it numbers.
     ineligibleReason = `it says "${evidence.description.headWords.join(' ')}" among words the description does not say, and the description names the element by that number alone, and no locator evidence supports it`;
   } else if (
@@ -1977,74 +1982,62 @@ function withoutLabelRivals(
 }
 
 /**
- * A hidden link no locator still finds alone, the layout copy (a compact breadcrumb, a mobile menu)
- * of a shown link with the same name and address that the evidence sets aside, is set aside with
- * it: no person sees the copy, so a description cannot be of it alone, and the locators say no
- * more of it than of its shown twin (a locator that found only the copy, one that moved into a
- * shadow root, keeps it). Replaces in place.
- */
-function withoutHiddenCopiesOfShownSetAside(ranked: ScoredCandidate[]): void {
-  const shownSetAside = ranked.filter(
-    (candidate) =>
-      !candidate.eligible &&
-      !candidate.profile.hidden &&
-      candidate.profile.element.attributes.href !== undefined,
-  );
-  if (shownSetAside.length === 0) return;
-  for (const [index, candidate] of ranked.entries()) {
-    const { profile } = candidate;
-    const href = profile.element.attributes.href;
-    if (
-      !candidate.eligible ||
-      !profile.hidden ||
-      candidate.survivingLocator !== undefined ||
-      href === undefined
-    )
-      continue;
-    const name = normalizeWhitespace(profile.hiddenName).toLowerCase();
-    const shown = shownSetAside.find(
-      (twin) =>
-        twin.profile.element.attributes.href === href &&
-        twin.profile.role === profile.role &&
-        normalizeWhitespace(twin.profile.element.name).toLowerCase() === name &&
-        twin.locatorPoints >= candidate.locatorPoints,
-    );
-    if (shown === undefined || name === '') continue;
-    ranked[index] = {
-      ...candidate,
-      eligible: false,
-      ineligibleReason: `it is a hidden copy of the shown ${shown.profile.role} "${shown.profile.element.name.trim()}" at the same address, which the evidence sets aside (${shown.ineligibleReason}): no person sees the copy, and no locator tells it from its twin`,
-    };
-  }
-}
-
-/**
- * A hidden control no locator still finds, named word for word like a shown one the description
- * contradicts (a responsive copy: the mini-nav's "Sections" beside the desktop "Sections"), is set
- * aside with it: what the description says against the shown one it says against the copy, which
- * differs only by what a mobile layout adds (a test id, an aria-label). Replaces in place.
+ * A hidden control no locator still finds, named word for word like a shown one the evidence sets
+ * aside, is set aside with it. A shown one the description contradicts (a responsive copy: the
+ * mini-nav's "Sections" beside the desktop "Sections"): what the description says against it, it
+ * says against the copy, which differs only by what a mobile layout adds (a test id, an
+ * aria-label). A shown link at the same address set aside for another reason, which the locators
+ * say as much of (a compact breadcrumb's hidden "Blog" beside the shown "Blog"): no person sees the
+ * copy, so a description cannot be of it alone (a locator that found only the copy, or one that
+ * moved into a shadow root, keeps it). Replaces in place.
  */
 function withoutHiddenCopiesOfSetAside(
   ranked: ScoredCandidate[],
   contradicted: readonly ScoredCandidate[],
 ): void {
-  const setAside = new Map<string, ScoredCandidate>();
+  const contradictedByName = new Map<string, ScoredCandidate>();
   for (const candidate of contradicted) {
     const name = normalizeWhitespace(candidate.profile.element.name).toLowerCase();
     if (name !== '' && !candidate.profile.hidden)
-      setAside.set(`${candidate.profile.role} ${name}`, candidate);
+      contradictedByName.set(`${candidate.profile.role} ${name}`, candidate);
   }
-  if (setAside.size === 0) return;
+  const shownLinksSetAside = ranked.filter(
+    (candidate) =>
+      !candidate.eligible &&
+      !candidate.profile.hidden &&
+      candidate.profile.element.attributes.href !== undefined,
+  );
+  if (contradictedByName.size === 0 && shownLinksSetAside.length === 0) return;
   for (const [index, candidate] of ranked.entries()) {
-    if (!candidate.eligible || !candidate.profile.hidden || candidate.survivingLocator !== undefined)
+    const { profile } = candidate;
+    if (!candidate.eligible || !profile.hidden || candidate.survivingLocator !== undefined) continue;
+    const name = normalizeWhitespace(profile.hiddenName).toLowerCase();
+    if (name === '') continue;
+    const contradictedTwin = contradictedByName.get(`${profile.role} ${name}`);
+    if (contradictedTwin !== undefined) {
+      ranked[index] = {
+        ...candidate,
+        eligible: false,
+        ineligibleReason: `it is a hidden copy of the shown ${contradictedTwin.profile.role} "${contradictedTwin.profile.element.name.trim()}", which the description sets aside (${contradictedTwin.judgement.contradiction ?? contradictedTwin.ineligibleReason ?? 'it does not fit'})`,
+      };
       continue;
-    const name = normalizeWhitespace(candidate.profile.hiddenName).toLowerCase();
-    const shown = name === '' ? undefined : setAside.get(`${candidate.profile.role} ${name}`);
-    if (shown === undefined) continue;
+    }
+    const href = profile.element.attributes.href;
+    const linkTwin =
+      href === undefined
+        ? undefined
+        : shownLinksSetAside.find(
+            (twin) =>
+              twin.profile.element.attributes.href === href &&
+              twin.profile.role === profile.role &&
+              normalizeWhitespace(twin.profile.element.name).toLowerCase() === name &&
+              twin.locatorPoints >= candidate.locatorPoints,
+          );
+    if (linkTwin === undefined) continue;
     ranked[index] = {
       ...candidate,
       eligible: false,
-      ineligibleReason: `it is a hidden copy of the shown ${shown.profile.role} "${shown.profile.element.name.trim()}", which the description sets aside (${shown.judgement.contradiction ?? shown.ineligibleReason ?? 'it does not fit'})`,
+      ineligibleReason: `it is a hidden copy of the shown ${linkTwin.profile.role} "${linkTwin.profile.element.name.trim()}" at the same address, which the evidence sets aside (${linkTwin.ineligibleReason}): no person sees the copy, and no locator tells it from its twin`,
     };
   }
 }
