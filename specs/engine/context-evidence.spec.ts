@@ -278,6 +278,64 @@ test.describe('what names the element', () => {
   });
 });
 
+test.describe('places written the way people write them', () => {
+  test('a neighbour in brackets is a place, and its kind word names the neighbour, not the element', () => {
+    const skip = analyzeDescription('Skip navigation control in the masthead (next to the YouTube logo)');
+    expect(skip.headWords).toEqual(['skip', 'navigation']);
+    expect(skip.regions).toContain('header');
+    // "control" names whatever a person operates: not the logo, and not a wrapper showing the words.
+    expect(skip.roleFamilies.map((family) => family[0])).toEqual(['control']);
+    expect(skip.roleFamilies[0]).toContain('link');
+    expect(analyzeDescription('Search button (next to the logo)').sectionWords).toEqual(['logo']);
+  });
+
+  test('"among" starts a place; a head that ends with its own kind keeps a kind word at the end as the place\'s', () => {
+    expect(
+      analyzeDescription('Twitter (X) icon link among the social links in the footer').headWords,
+    ).toEqual(['twitter']);
+    const recruit = analyzeDescription('採用情報 (recruitment) image button in the header utility links');
+    expect(recruit.headWords).toEqual(['採用情報']);
+    expect(recruit.regions).toEqual(['header']);
+    // A title that says "in" before the kind is still one name.
+    expect(analyzeDescription('5 Quick-Thinking Icons in Pop Culture link').sectionWords).toEqual([]);
+  });
+
+  test('the "in" of "Sign in" is part of the name, not the start of a place', () => {
+    const message = analyzeDescription('Sign in to start your session message above the login form');
+    expect(message.headWords).toEqual(['login', 'start', 'session', 'message']);
+    expect(message.sectionWords).toEqual(['login', 'form']);
+    expect(analyzeDescription('Sign in button in the header').sectionWords).toEqual(['header']);
+  });
+
+  test('test ids name the region and the item an element sits in', async () => {
+    const editions = (spanish: string): string =>
+      page(
+        '<header><nav><a href="/world">World</a><a href="/us">U.S.</a></nav>' +
+          '<div class="css-8pe5zk"><ul data-testid="masthead-edition-menu" class="css-5wt1bj">' +
+          '<li class="css-1vlye70"><a href="/">U.S.</a></li>' +
+          '<li data-testid="edition-menu-international" class="css-1vlye70"><a href="/international/">International</a></li>' +
+          '<li data-testid="edition-menu-canada" class="css-1vlye70"><a href="/ca/">Canada</a></li>' +
+          spanish +
+          '<li data-testid="edition-menu-chinese" class="css-1vlye70"><a href="https://cn.nytimes.com">中文</a></li>' +
+          '</ul></div></header><main><h1>Today</h1><p>News</p></main>',
+      );
+    const locator = "page.getByTestId('edition-menu-spanish').locator('a')";
+    const description = 'Español link in the edition menu of the masthead';
+    const renamed = await healTo(
+      editions(
+        '<li data-testid="edition-menu-es" class="css-vktqhz"><a href="https://www.nytimes.com/es/">Español</a></li>',
+      ),
+      locator,
+      description,
+    );
+    expect(renamed.ok, summary(renamed)).toBe(true);
+    if (renamed.ok) expect(renamed.answer.target.name).toBe('Español');
+    // Deleted: the other editions sit in the same menu, and none says "Español".
+    const deleted = await healTo(editions(''), locator, description);
+    expect(deleted.ok, summary(deleted)).toBe(false);
+  });
+});
+
 test.describe('close calls the description settles', () => {
   test('"Sign In" beats "Sign in using Facebook": only one close candidate is named exactly', async () => {
     const html = page(

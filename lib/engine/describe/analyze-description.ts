@@ -12,6 +12,7 @@ import {
 import { VALID_ROLES } from '../web/roles.js';
 import { type Region, regionsNamed, regionsRuledOut } from './regions.js';
 import {
+  ANY_CONTROL,
   COLOUR_WORDS,
   CONTAINER_KIND_WORDS,
   canonicalRoleWord,
@@ -107,9 +108,12 @@ function colourNamesIn(source: string): string[] {
 const ORDINAL_WORD =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))$/;
 
-/** Where a description stops naming the element and starts naming its section. */
+/**
+ * Where a description stops naming the element and starts naming its section. The "in" of a
+ * phrasal verb ("Sign in to start your session", "Zoom in control") is part of the name.
+ */
 const SECTION_PHRASE =
-  /\s(?:in|inside|within|under|on|from|for|of the|at the|next to|beside|near|below|above|after the|before the|between)\s/i;
+  /(?<!\b(?:sign|signed|log|logged|zoom|opt|check|checked|plug|plugged|turn|turned|switch|switched))\s(?:in|on)\s|\s(?:inside|within|under|from|for|of the|at the|next to|beside|near|below|above|after the|before the|between|among|amongst|alongside|to the (?:left|right) of)\s|\((?:next to|beside|near|below|above|after the|before the|between|among|alongside|to the (?:left|right) of)\s/i;
 
 const SECTION_PHRASES = new RegExp(SECTION_PHRASE.source, 'gi');
 
@@ -117,7 +121,21 @@ const SECTION_PHRASES = new RegExp(SECTION_PHRASE.source, 'gi');
  * Section phrases that relate the element to another one ("next to the search field"): never part
  * of a name, as "in" is in a title ("Icons in Pop Culture link").
  */
-const RELATION_PHRASE = /^\s(?:next to|beside|near|below|above|after the|before the|between)\s$/i;
+const RELATION_PHRASE =
+  /^[\s(](?:next to|beside|near|below|above|after the|before the|between|alongside|to the (?:left|right) of)\s$/i;
+
+/** The same phrases inside a text (the first one after its start ends the place it names). */
+const RELATION_PHRASES =
+  /[\s(](?:next to|beside|near|below|above|after the|before the|between|alongside|to the (?:left|right) of)\s/i;
+
+/**
+ * A section part up to the element it is related to ("in the masthead (next to the YouTube logo)"
+ * → "in the masthead"): the kind words after "next to" name that neighbour, not the place.
+ */
+function placePart(section: string): string {
+  const relation = RELATION_PHRASES.exec(section.slice(1));
+  return relation ? section.slice(0, relation.index + 1) : section;
+}
 
 /**
  * Role words that are also verbs: first in a description of several words they say what to do
@@ -155,12 +173,15 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
     written.index > first.index &&
     !RELATION_PHRASE.test(first[0]) &&
     TRAILING_CONTROL_KINDS.has(normalizeWord(written[1]!.toLowerCase())) &&
+    // …unless the words before it end with a kind of their own ("採用情報 image button in the
+    // header utility links"): the head is a control, and the links are where it sits.
+    !TRAILING_CONTROL_KINDS.has(lastWordOf(source.slice(0, first.index))) &&
     [...source.matchAll(SECTION_PHRASES)].length === 1 &&
     !namesRole(source.slice(first.index, written.index), false, count)
   )
     return null;
   if (namesRole(source.slice(0, first.index), true, count)) return first;
-  if (!namesRole(source.slice(first.index), false, count)) return first;
+  if (!namesRole(placePart(source.slice(first.index)), false, count)) return first;
   // "Nora in the Latest Members list", "Cookies in the Commands dropdown of the navbar": places
   // named by a container's kind hold the element the words before them name; the element is not
   // the list. ("Traversal item in the Commands dropdown" names an item of the place: its kind, a
@@ -179,6 +200,12 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
     if (namesRole(source.slice(0, match.index), true, count)) return match;
   }
   return null;
+}
+
+/** The last word of a text, normalised as tokenize does ('' when it has none). */
+function lastWordOf(text: string): string {
+  const word = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u.exec(text)?.[1];
+  return word ? normalizeWord(word.toLowerCase()) : '';
 }
 
 /** Kinds of control a section phrase never ends with ("in the footer", "for Inbox", not "in … link"). */
@@ -535,7 +562,7 @@ export function analyzeDescription(text: string): DescriptionModel {
         head,
         kindStart < kindIndex,
         // A split's kind is the head's; the container its section names is not the element's kind.
-        split ? headRoleFamilies : roleFamilies,
+        controlNamed(split ? headRoleFamilies : roleFamilies, lastHead),
       ),
       // "Task title label": the text naming a field, not a control ("Add Task" is no label).
       ...(partNamed && CAPTION_PARTS.has(lastHead!) ? [CAPTION_ROLES] : []),
@@ -543,6 +570,14 @@ export function analyzeDescription(text: string): DescriptionModel {
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };
+}
+
+/**
+ * The kinds a description names, or any control's when it names none and its head ends in
+ * "control" ("Skip navigation control", "zoom control"): not a wrapper that shows the same words.
+ */
+function controlNamed(families: readonly (readonly string[])[], lastHead: string | undefined) {
+  return families.length === 0 && lastHead === 'control' ? [ANY_CONTROL] : families;
 }
 
 /** Each word's opposites that the description does not say too (those contradict it), for words that have any. */

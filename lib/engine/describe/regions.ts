@@ -53,6 +53,7 @@ const REGION_TAGS: Readonly<Record<string, Region>> = dictionary({
 const REGION_IDENTIFIER_WORDS: Readonly<Record<string, Region>> = dictionary({
   navigation: 'navigation',
   navbar: 'navigation',
+  menu: 'navigation',
   menubar: 'navigation',
   header: 'header',
   topbar: 'header',
@@ -133,8 +134,21 @@ export function landmarkRegionsOf(element: {
   return regionsOfAncestor({ tag: element.tag, role: element.role, attributes: {} });
 }
 
+/** The test-id attributes teams name their wrappers with ("masthead-edition-menu"). */
+const TEST_ID_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-test', 'data-qa', 'data-cy'];
+
+/** The values of an element's test-id attributes, joined ('' when it has none). */
+export function testIdsOf(attributes: Readonly<Record<string, string>>): string {
+  let out = '';
+  for (const name of TEST_ID_ATTRIBUTES) {
+    const value = attributes[name];
+    if (value) out += ` ${value}`;
+  }
+  return out;
+}
+
 /**
- * The regions an ancestor forms, from its role, tag, and class/id words.
+ * The regions an ancestor forms, from its role, tag, and class/id/test-id words.
  *
  * @example
  * regionsOfAncestor({ tag: 'aside', role: 'complementary', attributes: { class: 'app-sidebar' } }) // ['sidebar']
@@ -147,7 +161,7 @@ export function regionsOfAncestor(facts: RegionFacts): Region[] {
   if (byTag) out.add(byTag);
   // A custom element's name says what it is as a class would ("vaadin-side-nav", "app-footer").
   const custom = facts.tag.includes('-') ? facts.tag : '';
-  const identifiers = `${facts.attributes.class ?? ''} ${facts.attributes.id ?? ''} ${custom}`;
+  const identifiers = `${facts.attributes.class ?? ''} ${facts.attributes.id ?? ''} ${custom} ${testIdsOf(facts.attributes)}`;
   if (identifiers.trim() !== '') {
     for (const word of tokenize(identifiers)) {
       const region = REGION_IDENTIFIER_WORDS[word];

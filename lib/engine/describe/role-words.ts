@@ -116,6 +116,17 @@ const ANY_FORM_CONTROL = [
   'button',
 ];
 
+/**
+ * What a description ending in "control" names when it names no other kind ("Skip navigation
+ * control", "zoom control"): something a person operates, of whatever kind.
+ */
+export const ANY_CONTROL: readonly string[] = [
+  // First, as each family names its kind first: no element has this role, so no rule made for a
+  // named kind ("both call it a button") reads it as one.
+  'control',
+  ...new Set([...ROLE_WORDS.button!, ...ROLE_WORDS.link!, ...ANY_FORM_CONTROL, 'option', 'treeitem']),
+];
+
 /** What a "box" names: any form control but a button. */
 const ANY_BOX = ANY_FORM_CONTROL.filter((role) => role !== 'button');
 
@@ -226,6 +237,9 @@ export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
   'next',
   'near',
   'beside',
+  'among',
+  'amongst',
+  'alongside',
   'below',
   'above',
   'under',
@@ -355,6 +369,8 @@ export function oppositesOf(word: string): readonly string[] {
 
 /** Roles a person acts on: the description's target is usually one of these. */
 export const WIDGET_ROLES: ReadonlySet<string> = new Set([
+  // The kind "Skip navigation control" names (ANY_CONTROL).
+  'control',
   'button',
   'link',
   'checkbox',

@@ -7,7 +7,13 @@
 import { ELEMENT_TEXT_CHARS_READ, type ElementTokens, tokenizeElement } from '../describe/element-tokens.js';
 import { iconWordsOf } from '../describe/icon-words.js';
 import { isNamedControlRole } from '../describe/judge-description.js';
-import { landmarkRegionsOf, marksRegionByName, type Region, regionsOfAncestor } from '../describe/regions.js';
+import {
+  landmarkRegionsOf,
+  marksRegionByName,
+  type Region,
+  regionsOfAncestor,
+  testIdsOf,
+} from '../describe/regions.js';
 import { WIDGET_ROLES } from '../describe/role-words.js';
 import { classWords, isGeneratedId } from '../text/anti-patterns.js';
 import { dictionary } from '../text/dictionary.js';
@@ -238,13 +244,16 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   return section;
 }
 
-/** A container's stable id and semantic classes, in that order (memoized: its elements share it). */
+/** A container's stable id, test ids and semantic classes, in that order (memoized: its elements share it). */
 function identifiersOf(container: WebElement, facts: SharedFacts): readonly string[] {
   let words = facts.identifiers.get(container.index);
   if (words === undefined) {
     const found: string[] = [];
     const { id, class: classes } = container.attributes;
     if (id && !isGeneratedId(id)) found.push(id);
+    // Its test ids too ("edition-menu-spanish"): the team's own name for the item.
+    for (const testId of testIdsOf(container.attributes).split(' '))
+      if (testId && !isGeneratedId(testId)) found.push(testId);
     if (classes)
       for (const cls of classes.split(/\s+/)) {
         const words = cls === '' ? undefined : classWords(cls);
