@@ -83,7 +83,12 @@ test.describe('anchors the broken locator searched in', () => {
       ['data-testid'],
     );
     expect(evidence.clues).toEqual([{ kind: 'class', value: 'add' }]);
-    expect(evidence.anchorClues).toContainEqual({ kind: 'text', value: 'Backpack', exact: false });
+    expect(evidence.anchorClues).toContainEqual({
+      kind: 'text',
+      value: 'Backpack',
+      exact: false,
+      contained: true,
+    });
   });
 
   test('a deleted link does not heal to a same-named link outside the anchor the locator named', async () => {
@@ -333,6 +338,48 @@ test.describe('places written the way people write them', () => {
     // Deleted: the other editions sit in the same menu, and none says "Español".
     const deleted = await healTo(editions(''), locator, description);
     expect(deleted.ok, summary(deleted)).toBe(false);
+  });
+});
+
+test.describe('what the held locator and the description say the element is', () => {
+  test('an "image link" is not a link that shows only text, however well its words fit', async () => {
+    const html = page(
+      '<h2>Form</h2><form><input name="q"><button>Submit</button></form>' +
+        '<p>Search on <a href="https://www.google.com">Google</a></p>' +
+        '<a href="https://www.google.com" class="logo-link"><img src="/logo.png" width="2" height="2" alt="Midscene logo"></a>',
+    );
+    const result = await healTo(
+      html,
+      "page.getByRole('link', { name: 'small_img' })",
+      'small image link to Google in the Form section',
+    );
+    if (result.ok) expect(result.answer.target.name, summary(result)).toBe('Midscene logo');
+    // "Images link" names a link "Images": the plural is a name, not a picture.
+    expect(analyzeDescription('Images link in the header nav').showsImage).toBe(false);
+    expect(analyzeDescription('logo link above the login box').showsImage).toBe(true);
+  });
+
+  test('a card held by its tag and a text inside it is taken for the card, not the title that holds the text', async () => {
+    const card = (title: string, who: string): string =>
+      `<article class="k-card-x9"><span class="badge">qa</span><p class="fw-semibold">${title}</p>` +
+      `<div><span class="assignee" title="${who}">${who}</span></div></article>`;
+    const html = page(
+      '<div id="board"><section><h3>In progress</h3>' +
+        card('Wire up avatar upload', 'JD') +
+        '</section><section><h3>Done</h3>' +
+        card('Upgrade to Bootstrap 5', 'DM') +
+        card('Tabulator + FullCalendar integration QA', 'OB') +
+        '</section></div>',
+    );
+    const result = await healTo(
+      html,
+      "page.locator('article.kanban-card').filter({ hasText: 'Tabulator + FullCalendar integration QA' })",
+      'Tabulator + FullCalendar integration QA card',
+    );
+    // The card it found; a locator for a card titled only by a paragraph is a known gap of the
+    // ladder (a refusal that names it, never its title paragraph).
+    if (result.ok) expect(result.answer.target.tag, summary(result)).toBe('article');
+    else expect(result.failure.message).toMatch(/^Cannot heal: found article "qa Tabulator/);
   });
 });
 

@@ -706,3 +706,46 @@ test("Selenium: a board's lanes that differ only in a data attribute's key ancho
   });
   if (byNumber.ok) expect(byNumber.answer.locator).not.toContain('17');
 });
+
+test.describe('locators for choices and look-alike variants', () => {
+  const page = (body: string): string =>
+    `<!doctype html><html><head><title>t</title></head><body><main>${body}</main></body></html>`;
+
+  test('Selenium: a checkbox whose label another checkbox shares is found by the value its form sends', () => {
+    const html = page(
+      '<fieldset class="checkbox-group"><div class="checkbox"><label><input type="checkbox" name="multi" value="one"> Checkbox one</label></div>' +
+        '<div class="checkbox"><label><input type="checkbox" name="multi" value="two"> Checkbox two</label></div>' +
+        '<div class="checkbox"><label><input type="checkbox" name="multi" value="three"> Checkbox three</label></div></fieldset>' +
+        '<div class="checkbox"><label><input type="checkbox" value="solo"> Checkbox three</label></div>',
+    );
+    const path = pathOf(html, (el) => el.attributes.value === 'three');
+    const answer = generate(html, path, { framework: 'selenium' });
+    expect(answer.locator).toBe('input[value="three"]');
+    expectAllResolveTo(html, answer);
+  });
+
+  test('a radio button of a web component is found by its value, a small number included', () => {
+    const html = page(
+      '<vaadin-radio-group id="item-count" label="Number of items">' +
+        '<vaadin-radio-button value="0" label="No items"></vaadin-radio-button>' +
+        '<vaadin-radio-button value="5" label="5 items"></vaadin-radio-button>' +
+        '<vaadin-radio-button value="100" label="100 items"></vaadin-radio-button></vaadin-radio-group>',
+    );
+    const path = pathOf(html, (el) => el.attributes.value === '5');
+    const answer = generate(html, path);
+    expect(answer.locator).toBe('vaadin-radio-button[value="5"]');
+    expectAllResolveTo(html, answer);
+  });
+
+  test('Selenium: an icon-only button among its size variants is found by all its stable classes', () => {
+    const circle = (color: string, size: string): string =>
+      `<a href="#" class="btn btn-${color} btn-round${size}"><i class="fas fa-info-circle"></i></a>`;
+    const html = page(
+      `<div class="card"><h6>Circle Buttons</h6>${circle('info', '')}${circle('info', ' btn-sm')}${circle('info', ' btn-lg')}${circle('danger', ' btn-lg')}</div>`,
+    );
+    const path = pathOf(html, (el) => el.attributes.class === 'btn btn-info btn-round btn-lg');
+    const answer = generate(html, path, { framework: 'selenium' });
+    expect(answer.locator).toBe('a.btn.btn-info.btn-round.btn-lg');
+    expectAllResolveTo(html, answer);
+  });
+});

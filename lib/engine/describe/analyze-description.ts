@@ -60,6 +60,8 @@ export interface DescriptionModel {
    * "thatoneplatypus"): an identifier-like name that only counts when the element says it whole.
    */
   readonly headCompounds: readonly string[];
+  /** The head names a control by the picture it shows ("small image link", "logo link"). */
+  readonly showsImage: boolean;
   /** Words after the section phrase ("new", "message" in "To field for New Message"). */
   readonly sectionWords: readonly string[];
   /**
@@ -317,6 +319,8 @@ const COMPOUND_KINDS: ReadonlySet<string> = new Set([
  * is a link (with an image in it), so only the link is the named kind, while a "radio button" is a radio.
  */
 const SHOWN_CONTENT_WORDS: ReadonlySet<string> = new Set(['icon', 'image', 'logo']);
+/** Of those, the ones only a picture shows (an icon may be a glyph of the text). */
+const IMAGE_WORDS: ReadonlySet<string> = new Set(['image', 'logo']);
 
 /** Control words that are part of a name when another role word after them names the kind. */
 const NAME_ROLE_WORDS: ReadonlySet<string> = new Set([
@@ -545,6 +549,12 @@ export function analyzeDescription(text: string): DescriptionModel {
     colourNames: colourNamesIn(source),
     sectionNamed: split !== null,
     headCompounds,
+    // Written singular: "Images link" is named Images.
+    showsImage:
+      tokens
+        .slice(0, headLength)
+        .some((word, index) => IMAGE_WORDS.has(word) && shownContent(index) && !partOwner(index)) &&
+      splitWords(head.toLowerCase()).some((written) => IMAGE_WORDS.has(written)),
     headOptional,
     sectionWords,
     itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),

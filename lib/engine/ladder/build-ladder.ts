@@ -408,7 +408,11 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
       steps: [{ kind: 'placeholder', text: { kind: 'exact', value: placeholder.value } }],
     };
   for (const candidate of cssCandidates(target, facts, { includeBareTag: false })) {
-    if (candidate.rung === 'attribute' && !isDataAttribute(candidate.attribute))
+    if (
+      candidate.rung === 'attribute' &&
+      !isDataAttribute(candidate.attribute) &&
+      candidate.attribute !== 'value'
+    )
       yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
   if (facts.text !== undefined && !linkByText && !hiddenByText)
@@ -464,17 +468,25 @@ function* playwrightDrafts(page: WebPage, profile: ElementProfile, options: Ladd
   // which the ladder prefers to an id).
   const sharedId = idStep !== undefined && idSharedWithAnother(page, target, facts.id!);
   const unstyled: QueryStep[] = [
-    ...cssSteps((candidate) => candidate.rung === 'attribute' && candidate.attribute !== 'type'),
+    ...cssSteps(
+      (candidate) =>
+        candidate.rung === 'attribute' && candidate.attribute !== 'type' && candidate.attribute !== 'value',
+    ),
     ...(sharedId ? [idStep] : []),
+    // A choice's value after its id: the team names the id for the locator, the value for the form.
+    ...cssSteps((candidate) => candidate.attribute === 'value'),
     ...(target.role && !isPlainRole(target.role)
       ? [{ kind: 'role', role: target.role, options: {} } satisfies QueryStep]
       : []),
     ...cssSteps((candidate) => candidate.attribute === 'type' || candidate.rung === 'tag'),
   ];
-  // A data attribute that names it (`li[data-route="manage"]`), alone: after its text, before
-  // anything anchored or classed (a team names these; a restyle keeps them).
+  // A data attribute that names it (`li[data-route="manage"]`), or a choice's value, alone: after
+  // its text, before anything anchored or classed (a team names these; a restyle keeps them).
   for (const candidate of local) {
-    if (candidate.rung === 'attribute' && isDataAttribute(candidate.attribute))
+    if (
+      candidate.rung === 'attribute' &&
+      (isDataAttribute(candidate.attribute) || candidate.attribute === 'value')
+    )
       yield { rung: 'attribute', steps: [{ kind: 'css', selector: candidate.selector, pierce: true }] };
   }
   for (const anchor of anchors) {

@@ -45,12 +45,27 @@ export function cssCandidates(
     const classes = facts.classes.slice(0, MAX_SEMANTIC_CLASSES).map((cls) => `.${escapeCssIdentifier(cls)}`);
     out.push({ rung: 'semantic-class', selector: `${tag}${classes[0]}` });
     if (classes.length > 1) out.push({ rung: 'semantic-class', selector: `${tag}${classes.join('')}` });
+    // Every stable class, when the first two are shared by variants (`a.btn-info.btn-round.btn-lg`
+    // beside its small and default sizes): the last class rung tried.
+    if (facts.classes.length > MAX_SEMANTIC_CLASSES)
+      out.push({
+        rung: 'semantic-class',
+        selector: `${tag}${facts.classes.map((cls) => `.${escapeCssIdentifier(cls)}`).join('')}`,
+      });
   }
   for (const attribute of facts.dataAttributes)
     out.push({
       rung: 'attribute',
       selector: `${tag}${cssAttribute(attribute.name, attribute.value)}`,
       attribute: attribute.name,
+    });
+  // A choice's value, after every name the team gave it: `input[value="three"]` when its label
+  // is shared or gone.
+  if (facts.choiceValue !== undefined)
+    out.push({
+      rung: 'attribute',
+      selector: `${tag}${cssAttribute('value', facts.choiceValue)}`,
+      attribute: 'value',
     });
   if (type)
     out.push({ rung: 'attribute', selector: `${tag}${cssAttribute('type', type.value)}`, attribute: 'type' });

@@ -23,6 +23,8 @@ export interface StableFacts {
   readonly classes: readonly string[];
   /** `data-*` attributes whose value names the element in words (`data-route="manage"`). */
   readonly dataAttributes: readonly { readonly name: string; readonly value: string }[];
+  /** A checkbox's, radio button's or option's `value` (what its form sends), when stable. */
+  readonly choiceValue?: string;
 }
 
 /** True when a value can appear in a locator (not generated, not data-dependent, not too long). */
@@ -84,6 +86,20 @@ const NAMING_ATTRIBUTES = [
   'aria-describedby',
   ...TOOLTIP_ATTRIBUTES,
 ];
+/** A choice's value written as a small number ("5" items, "100" per page): a setting, not data. */
+const SMALL_NUMBER = /^\d{1,3}$/;
+
+/**
+ * A checkbox, radio button or option, native or a web component's (`vaadin-radio-button`): what
+ * its `value` attribute names.
+ */
+function isChoice(element: WebElement): boolean {
+  const { tag } = element;
+  if (tag === 'option') return true;
+  if (tag === 'input') return element.attributes.type === 'checkbox' || element.attributes.type === 'radio';
+  return tag.includes('-') && /(?:radio|checkbox|option)$/.test(tag.replace(/-button$/, ''));
+}
+
 /** A letter or a digit: a name without one is a glyph. */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
@@ -118,6 +134,12 @@ export function stableFactsOf(
   const label = attributes.label;
   if (label !== undefined && labelledComponent(element.tag) && isStableText(label))
     naming.push({ name: 'label', value: label });
+  // A choice's value is what its form sends ("three", "5"): the team's name for that choice.
+  const value = attributes.value;
+  const choiceValue =
+    value !== undefined && isChoice(element) && (isStableValue(value) || SMALL_NUMBER.test(value))
+      ? value
+      : undefined;
   const type = attributes.type;
   if (type && element.tag === 'input') naming.push({ name: 'type', value: type });
   const classes = stableClassesOf(element);
@@ -136,6 +158,7 @@ export function stableFactsOf(
     attributes: naming,
     classes,
     dataAttributes: namingDataAttributes(element, testIdAttributes),
+    ...(choiceValue !== undefined ? { choiceValue } : {}),
   };
 }
 

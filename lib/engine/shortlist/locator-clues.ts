@@ -22,7 +22,13 @@ export type Clue =
   | { readonly kind: 'id'; readonly value: string }
   | { readonly kind: 'class'; readonly value: string }
   | { readonly kind: 'attribute'; readonly name: string; readonly value: string; readonly exact: boolean }
-  | { readonly kind: 'text'; readonly value: string; readonly exact: boolean }
+  | {
+      readonly kind: 'text';
+      readonly value: string;
+      readonly exact: boolean;
+      /** Read by a filter (`.filter({ hasText })`, `:has-text()`): a text inside, not the whole. */
+      readonly contained?: true;
+    }
   | {
       readonly kind: 'name';
       readonly value: string;
@@ -86,7 +92,10 @@ export function readLocatorEvidence(
   const reads: StepClues[] = [];
   for (const step of query.steps) {
     if (step.kind === 'filter') {
-      if (step.hasText) reads[reads.length - 1]?.clues.push(textClue(step.hasText, 'text'));
+      if (step.hasText) {
+        const { value, exact } = matchValue(step.hasText);
+        reads[reads.length - 1]?.clues.push({ kind: 'text', value, exact, contained: true });
+      }
       continue;
     }
     if (step.kind === 'nth' || step.kind === 'aria-ref' || step.kind === 'appium') continue;
@@ -382,7 +391,12 @@ function cluesOfCompound(compound: string, testIdAttributes: readonly string[]):
   const clues: Clue[] = [];
   for (const match of compound.matchAll(CSS_TEXT_PSEUDO)) {
     const value = unescapeCss(match[2] ?? match[3] ?? match[4] ?? '').trim();
-    if (value) clues.push({ kind: 'text', value, exact: match[1] === 'text-is' });
+    if (value)
+      clues.push(
+        match[1] === 'has-text'
+          ? { kind: 'text', value, exact: false, contained: true }
+          : { kind: 'text', value, exact: match[1] === 'text-is' },
+      );
   }
   let rest = compound.replace(CSS_TEXT_PSEUDO, ' ');
   for (const match of rest.matchAll(CSS_ATTRIBUTE)) {

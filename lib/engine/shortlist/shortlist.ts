@@ -282,6 +282,62 @@ function evidenceWords(evidence: Evidence, anchorClue: (clue: Clue) => boolean):
   ];
 }
 
+/** Elements that hold content (an item, a card, a row), as a locator's tag or role names them. */
+const CONTAINER_TAGS: ReadonlySet<string> = new Set([
+  'article',
+  'section',
+  'div',
+  'li',
+  'tr',
+  'td',
+  'ul',
+  'ol',
+  'table',
+  'form',
+  'fieldset',
+  'aside',
+  'details',
+  'figure',
+  'dd',
+]);
+const CONTAINER_ROLES: ReadonlySet<string> = new Set([
+  'article',
+  'listitem',
+  'row',
+  'cell',
+  'region',
+  'group',
+  'list',
+  'table',
+  'grid',
+  'form',
+  'dialog',
+]);
+
+/** Ancestors looked at for the container a filtered locator held (a card's title sits a few levels in). */
+const MAX_FILTERED_CONTAINER_DEPTH = 6;
+
+/** The nearest ancestor of one of the tags, a few levels up at most. */
+function enclosingOfTags(element: WebElement, tags: ReadonlySet<string>): WebElement | undefined {
+  let node = element.parent;
+  for (let depth = 0; node && depth < MAX_FILTERED_CONTAINER_DEPTH; depth++, node = node.parent)
+    if (tags.has(node.tag)) return node;
+  return undefined;
+}
+
+/** True when a filter read the text inside a container the locator names by tag or role. */
+function containerContent(clue: Clue, clues: readonly Clue[]): boolean {
+  return (
+    clue.kind === 'text' &&
+    clue.contained === true &&
+    clues.some(
+      (other) =>
+        (other.kind === 'tag' && CONTAINER_TAGS.has(other.value)) ||
+        (other.kind === 'role' && CONTAINER_ROLES.has(other.role)),
+    )
+  );
+}
+
 /** Filler words of a description (OPTIONAL_WORDS) that are item titles in its section part. */
 const SECTION_TITLE_NOUNS: ReadonlySet<string> = new Set(['user', 'entry', 'option', 'label', 'text']);
 
@@ -611,6 +667,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         : clue.kind === 'text' || clue.kind === 'name'
           ? literalWords(clue.value)
           : [],
+    ),
+  );
+  // The containers a filter read a text inside (`article.kanban-card` with "… QA"): for one of
+  // that tag, the text is a part of what it shows, not its label (its badge and assignees say more).
+  const filteredContainers = new Set(
+    evidence.locators.flatMap((sighting) =>
+      sighting.evidence.clues.some((clue) => containerContent(clue, sighting.evidence.clues))
+        ? sighting.evidence.clues.flatMap((clue) => (clue.kind === 'tag' ? [clue.value] : []))
+        : [],
     ),
   );
   // Only attribute locators named it: they read that attribute, whatever the name says.
@@ -980,6 +1045,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     shoutedWords,
     handles,
     namedLabel,
+    filteredContainers,
     labelWords,
     labelAttributes,
     labelReadAsText,
@@ -1103,6 +1169,8 @@ interface ScoringContext {
   readonly shoutedWords: readonly string[];
   readonly handles: readonly (readonly [string, string])[];
   readonly namedLabel: boolean;
+  /** Tags of the containers a broken locator filtered by a text inside them (see containerContent). */
+  readonly filteredContainers: ReadonlySet<string>;
   readonly labelWords: readonly string[];
   readonly labelAttributes: readonly string[];
   readonly labelReadAsText: boolean;
@@ -1169,7 +1237,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { movedBehindShadow, excludedByAncestors, counted, scopes, paths, parentSteps, structural } = context;
   const { scopedTwins, summaryless, words, identity, descriptionWords, shoutedWords, handles } = context;
   const { itemTexts, brokenValues } = context;
-  const { namedLabel, labelWords, labelAttributes, labelReadAsText } = context;
+  const { namedLabel, filteredContainers, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
@@ -1445,7 +1513,13 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   )
     ineligibleReason = SHOWS_NO_TEXT;
   else if (credit === undefined && foundByLabel && labelsNothing(profile)) ineligibleReason = UNLABELLED;
-  else if (credit === undefined && foundByPlaceholder && !typedInto(element))
+  else if (credit === undefined && evidence.description.showsImage && showsOnlyText(element))
+    ineligibleReason = SHOWS_NO_IMAGE;
+  else if (credit === undefined && filteredContainers.size > 0 && !filteredContainers.has(element.tag)) {
+    const holder = enclosingOfTags(element, filteredContainers);
+    if (holder !== undefined)
+      ineligibleReason = `it sits inside an <${holder.tag}>, the kind of element the broken locator held and filtered by a text inside it: that <${holder.tag}> is the candidate, not its content`;
+  } else if (credit === undefined && foundByPlaceholder && !typedInto(element))
     ineligibleReason = NOT_TYPED_INTO;
   else if (credit === undefined && startedFrom.has(element))
     ineligibleReason =
@@ -1622,6 +1696,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   if (
     ineligibleReason === undefined &&
     namedLabel &&
+    !filteredContainers.has(element.tag) &&
     hasDescription &&
     credit === undefined &&
     !testIdSaysHead(evidence.description, profile) &&
@@ -3597,6 +3672,32 @@ const LOGO_WORDS = ['logo', 'wordmark'];
 
 const SHOWS_NO_TEXT =
   'it shows no text (only an image or a label names it), and the broken text locator found its target by the text it showed';
+
+const SHOWS_NO_IMAGE =
+  'it shows only text, and the description names it by the image it shows ("image link", "logo link")';
+
+/**
+ * True when the element is text and nothing else: no element inside it (no <img>, <svg> or icon
+ * element), not itself a picture or a field.
+ */
+function showsOnlyText(element: WebElement): boolean {
+  return (
+    element.end === element.index &&
+    !PICTURE_TAGS.has(element.tag) &&
+    !FIELD_TAGS.has(element.tag) &&
+    element.ownText !== '' &&
+    element.attributes.style?.includes('url(') !== true
+  );
+}
+const PICTURE_TAGS: ReadonlySet<string> = new Set([
+  'img',
+  'svg',
+  'picture',
+  'canvas',
+  'video',
+  'object',
+  'embed',
+]);
 
 /** Input types whose value is their text to Playwright's text engine. */
 const VALUE_AS_TEXT_TYPES = new Set(['button', 'submit', 'reset']);
