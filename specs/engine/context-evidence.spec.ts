@@ -383,6 +383,39 @@ test.describe('what the held locator and the description say the element is', ()
   });
 });
 
+test.describe('toggles, glyphs and icons as people name them', () => {
+  test('"play/pause" names one toggle by its two states; "State/Province" names a field by both words', () => {
+    expect(analyzeDescription('play/pause button in the player controls').headWords).toEqual(['play']);
+    expect(analyzeDescription('Autoplay on/off toggle').headWords).toEqual(['autoplay']);
+    expect(analyzeDescription('State/Province field in the order form').headWords).toEqual([
+      'state',
+      'province',
+    ]);
+  });
+
+  test('a singular kind ends the head: "TikTok icon in the footer social links" sits in the links', () => {
+    const tiktok = analyzeDescription('TikTok icon in the footer social links');
+    expect(tiktok.headWords).toEqual(['tik', 'tok']);
+    expect(tiktok.regions).toEqual(['footer']);
+  });
+
+  test('the glyph a button shows beside its worded name says its word: "−" is the minus', async () => {
+    const html = page(
+      '<div id="num-travelers"><span>Travelers</span>' +
+        '<button type="button" class="tnum-button" aria-label="Remove passenger">&minus;</button>' +
+        '<span class="tnum">1</span>' +
+        '<button type="button" class="tnum-button" aria-label="Add passenger">+</button></div>',
+    );
+    const result = await healTo(
+      html,
+      "page.getByText('-', { exact: true })",
+      'minus button to remove a passenger',
+    );
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.name).toBe('Remove passenger');
+  });
+});
+
 test.describe('close calls the description settles', () => {
   test('"Sign In" beats "Sign in using Facebook": only one close candidate is named exactly', async () => {
     const html = page(

@@ -175,9 +175,10 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
     written.index > first.index &&
     !RELATION_PHRASE.test(first[0]) &&
     TRAILING_CONTROL_KINDS.has(normalizeWord(written[1]!.toLowerCase())) &&
-    // …unless the words before it end with a kind of their own ("採用情報 image button in the
-    // header utility links"): the head is a control, and the links are where it sits.
-    !TRAILING_CONTROL_KINDS.has(lastWordOf(source.slice(0, first.index))) &&
+    // …unless the words before it end with a kind of their own, written singular ("採用情報 image
+    // button in the header utility links", "TikTok icon in the footer social links"): the head is a
+    // control, and the links are where it sits ("Icons in Pop Culture" is a title's plural).
+    !endsWithKind(source.slice(0, first.index)) &&
     [...source.matchAll(SECTION_PHRASES)].length === 1 &&
     !namesRole(source.slice(first.index, written.index), false, count)
   )
@@ -204,10 +205,23 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   return null;
 }
 
-/** The last word of a text, normalised as tokenize does ('' when it has none). */
-function lastWordOf(text: string): string {
-  const word = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u.exec(text)?.[1];
-  return word ? normalizeWord(word.toLowerCase()) : '';
+/**
+ * The second word of each "a/b" pair of a head whose words are opposites ("pause" of "play/pause",
+ * "off" of "on/off"): the states of one toggle. "State/Province" names a field by both words.
+ */
+function alternativeWords(head: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const match of head.matchAll(/([\p{L}\p{N}]+)\/([\p{L}\p{N}]+)/gu)) {
+    const [first, second] = [normalizeWord(match[1]!.toLowerCase()), normalizeWord(match[2]!.toLowerCase())];
+    if (oppositesOf(first).includes(second)) out.add(second);
+  }
+  return out;
+}
+
+/** True when a text's last word, as written, is a kind of control in the singular ("button", "icon"). */
+function endsWithKind(text: string): boolean {
+  const written = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u.exec(text)?.[1]?.toLowerCase();
+  return written !== undefined && normalizeWord(written) === written && rolesForWord(written) !== undefined;
 }
 
 /** Kinds of control a section phrase never ends with ("in the footer", "for Inbox", not "in … link"). */
@@ -504,8 +518,12 @@ export function analyzeDescription(text: string): DescriptionModel {
       .filter((written) => written.endsWith('s') && COLOUR_WORDS.has(normalizeWord(written)))
       .map(normalizeWord),
   );
+  // "play/pause button", "on/off toggle": a toggle named by its states, which it shows one at a time.
+  const alternatives = alternativeWords(head);
   const filler = (word: string, index: number): boolean =>
-    (OPTIONAL_WORDS.has(word) && !objectOfVerb(index) && !pluralColours.has(word)) || aside(word);
+    (OPTIONAL_WORDS.has(word) && !objectOfVerb(index) && !pluralColours.has(word)) ||
+    aside(word) ||
+    (index < headLength && alternatives.has(word));
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
     if (roles && !compoundTail(index)) roleFamilies.push(roles);

@@ -110,6 +110,14 @@ export function labelledComponent(tag: string): boolean {
   return tag.includes('-') && !tag.endsWith('-group');
 }
 
+/** The symbol an element shows instead of words, when its name is other words (see ElementTokens.glyph). */
+function glyphOf(name: string, text: string): string | undefined {
+  const shown = text.trim();
+  return shown !== '' && shown.length <= 2 && !/[\p{L}\p{N}]/u.test(shown) && shown !== name.trim()
+    ? shown
+    : undefined;
+}
+
 /** The shown text of an element whose name starts with it and goes on (see ElementTokens.shownLabel). */
 function shownLabelOf(name: string, text: string): string | undefined {
   if (text.length < 2 || text.length > MAX_SHOWN_LABEL_CHARS || name.length <= text.length) return undefined;
@@ -199,6 +207,7 @@ export function tokenizeElement(
       name,
       label: (name || text.slice(0, MAX_TOKENIZED_TEXT)).toLowerCase(),
       shownLabel: shownLabelOf(name, text),
+      glyph: glyphOf(name, text),
       nameTokens,
       textTokens,
       attributeTokens,
@@ -234,6 +243,8 @@ class ElementTokens {
    * shown: "Code Not available" from an empty counter's title, for a tab that shows "Code").
    */
   readonly shownLabel: string | undefined;
+  /** The one symbol it shows ("−", "×") when its name says something else ("Remove passenger"). */
+  readonly glyph: string | undefined;
   readonly nameTokens: readonly string[];
   readonly textTokens: readonly string[];
   /** aria-label, placeholder, title, alt, value, aria-description. */
@@ -266,6 +277,7 @@ class ElementTokens {
     this.name = own.name;
     this.label = own.label;
     this.shownLabel = own.shownLabel;
+    this.glyph = own.glyph;
     this.nameTokens = own.nameTokens;
     this.textTokens = own.textTokens;
     this.attributeTokens = own.attributeTokens;

@@ -383,7 +383,13 @@ export function headWordsMissing(description: DescriptionModel, element: Element
   ];
   // A glyph says its words: "←" is the back button. Only those words, not their synonyms: a "×"
   // dismisses, and a dialog's reworded "Cancel" beside it is another button.
-  const glyph = element.nameTokens.length === 0 ? (symbolWords(element.label) ?? []) : [];
+  // So does a glyph it shows beside a worded name ("−" on the "Remove passenger" button is its minus).
+  const glyph =
+    (element.nameTokens.length === 0
+      ? symbolWords(element.label)
+      : element.glyph !== undefined
+        ? symbolWords(element.glyph)
+        : undefined) ?? [];
   // The description quotes its whole name ("'Preview blue theme' thumbnail button"): the words
   // around the quote say how it looks, and its name is the one described.
   if (element.label !== '' && description.quoted.includes(element.label)) return [];
