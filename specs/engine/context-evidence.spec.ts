@@ -416,6 +416,23 @@ test.describe('toggles, glyphs and icons as people name them', () => {
   });
 });
 
+test('the page\'s one article is its story: a link "under the article" need not name the headline', async () => {
+  const html = page(
+    '<header><a href="/">Fandom</a><a href="/games">Games</a></header>' +
+      '<article><h1>‘Star Wars’ Original Cuts Might Get Released for 40th Anniversary</h1>' +
+      '<p>The original cuts may return.</p>' +
+      '<div class="author-info"><a href="/u/james">James Akinaka</a> <a href="/u/james/profile">View Profile</a></div>' +
+      '</article><aside><h2>Trending</h2><a href="/t/1">Trending story</a></aside>',
+  );
+  const result = await healTo(
+    html,
+    '#author-profile-link',
+    'View Profile link in the author box under the article',
+  );
+  expect(result.ok, summary(result)).toBe(true);
+  if (result.ok) expect(result.answer.target.name).toBe('View Profile');
+});
+
 test.describe('close calls the description settles', () => {
   test('"Sign In" beats "Sign in using Facebook": only one close candidate is named exactly', async () => {
     const html = page(

@@ -434,6 +434,14 @@ function sectionMismatch(
 ): string | undefined {
   const item = profile.section.item;
   if (!item || (item.kind === 'repeated' && !quotesBeyondElement(profile, quoted))) return undefined;
+  // The page's one article is its story, not an item among others: "the author box under the
+  // article" names it, and need not name the story's headline.
+  if (
+    item.element.tag === 'article' &&
+    described.has('article') &&
+    item.element.page.elementsByTag('article').length === 1
+  )
+    return undefined;
   const titleText = item.title;
   const allTitle = tokenize(titleText);
   // A count or a price in the title ("65 Unique Visitors", "$12.4k") is data, not a word anyone
