@@ -6,6 +6,7 @@
  */
 import { dictionary } from '../text/dictionary.js';
 import { tokenize } from '../text/tokenize.js';
+import { DEFAULT_TEST_ID_ATTRIBUTES } from '../weights.js';
 
 export type Region = 'navigation' | 'header' | 'footer' | 'sidebar' | 'dialog' | 'toolbar' | 'breadcrumb';
 
@@ -134,13 +135,13 @@ export function landmarkRegionsOf(element: {
   return regionsOfAncestor({ tag: element.tag, role: element.role, attributes: {} });
 }
 
-/** The test-id attributes teams name their wrappers with ("masthead-edition-menu"). */
-const TEST_ID_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-test', 'data-qa', 'data-cy'];
-
-/** The values of an element's test-id attributes, joined ('' when it has none). */
+/**
+ * The values of an element's test-id attributes (the default ones: teams name their wrappers
+ * with them, "masthead-edition-menu"), joined ('' when it has none).
+ */
 export function testIdsOf(attributes: Readonly<Record<string, string>>): string {
   let out = '';
-  for (const name of TEST_ID_ATTRIBUTES) {
+  for (const name of DEFAULT_TEST_ID_ATTRIBUTES) {
     const value = attributes[name];
     if (value) out += ` ${value}`;
   }
