@@ -40,6 +40,27 @@ async function expectHealedOnlyWhilePresent(
 }
 
 test.describe('never a guess', () => {
+  test('a deleted link is refused, not healed to the variant whose name and class add the same words (fresh seed 1981, reduced)', async () => {
+    const links = (withTarget: boolean): string =>
+      page(
+        '<main><h2>License</h2><p>MIT</p>' +
+          (withTarget
+            ? '<a href="https://github.dev/" class="d-none js-github-dev-shortcut" data-hotkey=".">Open in github.dev</a>'
+            : '') +
+          '<a href="https://github.dev/" class="d-none js-github-dev-new-tab-shortcut" target="_blank">Open in a new github.dev tab</a>' +
+          '<a href="/homepage">Homepage</a></main>',
+      );
+    expectRefused(await healTo(links(false), 'a.d-none.js-github-dev-shortcut', 'Open in github.dev link'));
+    // Its own class renamed, the link itself still heals.
+    const renamed = await healTo(
+      links(true).replace('js-github-dev-shortcut"', 'js-gh-dev-shortcut"'),
+      'a.d-none.js-github-dev-shortcut',
+      'Open in github.dev link',
+    );
+    expect(renamed.ok, summary(renamed)).toBe(true);
+    if (renamed.ok) expect(renamed.answer.target.name).toBe('Open in github.dev');
+  });
+
   test('a footer tag deleted beside its longer form ("gadgets" beside "gadgetry") is refused, not healed to it', async () => {
     const tags = ['av', 'consoles', 'gadgetry', 'gadgets', 'gaming', 'gear']
       .map((tag) => `<a href="/tag/${tag}" class="th-meta">${tag}</a>`)

@@ -282,6 +282,48 @@ function evidenceWords(evidence: Evidence, anchorClue: (clue: Clue) => boolean):
   ];
 }
 
+/** The words of each id, test id and semantic class a broken locator asked for. */
+function brokenNamingsOf(broken: readonly LocatorSighting[]): string[][] {
+  return broken.flatMap((sighting) =>
+    sighting.evidence.clues.flatMap((clue) =>
+      clue.kind === 'id' || clue.kind === 'test-id' || (clue.kind === 'class' && isSemanticClass(clue.value))
+        ? [tokenize(clue.value)]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The id, test id or class of the element that holds every word of one the broken locator asked
+ * for plus words its name adds to the evidence too, and those words: the element is a variant
+ * named for them (see scoreCandidate).
+ */
+function grownVariant(
+  profile: ElementProfile,
+  namings: readonly (readonly string[])[],
+  evidenceWords: readonly string[],
+): { attribute: string; words: string[] } | undefined {
+  const added = new Set(wordsNotInEvidence(profile, evidenceWords));
+  if (added.size === 0) return undefined;
+  const { attributes } = profile.element;
+  const own: [string, string][] = [
+    ...(attributes.id ? [['id', attributes.id] as [string, string]] : []),
+    ...(attributes.class ?? '')
+      .split(/\s+/)
+      .filter((cls) => cls !== '')
+      .map((cls) => ['class', cls] as [string, string]),
+  ];
+  for (const [attribute, value] of own) {
+    const words = tokenize(value);
+    for (const naming of namings) {
+      if (naming.length === 0 || !naming.every((word) => words.includes(word))) continue;
+      const grew = words.filter((word) => !naming.includes(word));
+      if (grew.length > 0 && grew.every((word) => added.has(word))) return { attribute, words: grew };
+    }
+  }
+  return undefined;
+}
+
 /** Elements that hold content (an item, a card, a row), as a locator's tag or role names them. */
 const CONTAINER_TAGS: ReadonlySet<string> = new Set([
   'article',
@@ -1070,6 +1112,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ]),
     brokenAddresses,
     brokenIdentifiers,
+    brokenNamings: brokenNamingsOf(broken),
     brokenNames,
     brokenTags,
     namedPlaces,
@@ -1196,6 +1239,8 @@ interface ScoringContext {
   readonly fillersNamedByLocator: readonly string[];
   readonly brokenAddresses: readonly Extract<Clue, { kind: 'attribute' }>[];
   readonly brokenIdentifiers: readonly BrokenIdentifier[];
+  /** The words of each id, test id and semantic class the broken locators asked for (see grownVariant). */
+  readonly brokenNamings: readonly (readonly string[])[];
   readonly brokenNames: readonly BrokenIdentifier[];
   readonly brokenTags: ReadonlySet<string>;
   readonly namedPlaces: readonly NamedPlace[];
@@ -1248,6 +1293,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { namedLabel, filteredContainers, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
+  const { brokenNamings } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
   const { calledButtonByClass, foundByPlaceholder, startedFrom } = context;
@@ -1651,6 +1697,20 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // "Clear completed" for a "Completed filter link": the verb makes it another control, one
     // that acts on what the described one shows.
     ineligibleReason = `its name adds the action "${actionAdded}", which the evidence does not say`;
+  } else if (
+    hasDescription &&
+    credit === undefined &&
+    weakLocator &&
+    brokenNamings.length > 0 &&
+    isNamedControlRole(profile.tokens.role)
+  ) {
+    // Its name and its id or class grew by the same words from what the evidence says ("Open in a
+    // new github.dev tab", `js-github-dev-new-tab-shortcut`, for a deleted "Open in github.dev"
+    // link held by `.js-github-dev-shortcut`): a variant named for its difference, beside a
+    // deleted target, not the target renamed.
+    const grown = grownVariant(profile, brokenNamings, words);
+    if (grown !== undefined)
+      ineligibleReason = `its name and its ${grown.attribute} both add "${grown.words.join(' ')}" to what the evidence says: a variant named for that difference, not the target`;
   } else if (
     hasDescription &&
     credit !== undefined &&
