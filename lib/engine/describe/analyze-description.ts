@@ -110,25 +110,32 @@ function colourNamesIn(source: string): string[] {
 const ORDINAL_WORD =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))$/;
 
+/** Phrases that relate the element to another one it sits beside ("next to the search field"). */
+const RELATIONS =
+  'next to|beside|near|below|above|after the|before the|between|alongside|to the (?:left|right) of';
+
 /**
  * Where a description stops naming the element and starts naming its section. The "in" of a
- * phrasal verb ("Sign in to start your session", "Zoom in control") is part of the name.
+ * phrasal verb ("Sign in to start your session", "Zoom in control") is part of the name. A
+ * relation or "among" in brackets starts one too ("… (next to the YouTube logo)").
  */
-const SECTION_PHRASE =
-  /(?<!\b(?:sign|signed|log|logged|zoom|opt|check|checked|plug|plugged|turn|turned|switch|switched))\s(?:in|on)\s|\s(?:inside|within|under|from|for|of the|at the|next to|beside|near|below|above|after the|before the|between|among|amongst|alongside|to the (?:left|right) of)\s|\((?:next to|beside|near|below|above|after the|before the|between|among|alongside|to the (?:left|right) of)\s/i;
+const SECTION_PHRASE = new RegExp(
+  String.raw`(?<!\b(?:sign|signed|log|logged|zoom|opt|check|checked|plug|plugged|turn|turned|switch|switched))\s(?:in|on)\s` +
+    String.raw`|\s(?:inside|within|under|from|for|of the|at the|among|amongst|${RELATIONS})\s` +
+    String.raw`|\((?:among|${RELATIONS})\s`,
+  'i',
+);
 
 const SECTION_PHRASES = new RegExp(SECTION_PHRASE.source, 'gi');
 
 /**
- * Section phrases that relate the element to another one ("next to the search field"): never part
- * of a name, as "in" is in a title ("Icons in Pop Culture link").
+ * Section phrases that relate the element to another one: never part of a name, as "in" is in a
+ * title ("Icons in Pop Culture link").
  */
-const RELATION_PHRASE =
-  /^[\s(](?:next to|beside|near|below|above|after the|before the|between|alongside|to the (?:left|right) of)\s$/i;
+const RELATION_PHRASE = new RegExp(String.raw`^[\s(](?:${RELATIONS})\s$`, 'i');
 
 /** The same phrases inside a text (the first one after its start ends the place it names). */
-const RELATION_PHRASES =
-  /[\s(](?:next to|beside|near|below|above|after the|before the|between|alongside|to the (?:left|right) of)\s/i;
+const RELATION_PHRASES = new RegExp(String.raw`[\s(](?:${RELATIONS})\s`, 'i');
 
 /**
  * A section part up to the element it is related to ("in the masthead (next to the YouTube logo)"
@@ -138,6 +145,9 @@ function placePart(section: string): string {
   const relation = RELATION_PHRASES.exec(section.slice(1));
   return relation ? section.slice(0, relation.index + 1) : section;
 }
+
+/** A text's last word, as written, and where it starts (trailing punctuation aside). */
+const LAST_WORD = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u;
 
 /**
  * Role words that are also verbs: first in a description of several words they say what to do
@@ -169,7 +179,7 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   // The description ends with a control's kind after its only section phrase ("5 Quick-Thinking
   // Icons in Pop Culture link"): a place is not named by a control's kind, so that "in" is part of
   // the element's name, and the kind is the one at the end.
-  const written = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u.exec(source);
+  const written = LAST_WORD.exec(source);
   if (
     written &&
     written.index > first.index &&
@@ -220,7 +230,7 @@ function alternativeWords(head: string): ReadonlySet<string> {
 
 /** True when a text's last word, as written, is a kind of control in the singular ("button", "icon"). */
 function endsWithKind(text: string): boolean {
-  const written = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u.exec(text)?.[1]?.toLowerCase();
+  const written = LAST_WORD.exec(text)?.[1]?.toLowerCase();
   return written !== undefined && normalizeWord(written) === written && rolesForWord(written) !== undefined;
 }
 

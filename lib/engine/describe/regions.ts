@@ -137,13 +137,13 @@ export function landmarkRegionsOf(element: {
 
 /**
  * The values of an element's test-id attributes (the default ones: teams name their wrappers
- * with them, "masthead-edition-menu"), joined ('' when it has none).
+ * with them, "masthead-edition-menu").
  */
-export function testIdsOf(attributes: Readonly<Record<string, string>>): string {
-  let out = '';
+export function testIdsOf(attributes: Readonly<Record<string, string>>): string[] {
+  const out: string[] = [];
   for (const name of DEFAULT_TEST_ID_ATTRIBUTES) {
     const value = attributes[name];
-    if (value) out += ` ${value}`;
+    if (value) out.push(value);
   }
   return out;
 }
@@ -162,7 +162,7 @@ export function regionsOfAncestor(facts: RegionFacts): Region[] {
   if (byTag) out.add(byTag);
   // A custom element's name says what it is as a class would ("vaadin-side-nav", "app-footer").
   const custom = facts.tag.includes('-') ? facts.tag : '';
-  const identifiers = `${facts.attributes.class ?? ''} ${facts.attributes.id ?? ''} ${custom} ${testIdsOf(facts.attributes)}`;
+  const identifiers = `${facts.attributes.class ?? ''} ${facts.attributes.id ?? ''} ${custom} ${testIdsOf(facts.attributes).join(' ')}`;
   if (identifiers.trim() !== '') {
     for (const word of tokenize(identifiers)) {
       const region = REGION_IDENTIFIER_WORDS[word];

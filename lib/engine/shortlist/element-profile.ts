@@ -252,8 +252,7 @@ function identifiersOf(container: WebElement, facts: SharedFacts): readonly stri
     const { id, class: classes } = container.attributes;
     if (id && !isGeneratedId(id)) found.push(id);
     // Its test ids too ("edition-menu-spanish"): the team's own name for the item.
-    for (const testId of testIdsOf(container.attributes).split(' '))
-      if (testId && !isGeneratedId(testId)) found.push(testId);
+    for (const testId of testIdsOf(container.attributes)) if (!isGeneratedId(testId)) found.push(testId);
     if (classes)
       for (const cls of classes.split(/\s+/)) {
         const words = cls === '' ? undefined : classWords(cls);

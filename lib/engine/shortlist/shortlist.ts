@@ -282,15 +282,19 @@ function evidenceWords(evidence: Evidence, anchorClue: (clue: Clue) => boolean):
   ];
 }
 
-/** The words of each id, test id and semantic class a broken locator asked for. */
-function brokenNamingsOf(broken: readonly LocatorSighting[]): string[][] {
-  return broken.flatMap((sighting) =>
-    sighting.evidence.clues.flatMap((clue) =>
-      clue.kind === 'id' || clue.kind === 'test-id' || (clue.kind === 'class' && isSemanticClass(clue.value))
-        ? [tokenize(clue.value)]
-        : [],
+/** The words of each id and test id (`identifiers`) and semantic class a broken locator asked for. */
+function brokenNamingsOf(
+  broken: readonly LocatorSighting[],
+  identifiers: readonly BrokenIdentifier[],
+): string[][] {
+  return [
+    ...identifiers.map((identifier) => tokenize(identifier.value)),
+    ...broken.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) =>
+        clue.kind === 'class' && isSemanticClass(clue.value) ? [tokenize(clue.value)] : [],
+      ),
     ),
-  );
+  ];
 }
 
 /**
@@ -305,21 +309,21 @@ function grownVariant(
 ): { attribute: string; words: string[] } | undefined {
   const added = new Set(wordsNotInEvidence(profile, evidenceWords));
   if (added.size === 0) return undefined;
-  const { attributes } = profile.element;
-  const own: [string, string][] = [
-    ...(attributes.id ? [['id', attributes.id] as [string, string]] : []),
-    ...(attributes.class ?? '')
-      .split(/\s+/)
-      .filter((cls) => cls !== '')
-      .map((cls) => ['class', cls] as [string, string]),
-  ];
-  for (const [attribute, value] of own) {
+  const { id, class: classes } = profile.element.attributes;
+  const grownFrom = (value: string): string[] | undefined => {
     const words = tokenize(value);
     for (const naming of namings) {
       if (naming.length === 0 || !naming.every((word) => words.includes(word))) continue;
       const grew = words.filter((word) => !naming.includes(word));
-      if (grew.length > 0 && grew.every((word) => added.has(word))) return { attribute, words: grew };
+      if (grew.length > 0 && grew.every((word) => added.has(word))) return grew;
     }
+    return undefined;
+  };
+  const byId = id ? grownFrom(id) : undefined;
+  if (byId) return { attribute: 'id', words: byId };
+  for (const cls of (classes ?? '').split(/\s+/)) {
+    const byClass = cls === '' ? undefined : grownFrom(cls);
+    if (byClass) return { attribute: 'class', words: byClass };
   }
   return undefined;
 }
@@ -1112,7 +1116,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ]),
     brokenAddresses,
     brokenIdentifiers,
-    brokenNamings: brokenNamingsOf(broken),
+    brokenNamings: brokenNamingsOf(broken, brokenIdentifiers),
     brokenNames,
     brokenTags,
     namedPlaces,
