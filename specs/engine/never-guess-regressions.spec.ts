@@ -40,6 +40,51 @@ async function expectHealedOnlyWhilePresent(
 }
 
 test.describe('never a guess', () => {
+  test('a deleted link is refused, not healed to the variant whose name and address add the same words (held-out set r, reduced)', async () => {
+    const collections = (withTarget: boolean): string =>
+      page(
+        '<main><h2>Work Header</h2><dl><dt>Collections:</dt><dd>' +
+          (withTarget ? '<a href="/collections/Dad_For_One">Dad For One</a>, ' : '') +
+          '<a href="/collections/DadForOneByAtrunis">Atrunis\' Dad For One Collection</a>, ' +
+          '<a href="/collections/Writing_Prompts">Writing Prompts</a></dd></dl></main>',
+      );
+    const locator = "//a[@href='/collections/Dad_For_One']";
+    const description = 'Dad For One link in the work header';
+    expectRefused(await healTo(collections(false), locator, description));
+    expectRefused(await healTo(collections(false), locator, 'Dad For One collection link in the work meta'));
+    // Its own address renamed, the link itself still heals.
+    const renamed = await healTo(
+      collections(true).replace('/collections/Dad_For_One"', '/collections/dad-for-one"'),
+      locator,
+      description,
+    );
+    expect(renamed.ok && renamed.answer.target.name, summary(renamed)).toBe('Dad For One');
+  });
+
+  test('a field that holds a value is not "the empty input", though the locator still finds it (held-out set r, reduced)', async () => {
+    const form = page(
+      '<main><h2>Form</h2><input id="J_input_placeholder" placeholder="Hello World This is Placeholder" />' +
+        '<input id="J_input" placeholder="Hello World This is Placeholder" value="Now I am a value" /></main>',
+    );
+    const result = await healTo(
+      form,
+      "(//input[@id='J_input'])[1]",
+      'the empty input with the Hello World placeholder',
+    );
+    expect(result.ok && result.answer.locator, summary(result)).toBe('#J_input_placeholder');
+  });
+
+  test('a link held by its tag and address stays the link when the tab around it reads the same (held-out set r, reduced)', async () => {
+    const tabs = page(
+      '<form><h2>Find flights</h2><ul role="tablist">' +
+        '<li role="tab" aria-controls="roundtrip"><a href="#roundtrip" class="ui-tabs-anchor" role="presentation">Round trip</a></li>' +
+        '<li role="tab" aria-controls="one-way"><a href="#one-way" class="ui-tabs-anchor" role="presentation">One-way</a></li>' +
+        '</ul><button type="submit">Search</button></form>',
+    );
+    const result = await healTo(tabs, "//a[@href='#oneway']", 'One way tab on the flight search form');
+    expect(result.ok && result.answer.target.tag, summary(result)).toBe('a');
+  });
+
   test('a deleted link is refused, not healed to the variant whose name and class add the same words (fresh seed 1981, reduced)', async () => {
     const links = (withTarget: boolean): string =>
       page(

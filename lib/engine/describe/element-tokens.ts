@@ -97,6 +97,14 @@ export function kindWordsOf(tag: string, attributes: Readonly<Record<string, str
   return tag === 'input' ? INPUT_TYPE_WORDS[type] : undefined;
 }
 
+/** Roles of the fields one types into (a textarea, a text, search, email… input). */
+const TYPED_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+
+/** True for a field one types text into (an `<input>` of a text-like type or a `<textarea>`). */
+function typesText(tag: string, role: string | undefined): boolean {
+  return (tag === 'input' || tag === 'textarea') && role !== undefined && TYPED_ROLES.has(role);
+}
+
 /** A placeholder that is a date's format: "mm/dd/yyyy", "DD.MM.YYYY", "yyyy-mm-dd". */
 const DATE_FORMAT = /^(?:mm|dd|yy|yyyy)(?:[/.-](?:mm|dd|yy|yyyy)){2}$/i;
 
@@ -172,6 +180,10 @@ export function tokenizeElement(
   // And a text field that asks for a date's format ("MM/DD/YYYY") is a date field.
   else if (attributes.placeholder !== undefined && DATE_FORMAT.test(attributes.placeholder.trim()))
     attributeParts.push('date');
+  // A field one types into says whether it starts out empty ("the empty input with the Hello
+  // World placeholder"): its initial value is the page source's `value`.
+  const filled = typesText(facts.tag, facts.role) ? (attributes.value ?? '') !== '' : undefined;
+  if (filled === false) attributeParts.push('empty');
   const identifierParts: string[] = [];
   for (const attribute of testIdAttributes) {
     const value = attributes[attribute];
@@ -216,6 +228,7 @@ export function tokenizeElement(
       testIdTokens,
       formTokens: facts.formContext ? tokenize(facts.formContext) : [],
       ownWords,
+      filled,
       textLength: text.length,
       textWeight:
         text.length <= MAX_CONTROL_TEXT_CHARS
@@ -259,6 +272,8 @@ class ElementTokens {
   readonly formTokens: readonly string[];
   /** Every own word (name, text, attributes, identifiers) for antonym and overlap checks. */
   readonly ownWords: ReadonlySet<string>;
+  /** For a field one types into, whether the page gives it a value; undefined for anything else. */
+  readonly filled: boolean | undefined;
   /** Length of the normalised text (of the text given: a cut text gives its cut length). */
   readonly textLength: number;
   /** 1 for a control's short text, less for a container's long text (its words say less about it). */
@@ -286,6 +301,7 @@ class ElementTokens {
     this.testIdTokens = own.testIdTokens;
     this.formTokens = own.formTokens;
     this.ownWords = own.ownWords;
+    this.filled = own.filled;
     this.textLength = own.textLength;
     this.textWeight = own.textWeight;
     this.#section = section;

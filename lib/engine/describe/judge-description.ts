@@ -86,6 +86,16 @@ function antonymContradiction(description: DescriptionModel, element: ElementTok
   return undefined;
 }
 
+/** Words that ask for a field with nothing in it. */
+const EMPTY_WORDS = ['empty', 'blank'] as const;
+
+/** A field that holds a value, described as empty ("the empty input with the … placeholder"). */
+function fillContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
+  if (element.filled !== true) return undefined;
+  const word = EMPTY_WORDS.find((empty) => description.wordSet.has(empty));
+  return word === undefined ? undefined : `asks for "${word}" but the field holds a value`;
+}
+
 /** Cardinal numbers spelled out, by value: labels that count ("Option one", "Step two"). */
 const NUMBER_NAMES = [
   'zero',
@@ -483,6 +493,7 @@ export function judgeDescription(
   const byRole = judgeRole(description, role);
   if (byRole) return byRole;
   const antonym =
+    fillContradiction(description, element) ??
     antonymContradiction(description, element) ??
     numberContradiction(description, element) ??
     countContradiction(description, element) ??

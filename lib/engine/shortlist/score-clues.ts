@@ -226,7 +226,25 @@ export function atOtherAddress(
   attributes: Readonly<Record<string, string>>,
 ): boolean {
   const actual = attributes[clue.name];
-  return clue.exact && URL_ATTRIBUTES.has(clue.name) && actual !== undefined && actual !== clue.value;
+  return (
+    clue.exact &&
+    URL_ATTRIBUTES.has(clue.name) &&
+    actual !== undefined &&
+    actual !== clue.value &&
+    // The same address with its words joined another way (`#oneway` → `#one-way`) is not another.
+    addressLetters(actual) !== addressLetters(clue.value)
+  );
+}
+
+/**
+ * An address's letters and digits, lowercase, with its numbers marked off: what is left when its
+ * separators are dropped (`/item/1-2` and `/item/12` name other items, so numbers stay apart).
+ */
+function addressLetters(address: string): string {
+  return address
+    .toLowerCase()
+    .replace(/\p{N}+/gu, '<$&>')
+    .replace(/[^\p{L}\p{N}<>]/gu, '');
 }
 
 /**

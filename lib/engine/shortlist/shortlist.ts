@@ -31,6 +31,7 @@ import { isBareCount, isCountNoun, isDataDependentText } from '../text/data-depe
 import { writtenHandlesIn } from '../text/handles.js';
 import { areSynonyms, bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
+  addressSteps,
   loneCapitals,
   lowercaseWords,
   mayHoldSomeWord,
@@ -291,10 +292,19 @@ function brokenNamingsOf(
     ...identifiers.map((identifier) => tokenize(identifier.value)),
     ...broken.flatMap((sighting) =>
       sighting.evidence.clues.flatMap((clue) =>
-        clue.kind === 'class' && isSemanticClass(clue.value) ? [tokenize(clue.value)] : [],
+        clue.kind === 'class' && isSemanticClass(clue.value)
+          ? [tokenize(clue.value)]
+          : clue.kind === 'attribute' && clue.exact && clue.name === 'href'
+            ? [tokenize(lastAddressStep(clue.value))]
+            : [],
       ),
     ),
   ];
+}
+
+/** The last step of an address's path (`Dad_For_One` of `/collections/Dad_For_One`), or ''. */
+function lastAddressStep(address: string): string {
+  return addressSteps(address).at(-1) ?? '';
 }
 
 /**
@@ -325,6 +335,11 @@ function grownVariant(
     const byClass = cls === '' ? undefined : grownFrom(cls);
     if (byClass) return { attribute: 'class', words: byClass };
   }
+  // Its address likewise (`/collections/DadForOneByAtrunis` with "Atrunis' Dad For One Collection"
+  // for a deleted link to `/collections/Dad_For_One`).
+  const { href } = profile.element.attributes;
+  const byAddress = href ? grownFrom(lastAddressStep(href)) : undefined;
+  if (byAddress) return { attribute: 'address', words: byAddress };
   return undefined;
 }
 
@@ -2461,7 +2476,8 @@ export function distinctCandidates(
 
 /**
  * Of two nested, nearly tied candidates, the one of the kind the description names (the "tab"
- * around a search form's "Clear" button) stands for both.
+ * around a search form's "Clear" button) stands for both. Unless the broken locator named the
+ * other's tag and not its own (`//a[@href='#oneway']` for the link inside the "One way" tab).
  */
 function isNamedKindOver(
   candidate: ScoredCandidate,
@@ -2470,6 +2486,7 @@ function isNamedKindOver(
 ): boolean {
   const role = candidate.profile.tokens.role;
   return (
+    !namesTagOfOnly(kept, candidate) &&
     role !== undefined &&
     namedKinds.includes(role) &&
     !namedKinds.includes(kept.profile.tokens.role ?? '') &&
@@ -2490,7 +2507,7 @@ function isInnerControlOf(inner: ScoredCandidate, outer: ScoredCandidate): boole
   const a = outer.profile.element;
   const b = inner.profile.element;
   return (
-    !((outer.features['locator.tag'] ?? 0) > 0 && !((inner.features['locator.tag'] ?? 0) > 0)) &&
+    !namesTagOfOnly(outer, inner) &&
     a.index < b.index &&
     b.index <= a.end &&
     inner.profile.interactive &&
@@ -2498,6 +2515,11 @@ function isInnerControlOf(inner: ScoredCandidate, outer: ScoredCandidate): boole
     inner.profile.tokens.name === outer.profile.tokens.name &&
     inner.score >= outer.score * (1 - INNER_CONTROL_TIE)
   );
+}
+
+/** True when the broken locator asked for the tag of `named` and not for that of `other`. */
+function namesTagOfOnly(named: ScoredCandidate, other: ScoredCandidate): boolean {
+  return (named.features['locator.tag'] ?? 0) > 0 && !((other.features['locator.tag'] ?? 0) > 0);
 }
 
 /** True when one element contains the other (composed tree, shadow content included). */
