@@ -74,6 +74,23 @@ test.describe('never a guess', () => {
     expect(result.ok && result.answer.locator, summary(result)).toBe('#J_input_placeholder');
   });
 
+  test('a step that climbs to an ancestor leaves the steps before it beside the target, not around it (held-out set r, reduced)', async () => {
+    const item = (n: number, from: string): string =>
+      `<li class="list-group-item"><input type="checkbox" id="msg-${n}" /><label for="msg-${n}">Select message from ${from}</label>` +
+      `<button type="button" data-bs-toggle="tooltip" aria-label="Star"><i class="bi bi-star"></i></button>` +
+      `<a href="/read/${n}">${from} · Your weekly report</a></li>`;
+    const inbox = page(
+      `<main><h2>Inbox</h2><ul class="list-group">${item(6, 'GitHub')}${item(7, 'AWS')}${item(8, 'Stripe')}</ul></main>`,
+    );
+    const result = await healTo(
+      inbox,
+      "//input[@id='msg-7']/ancestor::li//button[@title='Star']",
+      'star button on the AWS message',
+    );
+    // The AWS item's (second) button.
+    expect(result.ok && result.answer.target.path, summary(result)).toBe('0/1/0/1/1/2');
+  });
+
   test('a link held by its tag and address stays the link when the tab around it reads the same (held-out set r, reduced)', async () => {
     const tabs = page(
       '<form><h2>Find flights</h2><ul role="tablist">' +

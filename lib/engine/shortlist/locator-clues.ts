@@ -50,6 +50,11 @@ export interface LocatorEvidence {
    * [[tag header, class Header], [tag div], [tag nav]]): each names an element the target sat in.
    */
   readonly anchors: readonly (readonly Clue[])[];
+  /**
+   * Those of the anchors a later step climbed up from (`//input[@id='msg-7']/ancestor::li//button`
+   * gives the input's): found beside the target, inside the ancestor, not around the target.
+   */
+  readonly besideAnchors: ReadonlySet<readonly Clue[]>;
   /** 0..1: how much a surviving match of this locator can be trusted. */
   readonly robustness: number;
   /** How many of its steps pick by position (`.first()`, `[2]`, `:nth-child(3)`): what a reorder moves. */
@@ -104,6 +109,7 @@ export function readLocatorEvidence(
   const stepClues: Clue[][] = [];
   let anchors: Clue[][] = [];
   let siblingGroup: Clue[] | undefined;
+  const besideAnchors = new Set<readonly Clue[]>(reads.flatMap((read) => read.besideAnchors ?? []));
   reads.forEach((read, i) => {
     positional += read.positional;
     absolute ||= read.absolute;
@@ -145,6 +151,7 @@ export function readLocatorEvidence(
     clues,
     anchorClues,
     anchors,
+    besideAnchors,
     robustness,
     robustnessReason: reason,
     positional,
@@ -256,6 +263,8 @@ interface StepClues {
   readonly siblingOfLast?: boolean;
   /** A step descends to any depth (a descendant combinator, XPath's `//` after the first step). */
   readonly descends?: boolean;
+  /** The anchor groups of steps a later step climbed up from (see LocatorEvidence.besideAnchors). */
+  readonly besideAnchors?: Clue[][];
 }
 
 function cluesOfStep(step: QueryStep, testIdAttributes: readonly string[]): StepClues {
@@ -522,15 +531,22 @@ export function cluesOfXPath(expression: string, testIdAttributes: readonly stri
   const clues = cluesOfXPathPart(lastStep, testIdAttributes);
   const anchors = steps.slice(0, -1).map((step) => cluesOfXPathPart(step, testIdAttributes));
   const siblingOfLast = /^\s*(?:following|preceding)-sibling::/.test(lastStep);
+  // A step that climbs to an ancestor (`//input[@id='msg-7']/ancestor::li//button`) leaves the
+  // steps before it below that ancestor, beside the target.
+  const climb = steps.slice(0, -1).findLastIndex((step) => ANCESTOR_AXIS.test(step));
   return {
     clues,
     anchors,
+    ...(climb > 0 ? { besideAnchors: anchors.slice(0, climb) } : {}),
     positional,
     absolute,
     ...(siblingOfLast ? { siblingOfLast } : {}),
     ...(descends ? { descends } : {}),
   };
 }
+
+/** An XPath step on an ancestor axis. */
+const ANCESTOR_AXIS = /^\s*ancestor(?:-or-self)?::/;
 
 function stripPredicates(expression: string): string {
   let out = '';

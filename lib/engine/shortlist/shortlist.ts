@@ -2742,6 +2742,8 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
   const scopes: AnchorScope[] = [];
   for (const sighting of evidence.locators) {
     for (const group of sighting.evidence.anchors) {
+      // Found beside the target, under an ancestor a later step climbed to: no place it sat in.
+      if (sighting.evidence.besideAnchors.has(group)) continue;
       const clues = group.filter(
         (clue) => stableAnchorClue(clue) || (clue.kind === 'tag' && group.some(stableAnchorClue)),
       );
