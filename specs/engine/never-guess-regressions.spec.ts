@@ -4452,3 +4452,44 @@ test.describe('never a guess: false heals of held-out set p, reduced', () => {
     expect(!result.ok || result.answer.target.path === '0/1/1/0/1', summary(result)).toBe(true);
   });
 });
+
+test.describe('an option is named by the list it is picked from', () => {
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July'];
+  const select = (id: string, label: string, shortened: boolean, without?: string): string =>
+    `<label for="${id}">${label}</label><select id="${id}">${MONTHS.filter((month) => month !== without)
+      .map((month, index) =>
+        shortened
+          ? `<option value="0${index + 1}">${month.slice(0, 3)}</option>`
+          : `<option value="${month}">${month}</option>`,
+      )
+      .join('')}</select>`;
+
+  test('months shortened to "Jun" with numeric values: "June in the deadline month dropdown" heals to "Jun", and is refused once it is gone', async () => {
+    await expectHealedOnlyWhilePresent(
+      (withTarget) =>
+        page(
+          `<form><h2>Add a task</h2><label>Day <input id="deadline-day" type="number"></label>${select(
+            'deadline-month',
+            'Month:',
+            true,
+            withTarget ? undefined : 'June',
+          )}</form>`,
+        ),
+      "#deadline-month option[value='June']",
+      'June in the deadline month dropdown',
+      'Jun',
+    );
+  });
+
+  test('of two month lists, the one the description names holds the option', async () => {
+    const html = page(
+      `<form><h2>Trip</h2>${select('start-month', 'Departure month', true)}${select('end-month', 'Return month', true)}</form>`,
+    );
+    const result = await healTo(
+      html,
+      "#return-month option[value='June']",
+      'June in the return month dropdown',
+    );
+    expect(result.ok && result.answer.locator, summary(result)).toContain('#end-month');
+  });
+});

@@ -210,6 +210,14 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
     parts.push(LANDMARK_WORDS[landmark.role] ?? landmark.role);
     if (landmark.name) parts.push(normalizeWhitespace(landmark.name).slice(0, MAX_SECTION_CHARS));
   }
+  // An option is named by the list it is picked from ("June in the deadline month dropdown"):
+  // the select's label and identifiers say which list, as a heading says which section.
+  const list = element.role === 'option' ? optionListOf(element) : undefined;
+  if (list) {
+    const listName = normalizeWhitespace(list.name ?? '').slice(0, MAX_SECTION_CHARS);
+    if (listName && !parts.includes(listName)) parts.push(listName);
+    for (const word of identifiersOf(list, facts)) parts.push(word);
+  }
   const formTitle = formTitleOf(element);
   if (formTitle && !parts.includes(formTitle)) parts.push(formTitle);
   const sectionTitle = sectionTitleOf(element);
@@ -243,6 +251,23 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   if (label) section.label = label;
   return section;
 }
+
+/** The select, listbox or combobox an option is picked from (a few levels up: optgroups, wrappers). */
+function optionListOf(option: WebElement): WebElement | undefined {
+  let node = option.parent;
+  for (let depth = 0; node && depth < MAX_OPTION_LIST_DEPTH; depth++, node = node.parent)
+    if (
+      node.tag === 'select' ||
+      node.tag === 'datalist' ||
+      node.role === 'listbox' ||
+      node.role === 'combobox'
+    )
+      return node;
+  return undefined;
+}
+
+/** An option sits in its list directly, or in an optgroup or a wrapper or two of a custom listbox. */
+const MAX_OPTION_LIST_DEPTH = 4;
 
 /** A container's stable id, test ids and semantic classes, in that order (memoized: its elements share it). */
 function identifiersOf(container: WebElement, facts: SharedFacts): readonly string[] {

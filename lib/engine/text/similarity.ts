@@ -133,6 +133,27 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // "Browse all products" / "View all products"; "My Interests" / "My Topics".
   ['browse', 'view'],
   ['topics', 'interests'],
+  // A date picker's options shortened to fit ("June" / "Jun", "Wednesday" / "Wed").
+  ...[
+    ['january', 'jan'],
+    ['february', 'feb'],
+    ['march', 'mar'],
+    ['april', 'apr'],
+    ['june', 'jun'],
+    ['july', 'jul'],
+    ['august', 'aug'],
+    ['september', 'sept', 'sep'],
+    ['october', 'oct'],
+    ['november', 'nov'],
+    ['december', 'dec'],
+    ['monday', 'mon'],
+    ['tuesday', 'tue', 'tues'],
+    ['wednesday', 'wed'],
+    ['thursday', 'thu', 'thurs'],
+    ['friday', 'fri'],
+    ['saturday', 'sat'],
+    ['sunday', 'sun'],
+  ],
 ];
 
 const SYNONYMS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
