@@ -4493,3 +4493,27 @@ test.describe('an option is named by the list it is picked from', () => {
     expect(result.ok && result.answer.locator, summary(result)).toContain('#end-month');
   });
 });
+
+test('"Time zone label in account settings" is the relabelled <label>, not the settings panel that holds its field', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Settings</h1><div class="tab-content"><div class="tab-pane active" id="account" role="tabpanel">` +
+        `<div class="card"><h3 class="card-title">Account</h3>` +
+        `<label class="form-label" for="full-name">Full name</label><input id="full-name" value="Ada">` +
+        `<label class="form-label" for="email">Email</label><input id="email" type="email">` +
+        (withTarget ? '<label class="form-label" for="settings-timezone"> Timezone </label>' : '') +
+        `<select id="settings-timezone"><option>UTC</option><option>CET</option></select>` +
+        `<button type="submit">Save changes</button></div></div></div></main>`,
+    );
+  const present = await healTo(
+    build(true),
+    'label[for="settings-tz"]',
+    'Time zone label in account settings',
+  );
+  expect(present.ok && `${present.answer.target.tag} ${present.answer.target.text}`, summary(present)).toBe(
+    'label Timezone',
+  );
+  expectRefused(
+    await healTo(build(false), 'label[for="settings-tz"]', 'Time zone label in account settings'),
+  );
+});

@@ -274,6 +274,11 @@ const CAPTION_ROLES: readonly string[] = [
   'legend',
 ];
 
+/** True when the description names a label, caption or legend ("Time zone label"): text beside a control. */
+export function namesCaptionPart(model: DescriptionModel): boolean {
+  return model.roleFamilies.includes(CAPTION_ROLES);
+}
+
 /** Words that name the element as an entry of the place that follows ("Traversal item in the … dropdown"). */
 const ITEM_WORDS: ReadonlySet<string> = new Set(['item', 'entry']);
 

@@ -5,7 +5,7 @@
  * is marked down.
  */
 import type { DescriptionModel } from '../describe/analyze-description.js';
-import { OBJECT_VERBS } from '../describe/analyze-description.js';
+import { namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
 import { kindWordsOf } from '../describe/element-tokens.js';
 import {
   type DescriptionJudgement,
@@ -994,6 +994,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
   const optionNamed = namesOption(evidence);
+  const captionNamed = namesCaptionPart(evidence.description);
   const heldKinds = heldControlKinds(evidence.locators);
   const judge = (element: WebElement, profile: ElementProfile): DescriptionJudgement => {
     const known = judgements.get(element);
@@ -1005,6 +1006,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           ? HIDDEN_INPUT
           : undefined) ??
         containsNamedControl(profile, evidence.description) ??
+        (captionNamed && holdsField(element) ? HOLDS_FIELDS : undefined) ??
         containsHeldKind(profile, heldKinds) ??
         (controlTagNamed && notAControl(profile) ? NOT_THE_NAMED_CONTROL : undefined) ??
         (formKindNamed &&
@@ -4846,6 +4848,20 @@ function isEditable(element: WebElement): boolean {
   const editable = element.attributes.contenteditable;
   return editable !== undefined && editable.toLowerCase() !== 'false';
 }
+
+/**
+ * A field inside an element that is no <label> (which may wrap its own input): a part of the form
+ * around fields ("Full name … Timezone … Save changes"), not the label or caption described.
+ */
+function holdsField(element: WebElement): boolean {
+  if (element.tag === 'label') return false;
+  const elements = element.page.elements;
+  const end = Math.min(element.end, element.index + MAX_CONTROL_DESCENDANTS);
+  for (let i = element.index + 1; i <= end; i++) if (isField(elements[i]!)) return true;
+  return element.end > end;
+}
+const HOLDS_FIELDS =
+  'it holds form fields: a part of the form, not the label or caption the description names';
 
 /** Fields whatever role they compute; a hidden input is form data, not a field. */
 function isField(element: WebElement): boolean {
