@@ -749,3 +749,40 @@ test.describe('locators for choices and look-alike variants', () => {
     expectAllResolveTo(html, answer);
   });
 });
+
+test.describe('stable locators for look-alikes a name alone cannot tell apart', () => {
+  test('a checkbox\'s value written as a word and its number ("checkbox2") is a choice\'s value, not a counter id', () => {
+    const section = (cls: string) =>
+      `<div class="${cls}"><div class="checkbox"><label><input type="checkbox" value="checkbox1">Checkbox one</label></div>` +
+      `<div class="checkbox disabled"><label><input type="checkbox" value="checkbox2" aria-disabled="true">Checkbox two is disabled</label></div></div>`;
+    const html = `<div id="actions"><h4>.check()</h4>${section('action-checkboxes')}<h4>.uncheck()</h4>${section('action-check')}</div>`;
+    const path = pathOf(
+      html,
+      (el) =>
+        el.attributes.value === 'checkbox2' &&
+        el.parent?.parent?.parent?.attributes.class === 'action-checkboxes',
+    );
+    const answer = generate(html, path, { framework: 'selenium' });
+    expect(answer.locator).toBe('div.action-checkboxes input[value="checkbox2"]');
+    expectAllResolveTo(html, answer);
+  });
+
+  test("an article's own menu button is found in its <header>, apart from each comment's", () => {
+    const menu = (small: string) =>
+      `<div class="ellipsis-menu"><div class="collapsible-dropdown"><button class="ellipsis-menu__trigger ${small}" aria-label="Open menu"></button></div></div>`;
+    const html =
+      `<main><article class="article-content"><header><h1>What will set your soul on fire</h1>${menu('')}</header>` +
+      `<p>Body</p><section class="comments">` +
+      ['Zoe', 'Candida', 'Ravi']
+        .map(
+          (name) =>
+            `<section class="comment"><a href="/in/${name}">${name}</a><p>Great</p>${menu('ellipsis-menu__trigger--small')}</section>`,
+        )
+        .join('') +
+      `</section></article></main>`;
+    const path = pathOf(html, (el) => el.tag === 'button' && el.parent?.parent?.parent?.tag === 'header');
+    const answer = generate(html, path, { framework: 'selenium' });
+    expect(answer.locator).toMatch(/^header button/);
+    expectAllResolveTo(html, answer);
+  });
+});

@@ -137,6 +137,7 @@ export function findAnchors(
   const anchors: Anchor[] = [];
   const classed: Anchor[] = [];
   const dataNamed: Anchor[] = [];
+  let sectioned: Anchor | undefined;
   let ancestor = target.parent ?? target.host;
   for (let depth = 0; ancestor && depth < MAX_ANCHOR_DEPTH; depth++) {
     if (ancestor.tag === 'body' || ancestor.tag === 'html') break;
@@ -148,6 +149,10 @@ export function findAnchors(
       const anchor = classAnchor(ancestor, target);
       if (anchor) classed.push(anchor);
     }
+    // A sectioning block known by its tag alone (an article's <header>, which is no landmark
+    // there): the menu button of the article's header, apart from each comment's.
+    if (withClasses && sectioned === undefined && SECTIONING_TAGS.has(ancestor.tag))
+      sectioned = blockAnchor(ancestor, target, ancestor.tag, { kind: 'class', tag: ancestor.tag });
     // Only the ancestor's test id and id matter here (not its name or text, costly on big containers).
     const testId = stableTestIdOf(ancestor, testIdAttributes);
     const stableId = testId ? undefined : stableIdOf(ancestor);
@@ -243,7 +248,7 @@ export function findAnchors(
     });
   }
   // A block a team names in a data attribute (`data-lane-id="todo"`) before one a stylesheet names.
-  anchors.push(...dataNamed, ...classed);
+  anchors.push(...dataNamed, ...classed, ...(sectioned ? [sectioned] : []));
   const order: Record<AnchorKind, number> = { 'test-id': 0, id: 1, container: 2, landmark: 3, class: 4 };
   return anchors
     .map((anchor, position) => ({ anchor, position }))
@@ -255,6 +260,9 @@ export function findAnchors(
     )
     .map(({ anchor }) => anchor);
 }
+
+/** Tags that make a block of a page by themselves, in whatever part of it they sit. */
+const SECTIONING_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 
 /** Classed ancestors tried as anchors, nearest first (after every other kind). */
 const MAX_CLASS_ANCHORS = 2;

@@ -4,7 +4,7 @@
  * texts (prices, dates, counts), over-long text.
  */
 import { labelledComponent, TOOLTIP_ATTRIBUTES } from '../describe/element-tokens.js';
-import { isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
+import { detectGeneratedId, isGeneratedId, isSemanticClass } from '../text/anti-patterns.js';
 import { isDataDependentText } from '../text/data-dependent.js';
 import { normalizeWhitespace } from '../text/tokenize.js';
 import type { WebElement } from '../web/index.js';
@@ -90,6 +90,22 @@ const NAMING_ATTRIBUTES = [
 const SMALL_NUMBER = /^\d{1,3}$/;
 
 /**
+ * A choice's value that a locator may use: stable, a small number, or a word and its number
+ * ("checkbox2", "option-3"). As an id that reads like a framework's counter; as the value a form
+ * sends for one choice, the team wrote it, and no framework numbers choices that way.
+ */
+function isStableChoiceValue(value: string): boolean {
+  if (isStableValue(value) || SMALL_NUMBER.test(value)) return true;
+  return (
+    detectGeneratedId(value) === 'framework-counter' &&
+    WORD_AND_NUMBER.test(value) &&
+    !isDataDependentText(value)
+  );
+}
+/** A word and a small number after it ("checkbox2", "option-3", "radio_12"). */
+const WORD_AND_NUMBER = /^\p{L}+[-_]?\d{1,3}$/u;
+
+/**
  * A checkbox, radio button or option, native or a web component's (`vaadin-radio-button`): what
  * its `value` attribute names.
  */
@@ -137,9 +153,7 @@ export function stableFactsOf(
   // A choice's value is what its form sends ("three", "5"): the team's name for that choice.
   const value = attributes.value;
   const choiceValue =
-    value !== undefined && isChoice(element) && (isStableValue(value) || SMALL_NUMBER.test(value))
-      ? value
-      : undefined;
+    value !== undefined && isChoice(element) && isStableChoiceValue(value) ? value : undefined;
   const type = attributes.type;
   if (type && element.tag === 'input') naming.push({ name: 'type', value: type });
   const classes = stableClassesOf(element);
