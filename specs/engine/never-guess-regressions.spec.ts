@@ -4517,3 +4517,26 @@ test('"Time zone label in account settings" is the relabelled <label>, not the s
     await healTo(build(false), 'label[for="settings-tz"]', 'Time zone label in account settings'),
   );
 });
+
+test('a link whose address moved is healed as the link, not the <li> that shows only its text', async () => {
+  const commands = ['focus', 'blur', 'clear', 'submit', 'click'];
+  const html = page(
+    `<nav><ul class="nav"><li class="dropdown"><a href="#">Commands</a><ul class="dropdown-menu">` +
+      `<li><a href="/api/commands/querying">Querying</a></li><li><a href="/api/commands/actions">Actions</a></li></ul></li></ul></nav>` +
+      `<main><h2>Commands</h2><ul class="home-list"><li><a href="/api/commands/actions">Actions</a><ul>` +
+      commands.map((command) => `<li><a href="/api/commands/actions">${command}</a></li>`).join('') +
+      `</ul></li></ul></main>`,
+  );
+  const result = await heal({
+    page_source: html,
+    existing_locators: ["//a[@href='/commands/actions' and text()='focus']"],
+    framework: 'selenium',
+  });
+  expect(result.ok && `${result.answer.target.tag} ${result.answer.target.name}`, summary(result)).toBe(
+    'a focus',
+  );
+  // Anchored in the item the link sits in, not in the <li> its own text titles.
+  expect(result.ok && result.answer.locator).toBe(
+    "//li[.//*[normalize-space()='Actions']]//a[normalize-space()='focus']",
+  );
+});

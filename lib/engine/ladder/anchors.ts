@@ -43,6 +43,8 @@ export interface Anchor {
   readonly xpath?: XPathAnchor;
   /** True when the description names this anchor. */
   readonly named: boolean;
+  /** An item anchor titled by the target's own text: the last anchor tried. */
+  readonly selfTitled?: boolean;
 }
 
 /** Action words that label the same control in every item of a list. */
@@ -254,6 +256,7 @@ export function findAnchors(
     .map((anchor, position) => ({ anchor, position }))
     .sort(
       (a, b) =>
+        Number(a.anchor.selfTitled === true) - Number(b.anchor.selfTitled === true) ||
         Number(b.anchor.named) - Number(a.anchor.named) ||
         order[a.anchor.kind] - order[b.anchor.kind] ||
         a.position - b.position,
@@ -461,6 +464,9 @@ function containerAnchor(
     kind: 'container',
     element: item,
     label: `${kind} "${heading}"`,
+    // An item titled by the target's own text (the <li> around a lone link) says nothing the
+    // target does not: tried after every other anchor.
+    ...(own.includes(normalizeWhitespace(heading)) ? { selfTitled: true } : {}),
     steps: [base, filter],
     // XPath finds the item by an element inside that reads the title (a heading, the row's
     // link): `//tr[.//*[normalize-space()='Marketing Site Redesign']]`.

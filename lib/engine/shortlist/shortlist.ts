@@ -2466,7 +2466,11 @@ export function distinctCandidates(
     const outer = out.findIndex((kept) => nested(kept.profile.element, element));
     if (outer >= 0) {
       const kept = out[outer]!;
-      if (isInnerControlOf(candidate, kept) || isNamedKindOver(candidate, kept, namedKinds))
+      if (
+        isInnerControlOf(candidate, kept) ||
+        isNamedKindOver(candidate, kept, namedKinds) ||
+        isNamedTagInside(candidate, kept)
+      )
         out[outer] = candidate;
       continue;
     }
@@ -2517,6 +2521,19 @@ function isInnerControlOf(inner: ScoredCandidate, outer: ScoredCandidate): boole
     inner.profile.tokens.name === outer.profile.tokens.name &&
     inner.score >= outer.score * (1 - INNER_CONTROL_TIE)
   );
+}
+
+/**
+ * The element of the tag the broken locator named (`//a[… and text()='focus']`) inside a wrapper
+ * that shows its text and nothing else (the <li> around the link): the wrapper's text is the
+ * inner element's, so whatever the text clue gave it, the inner one is what the test held.
+ */
+function isNamedTagInside(inner: ScoredCandidate, outer: ScoredCandidate): boolean {
+  const a = outer.profile.element;
+  const b = inner.profile.element;
+  if (!(a.index < b.index && b.index <= a.end) || !namesTagOfOnly(inner, outer)) return false;
+  const text = normalizeWhitespace(b.text);
+  return text !== '' && normalizeWhitespace(a.text) === text;
 }
 
 /** True when the broken locator asked for the tag of `named` and not for that of `other`. */
