@@ -4540,3 +4540,18 @@ test('a link whose address moved is healed as the link, not the <li> that shows 
     "//li[.//*[normalize-space()='Actions']]//a[normalize-space()='focus']",
   );
 });
+
+test('"the Chair choice in the Product Type select" names an option: "Office chair", and nothing once it is gone', async () => {
+  await expectHealedOnlyWhilePresent(
+    (withTarget) =>
+      page(
+        `<form id="orderForm"><h2>Product Order Form</h2><label for="productType">Product Type *</label>` +
+          `<select id="productType" name="productType"><option value="">Select a product</option>` +
+          `<option value="desk">Desk</option>${withTarget ? '<option value="office-chair">Office chair</option>' : ''}` +
+          `<option value="lamp">Lamp</option></select></form>`,
+      ),
+    "#productType option[value='chair']",
+    'the Chair choice in the Product Type select',
+    'Office chair',
+  );
+});

@@ -97,6 +97,8 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   chip: 'button',
   breadcrumb: 'link',
   crumb: 'link',
+  // "the Chair choice in the Product Type select": one option of it.
+  choice: 'option',
   expander: 'accordion',
   collapsible: 'accordion',
   disclosure: 'accordion',
