@@ -2510,12 +2510,9 @@ const INNER_CONTROL_TIE = 0.02;
  * (`//li[contains(@class, "weather")]`): the test was written for the item itself.
  */
 function isInnerControlOf(inner: ScoredCandidate, outer: ScoredCandidate): boolean {
-  const a = outer.profile.element;
-  const b = inner.profile.element;
   return (
     !namesTagOfOnly(outer, inner) &&
-    a.index < b.index &&
-    b.index <= a.end &&
+    contains(outer.profile.element, inner.profile.element) &&
     inner.profile.interactive &&
     inner.profile.tokens.name !== '' &&
     inner.profile.tokens.name === outer.profile.tokens.name &&
@@ -2531,7 +2528,7 @@ function isInnerControlOf(inner: ScoredCandidate, outer: ScoredCandidate): boole
 function isNamedTagInside(inner: ScoredCandidate, outer: ScoredCandidate): boolean {
   const a = outer.profile.element;
   const b = inner.profile.element;
-  if (!(a.index < b.index && b.index <= a.end) || !namesTagOfOnly(inner, outer)) return false;
+  if (!contains(a, b) || !namesTagOfOnly(inner, outer)) return false;
   const text = normalizeWhitespace(b.text);
   return text !== '' && normalizeWhitespace(a.text) === text;
 }
