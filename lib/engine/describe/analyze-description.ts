@@ -409,7 +409,7 @@ const QUANTITY_OF = /\b(number|count|amount|quantity) of\b/giu;
  * The words said only inside brackets (a gloss of the label, not the label), and the quantity
  * word of "number of …" ("Number of passengers dropdown" for a select labelled "Passengers").
  */
-function glossWords(source: string): ReadonlySet<string> {
+export function glossWords(source: string): ReadonlySet<string> {
   const quantities = [...source.matchAll(QUANTITY_OF)].flatMap((match) => tokenize(match[1]!));
   if (!source.includes('(')) return new Set(quantities);
   const inside: string[] = [];
@@ -467,7 +467,11 @@ export function analyzeDescription(text: string): DescriptionModel {
   for (let i = 0; i < headLength; i++)
     if (rolesAtToken(tokens[i]!, i) && !glossed.has(tokens[i]!)) kindIndex = i;
   // …unless the two make one kind: "radio button", "icon link", "toggle switch".
-  const kindPair = kindIndex > 0 ? `${tokens[kindIndex - 1]} ${tokens[kindIndex]}` : '';
+  // Not "Icons link" or "Images link": shown content is written singular, a plural is the label.
+  const kindPair =
+    kindIndex > 0 && !writtenOnlyPlural(head, tokens[kindIndex - 1]!)
+      ? `${tokens[kindIndex - 1]} ${tokens[kindIndex]}`
+      : '';
   const kindStart = COMPOUND_KINDS.has(kindPair) ? kindIndex - 1 : kindIndex;
   // "Checkbox item under Form Fields": a head that ends with "item" names an entry by the words
   // before it, control words included (a side-nav entry labelled "Checkbox" is no checkbox).
@@ -613,6 +617,12 @@ export function analyzeDescription(text: string): DescriptionModel {
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };
+}
+
+/** True when `head` writes the word `token` stands for, and only in the plural ("Icons" for "icon"). */
+function writtenOnlyPlural(head: string, token: string): boolean {
+  const forms = splitWords(head.toLowerCase()).filter((written) => normalizeWord(written) === token);
+  return forms.length > 0 && forms.every((written) => written !== token && written.endsWith('s'));
 }
 
 /**

@@ -699,15 +699,20 @@ const FIELD_QUALIFIERS: ReadonlySet<string> = new Set(
 );
 
 /**
- * When nothing is eligible, the best candidate of all may be a form field (or its `<label>`) set
- * aside only because its label grew past what the evidence says: `getByLabel('Discount code')` for
- * a field now labelled "Promo / discount code", `getByLabel('One-way')` for "One-way trip". A look-alike a
- * deletion leaves reads the same, so it is taken only when it stands alone: the description agrees
- * with it, it scores well above the floor, no other element (but one inside or around it) comes
- * near it, and its label adds no word that tells sibling fields apart ("Confirm password" once
- * "Password" is gone) or names its own kind of control, which the description did not ("Disabled
- * select" once "Disabled text" is gone). Links and buttons never: a deleted menu entry leaves
- * longer-named entries standing alone ("UI Elements" once "Elements" is gone).
+ * When nothing is eligible, the best candidate of all may be one set aside only because its name
+ * grew past what the evidence says: a form field (or its `<label>`) whose label grew
+ * (`getByLabel('Discount code')` for a field now labelled "Promo / discount code",
+ * `getByLabel('One-way')` for "One-way trip"), or any element whose name or text still holds the
+ * exact label a locator asked for, whole (`name: 'Order', exact: true` for "Place order",
+ * `//a[text()='Legal']` for "Legal & Terms"). A look-alike a deletion leaves reads the same, so it
+ * is taken only when it stands alone: the description agrees with it, it scores well above the
+ * floor, no other element (but one inside or around it) comes near it, and its name adds no word
+ * that tells sibling fields apart ("Confirm password" once "Password" is gone) or names its own
+ * kind of control, which the description did not ("Disabled select" once "Disabled text" is
+ * gone). Beyond fields, only a label that grew by a word or two: one that lost words as it grew
+ * is another control, and so is one that adds a phrase ("Southland places – Fiordland's coast"
+ * once "Fiordland" is gone) or only changed case; and a link that opens a submenu is the title of
+ * other links, not a page link renamed ("UI Elements" once the "Elements" page link is gone).
  */
 export function loneGrownCandidate(
   ranked: readonly ScoredCandidate[],
@@ -720,7 +725,13 @@ export function loneGrownCandidate(
     top.grown === undefined ||
     top.grown !== top.ineligibleReason ||
     // A field's <label> grows as its field's name does.
-    !(FIELD_ROLES.has(top.profile.role ?? '') || top.profile.element.tag === 'label') ||
+    !(
+      FIELD_ROLES.has(top.profile.role ?? '') ||
+      top.profile.element.tag === 'label' ||
+      (top.grownWhole === true &&
+        !(top.profile.role === 'link' && opensSubmenu(top.profile.element)) &&
+        extraNameWords(top, model).length <= MAX_GROWN_CONTROL_WORDS)
+    ) ||
     top.judgement.verdict !== 'agrees' ||
     top.score < LONE_GROWN_MIN_SCORE ||
     extraNameWords(top, model).some(
@@ -740,6 +751,24 @@ export function loneGrownCandidate(
     how: 'close',
     grown: top.grown,
   };
+}
+
+/** Words a control's label grows by at most ("Place order", "Browse all sections"): more is another control that mentions it. */
+const MAX_GROWN_CONTROL_WORDS = 2;
+
+/**
+ * A link or button that opens a list of other entries: it says it expands (`aria-expanded`,
+ * `aria-haspopup`), or the element after it is a list that holds links (a sidebar's tree menu).
+ */
+function opensSubmenu(element: WebElement): boolean {
+  const opens = element.attributes['aria-expanded'] ?? element.attributes['aria-haspopup'];
+  if (opens !== undefined && opens !== 'false') return true;
+  const siblings = element.parent?.children ?? [];
+  const next = siblings[siblings.indexOf(element) + 1];
+  if (next === undefined || !(next.tag === 'ul' || next.tag === 'ol' || next.attributes.role === 'menu'))
+    return false;
+  for (let i = next.index + 1; i <= next.end; i++) if (element.page.elements[i]!.tag === 'a') return true;
+  return false;
 }
 
 /**

@@ -5,7 +5,7 @@
  * is marked down.
  */
 import type { DescriptionModel } from '../describe/analyze-description.js';
-import { namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
+import { glossWords, namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
 import { kindWordsOf } from '../describe/element-tokens.js';
 import {
   type DescriptionJudgement,
@@ -184,6 +184,13 @@ export interface ScoredCandidate {
    * later pass that sets the candidate aside for another reason wins). See loneGrownCandidate.
    */
   readonly grown?: string;
+  /**
+   * With `grown`: true when the name or text still holds the exact label the broken locator
+   * asked for, whole, and more ("Place order" for `name: 'Order', exact: true`): not a label
+   * that lost words as it gained others ("Skip to content" for "Skip to site index"), nor one
+   * only in other letter case ("Submit" for `name: 'submit', exact: true`: that one was its twin).
+   */
+  readonly grownWhole?: boolean;
 }
 
 export interface Shortlist {
@@ -1850,6 +1857,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     credit === undefined &&
     evidence.description.sectionNamed &&
     namedAfterSection(evidence.description, profile.tokens.nameTokens) &&
+    !titlesOwnItem(profile) &&
     !fieldOfNamedItem() &&
     // A form's only submit button is named after the form ("Register" in the register form).
     !namedByUniqueKind(evidence.description, profile, labelWords)
@@ -1944,7 +1952,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     survivingLocator: credit?.unique,
     eligible: ineligibleReason === undefined,
     ...(ineligibleReason === undefined ? {} : { ineligibleReason }),
-    ...(grown === undefined ? {} : { grown }),
+    ...(grown === undefined ? {} : { grown, grownWhole: grown === grownExact && exactMiss?.longer === true }),
   });
 }
 
@@ -2439,18 +2447,41 @@ function inNamedSectionOnlyByItself(description: DescriptionModel, profile: Elem
 }
 
 /**
- * True when every word of the name is in the description's section part and none in its head:
- * "To field for New Message" does not describe the textarea named "Message".
+ * True when the element's name is the title of the item it sits in (a comment titled by its
+ * author link): a description that places it in that item ("author link of the comment by
+ * qwerons") names the item by the element itself, not a section around it. Not in a menu: each
+ * entry titles its own list item there, and a place named after one ("Inbox link in the
+ * Mailbox sidebar menu") is the submenu it opens, not the entry. Nor a heading.
+ */
+function titlesOwnItem(profile: ElementProfile): boolean {
+  // A heading is how a section is named: one that titles its card is that card's name.
+  if (profile.role === 'heading' || profile.regions.has('navigation') || profile.regions.has('sidebar'))
+    return false;
+  const title = profile.section.item?.title;
+  const name = normalizeWhitespace(profile.element.name);
+  return title !== undefined && name !== '' && normalizeWhitespace(title) === name;
+}
+
+/**
+ * True when every word of the name is in the description's section part and none in its head
+ * (or there only as a synonym of a word the section says as written): "To field for New Message"
+ * does not describe the textarea named "Message", nor "Stripe invoice message in the inbox list"
+ * the list's heading "Inbox".
  */
 function namedAfterSection(description: DescriptionModel, nameTokens: readonly string[]): boolean {
   const words = nameTokens.filter((word) => !/^\p{N}+$/u.test(word));
   if (words.length === 0 || description.sectionWords.length === 0) return false;
   const head = [...description.headWords, ...description.headOptional];
-  return words.every(
-    (word) =>
-      bestTokenSimilarity(word, description.sectionWords) >= SAME_WORD_SIMILARITY &&
-      bestTokenSimilarity(word, head) < SAME_WORD_SIMILARITY,
-  );
+  // A word said only in brackets glosses the element ("… in the traversal table (Jane)").
+  const glossed = glossWords(description.source);
+  if (words.some((word) => glossed.has(word))) return false;
+  // A word the section says as written and the head only as a synonym ("Inbox" for the "message
+  // in the inbox list") is the section's.
+  return words.every((word) => {
+    const section = bestTokenSimilarity(word, description.sectionWords);
+    const named = bestTokenSimilarity(word, head);
+    return section >= SAME_WORD_SIMILARITY && (named < SAME_WORD_SIMILARITY || (section === 1 && named < 1));
+  });
 }
 
 /** The shortlist proper: the best SHORTLIST_SIZE distinct (non-nested) eligible candidates. */
@@ -3984,6 +4015,7 @@ function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: stri
         ? `its ${what} "${actual}" is "${wanted}" in other letter case: the broken locator asked for exactly "${wanted}", case included, so it never matched this one`
         : `its ${what} only contains "${wanted}": the broken locator asked for exactly that ${what}, which leaves out longer ${what}s like this one`,
     grown: true,
+    longer: actual.length !== wanted.length,
   };
 }
 
@@ -3994,6 +4026,8 @@ function neverMatchedExactly(what: 'name' | 'text', actual: string, wanted: stri
 interface ExactMiss {
   readonly reason: string;
   readonly grown: boolean;
+  /** With `grown`: the name or text says more than the wanted one, not only in other letter case. */
+  readonly longer?: boolean;
 }
 
 /**
