@@ -4611,3 +4611,29 @@ test.describe('held-out set t, reduced', () => {
     expect(healed.ok && healed.answer.target.name, summary(healed)).toBe('qwerons');
   });
 });
+
+test.describe('held-out set t, reduced: a pick among copies that a decoy now heads', () => {
+  const ao3 = (decoy: boolean): string =>
+    page(
+      `${decoy ? '<p class="quick-links"><a href="/works">Browse</a></p>' : ''}<div id="header"><ul class="primary navigation actions" role="navigation">` +
+        '<li class="dropdown"><a href="/menu/fandoms">Fandoms</a><ul class="menu dropdown-menu"><li><a href="/media/Anime">Anime</a></li></ul></li>' +
+        '<li class="dropdown"><a href="/menu/browse">Browse</a><ul class="menu dropdown-menu"><li><a href="/works">Works</a></li><li><a href="/bookmarks">Bookmarks</a></li></ul></li>' +
+        '<li class="dropdown"><a href="/menu/search">Search</a><ul class="menu dropdown-menu"><li><a href="/works/search">Works</a></li></ul></li></ul></div>' +
+        '<main><h2>Works</h2><p>Some work.</p></main>',
+    );
+  const locator = "(//a[text()='Browse'])[1]";
+  const description = 'Browse menu link in the top navigation';
+
+  test('the submenu toggle is the "Browse menu link", intact while it is the first copy', async () => {
+    const intact = await healTo(ao3(false), locator, description);
+    expect(
+      intact.ok && `${intact.answer.strategy} ${intact.answer.target.attributes.href}`,
+      summary(intact),
+    ).toBe('intact /menu/browse');
+  });
+
+  test('`(…)[1]` now on a decoy outside the navigation is not intact: the toggle in the navigation is healed', async () => {
+    const healed = await healTo(ao3(true), locator, description);
+    expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/menu/browse');
+  });
+});

@@ -32,6 +32,8 @@ export interface ElementFacts {
   readonly shownAlt?: string;
   /** For a small control: what the icons it shows say (see iconWordsOf). */
   readonly iconWords?: string;
+  /** A link or button that opens a submenu (its toggle): it says "menu" by being one. */
+  readonly opensMenu?: boolean;
 }
 
 /** Characters of text tokenized per element (a container's text beyond this says little). */
@@ -169,6 +171,8 @@ export function tokenizeElement(
   // A search field says "search" by being one ("Filter rows… search field" for the searchbox
   // named "Filter rows"), as `<input type="search">` or role=searchbox.
   if (facts.role === 'searchbox') attributeParts.push('search');
+  // A submenu's toggle is the "Browse menu link" (AO3's "Browse" before its list of entries).
+  if (facts.opensMenu === true) attributeParts.push('menu');
   // A column's header is what "the Last Name column" names; a row's header its row.
   if (facts.role === 'columnheader') attributeParts.push('column header');
   else if (facts.role === 'rowheader') attributeParts.push('row header');

@@ -11,6 +11,7 @@ import type { Doubt } from '../answer/failures.js';
 import { analyzeDescription, type DescriptionModel } from '../describe/analyze-description.js';
 import { containsPhrase } from '../describe/judge-description.js';
 import { FIELD_ROLES, isPlainRole, rolesForWord } from '../describe/role-words.js';
+import { opensSubmenu } from '../shortlist/element-profile.js';
 import { twinKey } from '../shortlist/scoped-twins.js';
 import {
   distinctCandidates,
@@ -755,21 +756,6 @@ export function loneGrownCandidate(
 
 /** Words a control's label grows by at most ("Place order", "Browse all sections"): more is another control that mentions it. */
 const MAX_GROWN_CONTROL_WORDS = 2;
-
-/**
- * A link or button that opens a list of other entries: it says it expands (`aria-expanded`,
- * `aria-haspopup`), or the element after it is a list that holds links (a sidebar's tree menu).
- */
-function opensSubmenu(element: WebElement): boolean {
-  const opens = element.attributes['aria-expanded'] ?? element.attributes['aria-haspopup'];
-  if (opens !== undefined && opens !== 'false') return true;
-  const siblings = element.parent?.children ?? [];
-  const next = siblings[siblings.indexOf(element) + 1];
-  if (next === undefined || !(next.tag === 'ul' || next.tag === 'ol' || next.attributes.role === 'menu'))
-    return false;
-  for (let i = next.index + 1; i <= next.end; i++) if (element.page.elements[i]!.tag === 'a') return true;
-  return false;
-}
 
 /**
  * Set-aside reasons a model may overrule: the candidate's card/row is not the one named, or the

@@ -1082,6 +1082,21 @@ function overriddenLabelText(element: WebElement): string | undefined {
 }
 
 /**
+ * A link or button that opens a list of other entries: it says it expands (`aria-expanded`,
+ * `aria-haspopup`), or the element after it is a list that holds links (a sidebar's tree menu).
+ */
+export function opensSubmenu(element: WebElement): boolean {
+  const opens = element.attributes['aria-expanded'] ?? element.attributes['aria-haspopup'];
+  if (opens !== undefined && opens !== 'false') return true;
+  const siblings = element.parent?.children ?? [];
+  const next = siblings[siblings.indexOf(element) + 1];
+  if (next === undefined || !(next.tag === 'ul' || next.tag === 'ol' || next.attributes.role === 'menu'))
+    return false;
+  for (let i = next.index + 1; i <= next.end; i++) if (element.page.elements[i]!.tag === 'a') return true;
+  return false;
+}
+
+/**
  * One element's profile, its facts computed on first read: buildShortlist sets aside a pool
  * element whose role the description contradicts before asking its name and words, and most of
  * the rest before asking its section. A class, not an object of closures: a heal profiles a few
@@ -1173,6 +1188,7 @@ class LazyProfile implements ElementProfile {
         ...nearbyLabel(element, loose),
         ...shownAltOf(element),
         ...shownIconOf(element),
+        ...(role === 'link' || role === 'button' ? { opensMenu: opensSubmenu(element) } : {}),
       },
       this.testIdAttributes,
     );

@@ -4,6 +4,8 @@
  * proportion to their own robustness; an element in a sibling card the evidence does not name
  * is marked down.
  */
+
+import type { LocatorQuery } from '../../locators/query.js';
 import type { DescriptionModel } from '../describe/analyze-description.js';
 import { glossWords, namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
 import { kindWordsOf } from '../describe/element-tokens.js';
@@ -307,6 +309,19 @@ function brokenNamingsOf(
       ),
     ),
   ];
+}
+
+/**
+ * True when the locator ends in a pick among copies: `.first()`, `.nth(2)`, or XPath's
+ * `(//a[text()='Browse'])[1]`, the same pick written as a predicate on the whole expression.
+ */
+function endsInPick(query: LocatorQuery): boolean {
+  const last = query.steps.at(-1);
+  return (
+    last?.kind === 'nth' ||
+    (last?.kind === 'xpath' &&
+      /^\(.*\)\s*\[\s*(?:\d+|last\(\)(?:\s*-\s*\d+)?)\s*\]$/s.test(last.expression.trim()))
+  );
 }
 
 /** The last step of an address's path (`Dad_For_One` of `/collections/Dad_For_One`), or ''. */
@@ -685,7 +700,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
         credit.loose = loose && credit.loose !== false;
         if (credit.unique === undefined) {
           credit.unique = sighting.index;
-          credit.picked = sighting.evidence.query.steps.at(-1)?.kind === 'nth';
+          credit.picked = endsInPick(sighting.evidence.query);
         }
       } else credit.points += (SURVIVING_AMBIGUOUS_POINTS * robustness) / matches.length;
       survivingCredit.set(element, credit);
