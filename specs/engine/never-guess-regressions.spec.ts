@@ -4637,3 +4637,24 @@ test.describe('held-out set t, reduced: a pick among copies that a decoy now hea
     expect(healed.ok && healed.answer.target.attributes.href, summary(healed)).toBe('/menu/browse');
   });
 });
+
+test('"Account card title": a `.first()` that now finds a heading above the card, in no card, is not intact', async () => {
+  const settings = (decoy: boolean): string =>
+    page(
+      '<main><h3 class="mb-0">Settings</h3><div class="row">' +
+        (decoy ? '<div class="col-12"><h3 class="h6 text-secondary mb-0">Account</h3></div>' : '') +
+        '<div class="col-3"><nav><a href="#account">Account</a><a href="#notifications">Notifications</a></nav></div>' +
+        '<div class="col-9"><div class="card" id="account"><div class="card-header"><h3 class="card-title">Account</h3></div>' +
+        '<div class="card-body"><label for="email">Email</label><input id="email"></div></div>' +
+        '<div class="card" id="notifications"><div class="card-header"><h3 class="card-title">Notifications</h3></div></div></div></div></main>',
+    );
+  const locator = "page.getByRole('heading', { name: 'Account', exact: true }).first()";
+  const description = 'Account card title on the settings page';
+  const intact = await healTo(settings(false), locator, description);
+  expect(
+    intact.ok && `${intact.answer.strategy} ${intact.answer.target.attributes.class}`,
+    summary(intact),
+  ).toBe('intact card-title');
+  const healed = await healTo(settings(true), locator, description);
+  expect(healed.ok && healed.answer.target.attributes.class, summary(healed)).toBe('card-title');
+});

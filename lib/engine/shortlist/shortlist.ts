@@ -47,6 +47,7 @@ import {
   contains,
   controlLabelledBy,
   ElementTable,
+  hasCardClass,
   isElementHiddenForAria,
   isElementVisible,
   locatorTextOf,
@@ -1940,6 +1941,16 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // "Create new file entry of the Add file dropdown": the "Add file" toggle is the dropdown.
     ineligibleReason = `it is the menu the description places the element in ("${menuEntry.menu.join(' ')}"), not the entry ("${menuEntry.entry.join(' ')}")`;
   }
+  if (
+    ineligibleReason === undefined &&
+    (credit === undefined || credit.picked === true) &&
+    namesCardTitle(evidence.description) &&
+    !insideCard(element)
+  ) {
+    // "Account card title": a heading a pick (`.first()`) now finds above the card, in no card,
+    // is a copy, not the card's title.
+    ineligibleReason = `the description calls it a card's title, and it sits in no card`;
+  }
   // A grown name sets the candidate aside only when nothing else does: disambiguate may still
   // take one that stands alone (loneGrownCandidate), and only then.
   const grown = ineligibleReason === undefined ? (grownExact ?? grownLabel) : undefined;
@@ -2459,6 +2470,27 @@ function saysNoSectionWord(description: DescriptionModel, sectionTokens: readonl
 function inNamedSectionOnlyByItself(description: DescriptionModel, profile: ElementProfile): boolean {
   const beyond = sectionTokensBeyondItself(profile);
   return beyond !== undefined && saysNoSectionWord(description, beyond);
+}
+
+/** Words after "card" that name its title ("Account card title", "Users card header"). */
+const CARD_TITLE_WORDS: ReadonlySet<string> = new Set(['title', 'header', 'heading']);
+
+/** The description's head ends in a card's title: "Account card title", "Users tile heading". */
+function namesCardTitle(description: DescriptionModel): boolean {
+  const written = description.headWritten.map((word) => word.toLowerCase());
+  const last = written.length - 1;
+  return last > 0 && CARD_TITLE_WORDS.has(written[last]!) && ['card', 'tile'].includes(written[last - 1]!);
+}
+
+/** Levels looked up for the card a title sits in (its header, then the card). */
+const MAX_CARD_DEPTH = 4;
+
+/** True when one of the element's few nearest ancestors is a card (by its classes). */
+function insideCard(element: WebElement): boolean {
+  let node = element.parent;
+  for (let depth = 0; node && depth < MAX_CARD_DEPTH; depth++, node = node.parent)
+    if (hasCardClass(node)) return true;
+  return false;
 }
 
 /**
