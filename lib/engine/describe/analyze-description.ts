@@ -261,7 +261,7 @@ function camelCaseParts(source: string): ReadonlySet<string> {
 }
 
 /** Words for a titled card: the words before them are its title, control words included. */
-const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'tile']);
+export const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'tile']);
 
 /** Parts of a control that are elements of their own: a "checkbox label" is the label. */
 const PART_WORDS: ReadonlySet<string> = new Set(['label', 'caption', 'legend', 'hint', 'tooltip']);

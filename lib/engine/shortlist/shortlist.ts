@@ -7,7 +7,7 @@
 
 import type { LocatorQuery } from '../../locators/query.js';
 import type { DescriptionModel } from '../describe/analyze-description.js';
-import { glossWords, namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
+import { CARD_WORDS, glossWords, namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
 import { kindWordsOf } from '../describe/element-tokens.js';
 import {
   type DescriptionJudgement,
@@ -2479,7 +2479,7 @@ const CARD_TITLE_WORDS: ReadonlySet<string> = new Set(['title', 'header', 'headi
 function namesCardTitle(description: DescriptionModel): boolean {
   const written = description.headWritten.map((word) => word.toLowerCase());
   const last = written.length - 1;
-  return last > 0 && CARD_TITLE_WORDS.has(written[last]!) && ['card', 'tile'].includes(written[last - 1]!);
+  return last > 0 && CARD_TITLE_WORDS.has(written[last]!) && CARD_WORDS.has(written[last - 1]!);
 }
 
 /** Levels looked up for the card a title sits in (its header, then the card). */
