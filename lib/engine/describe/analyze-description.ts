@@ -55,6 +55,10 @@ export interface DescriptionModel {
   readonly headWritten: readonly string[];
   /** True when the description names a section after the element ("… in the Billing section"). */
   readonly sectionNamed: boolean;
+  /** The words said only in brackets, a gloss of the element ("… in the table (Jane)"; see glossWords). */
+  readonly glossed: ReadonlySet<string>;
+  /** True when the head ends in a card's title: "Account card title", "Users tile heading". */
+  readonly namesCardTitle: boolean;
   /**
    * camelCase or PascalCase words of the head, lowercased whole ("ThatOnePlatypus" →
    * "thatoneplatypus"): an identifier-like name that only counts when the element says it whole.
@@ -261,7 +265,9 @@ function camelCaseParts(source: string): ReadonlySet<string> {
 }
 
 /** Words for a titled card: the words before them are its title, control words included. */
-export const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'tile']);
+const CARD_WORDS: ReadonlySet<string> = new Set(['card', 'tile']);
+/** Words after a card word that name its title ("Account card title", "Users card header"). */
+const CARD_TITLE_WORDS: ReadonlySet<string> = new Set(['title', 'header', 'heading']);
 
 /** Parts of a control that are elements of their own: a "checkbox label" is the label. */
 const PART_WORDS: ReadonlySet<string> = new Set(['label', 'caption', 'legend', 'hint', 'tooltip']);
@@ -409,7 +415,7 @@ const QUANTITY_OF = /\b(number|count|amount|quantity) of\b/giu;
  * The words said only inside brackets (a gloss of the label, not the label), and the quantity
  * word of "number of …" ("Number of passengers dropdown" for a select labelled "Passengers").
  */
-export function glossWords(source: string): ReadonlySet<string> {
+function glossWords(source: string): ReadonlySet<string> {
   const quantities = [...source.matchAll(QUANTITY_OF)].flatMap((match) => tokenize(match[1]!));
   if (!source.includes('(')) return new Set(quantities);
   const inside: string[] = [];
@@ -583,6 +589,8 @@ export function analyzeDescription(text: string): DescriptionModel {
     source,
     headWords,
     headWritten: splitWords(head),
+    glossed,
+    namesCardTitle: endsInCardTitle(head),
     colourNames: colourNamesIn(source),
     sectionNamed: split !== null,
     headCompounds,
@@ -617,6 +625,13 @@ export function analyzeDescription(text: string): DescriptionModel {
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };
+}
+
+/** True when `head` ends in a card word and a word for its title ("Account card title"). */
+function endsInCardTitle(head: string): boolean {
+  const written = splitWords(head.toLowerCase());
+  const last = written.length - 1;
+  return last > 0 && CARD_TITLE_WORDS.has(written[last]!) && CARD_WORDS.has(written[last - 1]!);
 }
 
 /** True when `head` writes the word `token` stands for, and only in the plural ("Icons" for "icon"). */

@@ -725,17 +725,21 @@ export function loneGrownCandidate(
     top.eligible ||
     top.grown === undefined ||
     top.grown !== top.ineligibleReason ||
+    top.judgement.verdict !== 'agrees' ||
+    top.score < LONE_GROWN_MIN_SCORE
+  )
+    return undefined;
+  const extra = extraNameWords(top, model);
+  if (
     // A field's <label> grows as its field's name does.
     !(
       FIELD_ROLES.has(top.profile.role ?? '') ||
       top.profile.element.tag === 'label' ||
       (top.grownWhole === true &&
         !(top.profile.role === 'link' && opensSubmenu(top.profile.element)) &&
-        extraNameWords(top, model).length <= MAX_GROWN_CONTROL_WORDS)
+        extra.length <= MAX_GROWN_CONTROL_WORDS)
     ) ||
-    top.judgement.verdict !== 'agrees' ||
-    top.score < LONE_GROWN_MIN_SCORE ||
-    extraNameWords(top, model).some(
+    extra.some(
       (word) => FIELD_QUALIFIERS.has(word) || rolesForWord(word)?.includes(top.profile.role!) === true,
     )
   )

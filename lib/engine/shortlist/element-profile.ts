@@ -1088,8 +1088,7 @@ function overriddenLabelText(element: WebElement): string | undefined {
 export function opensSubmenu(element: WebElement): boolean {
   const opens = element.attributes['aria-expanded'] ?? element.attributes['aria-haspopup'];
   if (opens !== undefined && opens !== 'false') return true;
-  const siblings = element.parent?.children ?? [];
-  const next = siblings[siblings.indexOf(element) + 1];
+  const next = element.parent?.children[element.childIndex + 1];
   if (next === undefined || !(next.tag === 'ul' || next.tag === 'ol' || next.attributes.role === 'menu'))
     return false;
   for (let i = next.index + 1; i <= next.end; i++) if (element.page.elements[i]!.tag === 'a') return true;

@@ -505,6 +505,21 @@ function cluesOfXPathPart(part: string, testIdAttributes: readonly string[]): Cl
   return clues.filter((clue) => !('value' in clue) || clue.value !== '');
 }
 
+/** An XPath predicate that picks by position: `[2]`, `[last()]`, `[last()-1]`, `[position()<3]`. */
+const XPATH_POSITION = String.raw`\[\s*(?:\d+|last\(\)(?:\s*-\s*\d+)?|position\(\)\s*[<>=]+\s*\d+)\s*\]`;
+/** A whole XPath expression in brackets, then a position: `(//a[text()='Browse'])[1]`. */
+const XPATH_PICK = new RegExp(String.raw`^\(.*\)\s*${XPATH_POSITION}$`, 's');
+const XPATH_POSITIONS = new RegExp(XPATH_POSITION, 'g');
+
+/**
+ * True when the locator ends in a pick among copies: `.first()`, `.nth(2)`, or XPath's
+ * `(//a[text()='Browse'])[1]`, the same pick written as a predicate on the whole expression.
+ */
+export function endsInPick(query: LocatorQuery): boolean {
+  const last = query.steps.at(-1);
+  return last?.kind === 'nth' || (last?.kind === 'xpath' && XPATH_PICK.test(last.expression.trim()));
+}
+
 /** Splits an XPath at its top-level `/` into location steps (predicates, calls and quotes kept whole). */
 function splitXPathSteps(expression: string): string[] {
   return splitTopLevel(expression, (c) => c === '/', false);
@@ -514,9 +529,7 @@ function splitXPathSteps(expression: string): string[] {
 export function cluesOfXPath(expression: string, testIdAttributes: readonly string[]): StepClues {
   const trimmed = expression.trim();
   const absolute = /^\/(?!\/)/.test(trimmed) || /^\(?\/html\b/i.test(trimmed);
-  let positional = (
-    trimmed.match(/\[\s*(?:\d+|last\(\)(?:\s*-\s*\d+)?|position\(\)\s*[<>=]+\s*\d+)\s*\]/g) ?? []
-  ).length;
+  let positional = (trimmed.match(XPATH_POSITIONS) ?? []).length;
   if (absolute) positional = Math.max(positional, 1);
   const steps = splitXPathSteps(trimmed);
   const descends = trimmed.replace(/^\(*\/\//, '').includes('//');

@@ -5,9 +5,8 @@
  * is marked down.
  */
 
-import type { LocatorQuery } from '../../locators/query.js';
 import type { DescriptionModel } from '../describe/analyze-description.js';
-import { CARD_WORDS, glossWords, namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
+import { namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
 import { kindWordsOf } from '../describe/element-tokens.js';
 import {
   type DescriptionJudgement,
@@ -94,7 +93,13 @@ import {
   pathListOf,
 } from './emptied-item.js';
 import { hiddenCopyOfGoneLink } from './hidden-copies.js';
-import { type Clue, type LocatorEvidence, NAME_CLUE_ATTRIBUTES, wordingOf } from './locator-clues.js';
+import {
+  type Clue,
+  endsInPick,
+  type LocatorEvidence,
+  NAME_CLUE_ATTRIBUTES,
+  wordingOf,
+} from './locator-clues.js';
 import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
@@ -310,19 +315,6 @@ function brokenNamingsOf(
       ),
     ),
   ];
-}
-
-/**
- * True when the locator ends in a pick among copies: `.first()`, `.nth(2)`, or XPath's
- * `(//a[text()='Browse'])[1]`, the same pick written as a predicate on the whole expression.
- */
-function endsInPick(query: LocatorQuery): boolean {
-  const last = query.steps.at(-1);
-  return (
-    last?.kind === 'nth' ||
-    (last?.kind === 'xpath' &&
-      /^\(.*\)\s*\[\s*(?:\d+|last\(\)(?:\s*-\s*\d+)?)\s*\]$/s.test(last.expression.trim()))
-  );
 }
 
 /** The last step of an address's path (`Dad_For_One` of `/collections/Dad_For_One`), or ''. */
@@ -1944,7 +1936,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   if (
     ineligibleReason === undefined &&
     (credit === undefined || credit.picked === true) &&
-    namesCardTitle(evidence.description) &&
+    evidence.description.namesCardTitle &&
     !insideCard(element)
   ) {
     // "Account card title": a heading a pick (`.first()`) now finds above the card, in no card,
@@ -2472,16 +2464,6 @@ function inNamedSectionOnlyByItself(description: DescriptionModel, profile: Elem
   return beyond !== undefined && saysNoSectionWord(description, beyond);
 }
 
-/** Words after "card" that name its title ("Account card title", "Users card header"). */
-const CARD_TITLE_WORDS: ReadonlySet<string> = new Set(['title', 'header', 'heading']);
-
-/** The description's head ends in a card's title: "Account card title", "Users tile heading". */
-function namesCardTitle(description: DescriptionModel): boolean {
-  const written = description.headWritten.map((word) => word.toLowerCase());
-  const last = written.length - 1;
-  return last > 0 && CARD_TITLE_WORDS.has(written[last]!) && CARD_WORDS.has(written[last - 1]!);
-}
-
 /** Levels looked up for the card a title sits in (its header, then the card). */
 const MAX_CARD_DEPTH = 4;
 
@@ -2520,8 +2502,7 @@ function namedAfterSection(description: DescriptionModel, nameTokens: readonly s
   if (words.length === 0 || description.sectionWords.length === 0) return false;
   const head = [...description.headWords, ...description.headOptional];
   // A word said only in brackets glosses the element ("… in the traversal table (Jane)").
-  const glossed = glossWords(description.source);
-  if (words.some((word) => glossed.has(word))) return false;
+  if (words.some((word) => description.glossed.has(word))) return false;
   // A word the section says as written and the head only as a synonym ("Inbox" for the "message
   // in the inbox list") is the section's.
   return words.every((word) => {
