@@ -2234,3 +2234,60 @@ test('a field\'s label sits in its form and grows with its field: "Email" → "E
     'Email label of the registration form',
   );
 });
+
+test('a kind word after "to" is what the control does: "checkbox to select the … message" is a checkbox', async () => {
+  const row = (id: string, who: string, target: boolean): string =>
+    `<li><input type="checkbox" id="${id}"${target ? ' data-probe="target"' : ''}><label for="${id}" class="visually-hidden">Select message from ${who}</label><a href="/m/${id}">${who}</a></li>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>Inbox</h2><input type="checkbox" id="select-all" aria-label="Select all"><ul>${withTarget ? row('inbox-row-select-0', 'Olivia Bennett', true) : ''}${row('inbox-row-select-1', 'Stripe', false)}${row('inbox-row-select-2', 'Jonas Meyer', false)}</ul></main>`,
+    );
+  expect(analyzeDescription('checkbox to select the Olivia Bennett message').roleFamilies).toEqual([
+    expect.arrayContaining(['checkbox']),
+  ]);
+  await expectHealedThenRefusedWhenDeleted(build, '#msg-0', 'checkbox to select the Olivia Bennett message');
+});
+
+test('a link that toggles a dropdown in place is the "toggle" a description names', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><ul class="navbar-nav"><li><a class="nav-link" href="#" data-bs-toggle="dropdown" aria-label="Notifications">3</a></li>${withTarget ? '<li><a class="nav-link" href="#" data-probe="target" id="theme-switcher" data-bs-toggle="dropdown" aria-expanded="false" aria-label="Toggle colour theme"><i class="bi bi-sun"></i></a><ul class="dropdown-menu"><li><button type="button">Light</button></li><li><button type="button">Dark</button></li></ul></li>' : ''}</ul></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, '#bd-theme', 'colour theme toggle in the navbar');
+  // A plain link is no toggle: the menu bar's "Sport" link is told from its submenu's toggle so.
+  const plain = await heal({
+    page_source: page('<main><a href="/theme" id="x">Toggle colour theme</a></main>'),
+    existing_locators: ['#bd-theme'],
+    description: 'colour theme toggle',
+  });
+  expect(plain.ok, summary(plain)).toBe(false);
+});
+
+test('a card title turned from <h3> into a <p class="…__title"> is still the title', async () => {
+  const card = (title: string, target: boolean): string =>
+    `<li><a class="related-content-card" href="/a/${title.length}"><img alt="${title}" src="/i.jpg"><div class="related-content-card__info">${target ? `<p class="related-content-card__title" data-probe="target">${title}</p>` : `<h3 class="related-content-card__title">${title}</h3>`}<h4 class="related-content-card__subtitle">Feb 22, 2022</h4></div></a></li>`;
+  // LinkedIn's "More articles" cards (corpus page postlight-linkedin), the target's card deleted.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2>More articles by this author</h2><ul>${withTarget ? card('Talking with friends about race', true) : ''}${card('My self-care journey', false)}${card('Our action this IWD', false)}</ul></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "//h3[normalize-space()='Talking with friends about race']",
+    'title of the related article card "Talking with friends about race"',
+  );
+});
+
+test('"… step heading" is named by the step it titles: a reworded step heading heals', async () => {
+  const step = (heading: string, target: boolean, field: string): string =>
+    `<fieldset class="wizard-step"><h2${target ? ' data-probe="target"' : ''}>${heading}</h2><label>${field} <input type="checkbox"></label></fieldset>`;
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h1>Tell us about yourself</h1><form>${step('Your details', false, 'Remember me')}${withTarget ? step('Notification settings', true, 'Email me updates') : ''}${step('Review & confirm', false, 'I agree')}</form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "getByRole('heading', { name: 'Notification preferences' })",
+    'Notification preferences step heading',
+  );
+});

@@ -427,6 +427,17 @@ function glossWords(source: string): ReadonlySet<string> {
   return new Set([...tokenize(inside.join(' ')).filter((word) => !said.has(word)), ...quantities]);
 }
 
+/** Kind words written right after "to" ("to select", "to search"): verbs of a purpose clause. */
+function actionsAfterKind(source: string): ReadonlySet<string> {
+  const actions = new Set<string>();
+  for (const match of source.matchAll(TO_VERB)) {
+    const word = normalizeWord(match[1]!.toLowerCase());
+    if (rolesForWord(word) !== undefined) actions.add(word);
+  }
+  return actions;
+}
+const TO_VERB = /\bto\s+(\p{L}+)/giu;
+
 /** The words of a head as written, kind words and filler aside ("To" of "To field", "Username"). */
 function writtenLabel(head: string): string[] {
   return tokenize(
@@ -463,8 +474,15 @@ export function analyzeDescription(text: string): DescriptionModel {
   // A kind word inside a compound name ("DataTables", "GitHub Pages"' "Pages" apart) names no
   // kind: "link to the DataTables docs" is a link.
   const compoundParts = camelCaseParts(source);
+  // "Checkbox to select the Olivia Bennett message": a kind word after "to" is the verb of what a
+  // control named before it does, not its kind.
+  const actions = actionsAfterKind(source);
   const rolesAtToken = (word: string, index: number): readonly string[] | undefined =>
-    compoundParts.has(word) ? undefined : rolesAt(word, index + shift, tokens.length);
+    compoundParts.has(word) ||
+    (actions.has(word) &&
+      tokens.slice(0, index).some((before, at) => rolesAt(before, at + shift, tokens.length) !== undefined))
+      ? undefined
+      : rolesAt(word, index + shift, tokens.length);
   // The kind is the head's last role word; a control word before it is part of the name
   // ("Sidebar Mini + Logo Switch link": a link named with "Logo Switch").
   // A gloss in brackets ("Pants link (the active item)") names no kind: the kind is outside it.
@@ -548,7 +566,8 @@ export function analyzeDescription(text: string): DescriptionModel {
   const filler = (word: string, index: number): boolean =>
     (OPTIONAL_WORDS.has(word) && !objectOfVerb(index) && !pluralColours.has(word)) ||
     aside(word) ||
-    (index < headLength && alternatives.has(word));
+    (index < headLength && alternatives.has(word)) ||
+    (actions.has(word) && roleOf(word, index) === undefined);
   for (const [index, word] of tokens.entries()) {
     const roles = roleOf(word, index);
     if (roles && !compoundTail(index)) roleFamilies.push(roles);

@@ -20,7 +20,7 @@ import { normalizeWord, tokenize } from '../text/tokenize.js';
 import { AGREE_COVERAGE, SAME_WORD_SIMILARITY } from '../weights.js';
 import { type DescriptionModel, type DescriptionWord, PURPOSE_WORDS } from './analyze-description.js';
 import type { ElementTokens } from './element-tokens.js';
-import { COLOUR_WORDS } from './role-words.js';
+import { COLOUR_WORDS, CONTAINER_KIND_WORDS } from './role-words.js';
 
 export type DescriptionVerdict = 'agrees' | 'neutral' | 'contradicts';
 
@@ -351,6 +351,15 @@ function joinedPairs(
   return found;
 }
 
+/** Parts of a page a heading titles, named beside it ("step heading", "lane header", "panel title"). */
+const TITLED_PARTS: ReadonlySet<string> = new Set([
+  ...CONTAINER_KIND_WORDS,
+  'step',
+  'lane',
+  'column',
+  'stage',
+]);
+
 /** Controls a person names by the card, form or list they sit in ("Sent folder link"); not a list itself. */
 const SECTION_NAMED_ROLES: ReadonlySet<string> = new Set([
   'link',
@@ -420,10 +429,14 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     ? saysOwnHeadWord
       ? (word: string) => description.sectionWords.includes(word)
       : undefined
-    : (saysOwnHeadWord || saysWrittenHeadWord(description, element)) &&
-        element.role !== undefined &&
-        SECTION_NAMED_ROLES.has(element.role)
-      ? () => true
+    : (saysOwnHeadWord || saysWrittenHeadWord(description, element)) && element.role !== undefined
+      ? SECTION_NAMED_ROLES.has(element.role)
+        ? () => true
+        : // A heading is named by the part of the page it titles ("Notification preferences step
+          // heading" over the wizard's step): that word, where its section says it.
+          element.role === 'heading'
+          ? (word: string) => TITLED_PARTS.has(word)
+          : undefined
       : undefined;
   if (missing.length > 0 && foldsPlace !== undefined)
     missing = missing.filter(

@@ -28,7 +28,13 @@ import {
   WIDGET_ROLES,
 } from '../describe/role-words.js';
 import { detectUnstableClass, isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
-import { isBareCount, isCountNoun, isDataDependentText } from '../text/data-dependent.js';
+import {
+  detectDataDependentText,
+  isBareCount,
+  isCountNoun,
+  isDataDependentText,
+  isOnlyData,
+} from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
 import { areSynonyms, bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
@@ -525,6 +531,9 @@ function sectionMismatch(
   // a title that reads as data: the rank of "8 WWE terminates Hulk Hogan's contract" in a most-read
   // list is what sets it apart from the "Top Stories" item of the same words.
   const data = isDataDependentText(titleText);
+  // A date alone names no item: it is a card's date line, read as its title once the real title
+  // stopped being a heading (LinkedIn's "Feb 22, 2022" under an `<h3>` turned `<p>`).
+  if (data && detectDataDependentText(titleText) === 'date' && isOnlyData(titleText)) return undefined;
   const wordsOfTitle = allTitle.filter((word) => !data || !/^\p{N}+$/u.test(word));
   const title = wordsOfTitle.length > 0 ? wordsOfTitle : allTitle;
   if (title.length === 0) return undefined;
@@ -1004,8 +1013,23 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // The test held a `<label>`: a radio's or checkbox's label is how that control is shown (the
   // input itself hidden, the label styled as a tab or a chip), so it is the kind its control is.
   const labelHeld = brokenTags.has('label');
+  // A paragraph styled as a title is the heading a description names (see classSaysTitle).
+  // A link that opens a menu or a panel in place (`data-bs-toggle="dropdown"`, `aria-expanded`) is
+  // a toggle button to the person who clicks it: "color mode toggle" names AdminLTE's `<a href="#">`.
   const shownRole = (profile: ElementProfile): string | undefined =>
-    labelHeld ? shownRoleOf(profile) : profile.role;
+    labelHeld
+      ? shownRoleOf(profile)
+      : profile.role === 'link' &&
+          togglesInPlace(profile.element) &&
+          judgeRole(evidence.description, 'link') !== undefined &&
+          judgeRole(evidence.description, 'button') === undefined
+        ? 'button'
+        : profile.role === 'paragraph' &&
+            classSaysTitle(profile.element) &&
+            judgeRole(evidence.description, 'paragraph') !== undefined &&
+            judgeRole(evidence.description, 'heading') === undefined
+          ? 'heading'
+          : profile.role;
   // Each element is judged once: a surviving locator's matches are judged before the loop.
   const judgements = new Map<WebElement, DescriptionJudgement>();
   const optionNamed = namesOption(evidence);
@@ -4551,6 +4575,32 @@ function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElemen
  * The role a person sees the element as: a `<label>` of a radio or checkbox shows that control (a
  * custom-styled "Trending" tab is the label of a hidden radio); any other element, its own role.
  */
+/**
+ * A link that toggles something on its own page: it says it expands (`aria-expanded`, any value),
+ * opens a popup, or carries a toggle script's hook (`data-bs-toggle`, `data-toggle`).
+ */
+function togglesInPlace(element: WebElement): boolean {
+  const attributes = element.attributes;
+  const popup = attributes['aria-haspopup'];
+  return (
+    attributes['aria-expanded'] !== undefined ||
+    (popup !== undefined && popup !== 'false') ||
+    attributes['data-bs-toggle'] !== undefined ||
+    attributes['data-toggle'] !== undefined
+  );
+}
+
+/**
+ * A paragraph its class calls a title (`<p class="related-content-card__title">`, where an `<h3>`
+ * stood): a card's title shown as a paragraph is still the title the description names.
+ */
+function classSaysTitle(element: WebElement): boolean {
+  const classes = element.attributes.class;
+  if (classes === undefined) return false;
+  return splitWords(classes).some((word) => TITLE_CLASS_WORDS.has(word));
+}
+const TITLE_CLASS_WORDS: ReadonlySet<string> = new Set(['title', 'heading', 'headline']);
+
 function shownRoleOf(profile: ElementProfile): string | undefined {
   if (profile.element.tag !== 'label') return profile.role;
   const role = controlLabelledBy(profile.element)?.role;

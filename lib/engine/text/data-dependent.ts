@@ -72,6 +72,22 @@ export function isDataDependentText(text: string): boolean {
   return detectDataDependentText(text) !== undefined;
 }
 
+/**
+ * True when `text` is data and nothing else: once every price, date, time, count and number is
+ * taken out, no word is left ("Feb 22, 2022", "$12.40", "3 comments"; not "Release notes, Feb 22").
+ *
+ * @example
+ * isOnlyData('Feb 22, 2022') // true
+ * isOnlyData('Posted Feb 22') // false
+ */
+export function isOnlyData(text: string): boolean {
+  if (!isDataDependentText(text)) return false;
+  let rest = text;
+  for (const [, pattern] of PATTERNS)
+    rest = rest.replace(new RegExp(pattern.source, `${pattern.flags}g`), ' ');
+  return !/\p{L}/u.test(rest.replace(/\d/g, ''));
+}
+
 /** True when `text` is a number alone (a badge's count: "24", "(3)", "1.2k"). */
 const COUNT_NOUN = new RegExp(`^(?:${COUNT_NOUNS})$`, 'i');
 
