@@ -2291,3 +2291,45 @@ test('"… step heading" is named by the step it titles: a reworded step heading
     'Notification preferences step heading',
   );
 });
+
+test('an address that gained a fragment is the same page; one an entire list shares names no entry', async () => {
+  // Cypress's kitchen-sink index: every entry under "Actions" links to /commands/actions. The
+  // target's link gained `#scrollintoview`; with it deleted, "scrollTo" (the same address, half
+  // the described words) must not stand in for it.
+  const entries = ['type', 'focus', 'scrollTo', 'trigger'];
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><ul><li><a href="/commands/actions">Actions</a><ul>${entries
+        .map((entry) => `<li><a href="/commands/actions">${entry}</a></li>`)
+        .join(
+          '',
+        )}${withTarget ? '<li><a href="/commands/actions#scrollintoview" data-probe="target">scrollIntoView</a></li>' : ''}</ul></li><li><a href="/commands/window">Window</a></li></ul></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '//a[@href="/commands/actions" and text()="scrollIntoView"]',
+    'scrollIntoView link under Actions',
+  );
+});
+
+test('a name that glues a number to the described word ("Tech30") is another name, not "Tech"', async () => {
+  // CNN's main navigation: "Tech" renamed "Technology" with its id; the Markets flyout's "Tech30"
+  // index link says "tech" only glued to its number.
+  const result = await heal({
+    page_source: page(
+      `<nav><ul><li id="main-nav--markets"><a href="/business/">Markets</a><ul><li><a href="/data/markets/">Premarkets</a></li><li><a href="/technology/tech30">Tech30</a></li></ul></li><li id="mainnav-technology"><a href="/technology/">Technology</a></li></ul></nav>`,
+    ),
+    existing_locators: ["page.locator('#main-nav--tech > a')"],
+    description: 'Tech tab in the main navigation',
+  });
+  expect(result.ok && result.answer.target.name, summary(result)).not.toBe('Tech30');
+  // Written so, it names it.
+  const named = await heal({
+    page_source: page(
+      '<nav><ul><li><a href="/data/markets/">Premarkets</a></li><li><a href="/technology/tech30">Tech30</a></li></ul></nav>',
+    ),
+    existing_locators: ['#tech30-link'],
+    description: 'Tech30 link in the navigation',
+  });
+  expect(named.ok && named.answer.target.name, summary(named)).toBe('Tech30');
+});

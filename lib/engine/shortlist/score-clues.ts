@@ -232,8 +232,23 @@ export function atOtherAddress(
     actual !== undefined &&
     actual !== clue.value &&
     // The same address with its words joined another way (`#oneway` → `#one-way`) is not another.
-    addressLetters(actual) !== addressLetters(clue.value)
+    addressLetters(actual) !== addressLetters(clue.value) &&
+    !fragmentAddedOrDropped(actual, clue.value)
   );
+}
+
+/**
+ * True when one address is the other with a fragment added (`/commands/actions` →
+ * `/commands/actions#scrollintoview`): the same page, now scrolled to the entry. Two fragments
+ * that differ (`#step-1`, `#step-2`) are two places.
+ */
+function fragmentAddedOrDropped(a: string, b: string): boolean {
+  const hashA = a.indexOf('#');
+  const hashB = b.indexOf('#');
+  if (hashA < 0 === hashB < 0) return false;
+  const baseA = hashA < 0 ? a : a.slice(0, hashA);
+  const baseB = hashB < 0 ? b : b.slice(0, hashB);
+  return baseA !== '' && baseA === baseB;
 }
 
 /**

@@ -873,6 +873,18 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       (clue): clue is Extract<Clue, { kind: 'attribute' }> => clue.kind === 'attribute',
     ),
   );
+  // An exact attribute value a broken locator asked for that three or more elements carry (the
+  // `/commands/actions` every entry of the Actions list links to): it names a family of elements,
+  // not one, so it lends the name no support (see weakLocator).
+  const familyValues = new Set(
+    brokenAddresses.filter(
+      (clue) =>
+        clue.exact &&
+        page
+          .elementsWithAttribute(clue.name)
+          .filter((element) => element.attributes[clue.name] === clue.value).length >= FAMILY_HOLDERS,
+    ),
+  );
   const brokenIdentifiers: BrokenIdentifier[] = broken.flatMap((sighting) =>
     sighting.evidence.clues.flatMap((clue) =>
       clue.kind === 'id' || clue.kind === 'test-id'
@@ -1171,6 +1183,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ...brokenExactLabels,
     ]),
     brokenAddresses,
+    familyValues,
     brokenIdentifiers,
     brokenNamings: brokenNamingsOf(broken, brokenIdentifiers),
     brokenNames,
@@ -1298,6 +1311,8 @@ interface ScoringContext {
   /** The head's filler words a broken locator's whole wording says (see fillersNamedByLocator). */
   readonly fillersNamedByLocator: readonly string[];
   readonly brokenAddresses: readonly Extract<Clue, { kind: 'attribute' }>[];
+  /** The broken locators' exact attribute clues whose value a family of elements carries. */
+  readonly familyValues: ReadonlySet<Clue>;
   readonly brokenIdentifiers: readonly BrokenIdentifier[];
   /** The words of each id, test id and semantic class the broken locators asked for (see grownVariant). */
   readonly brokenNamings: readonly (readonly string[])[];
@@ -1353,6 +1368,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { namedLabel, filteredContainers, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
+  const { familyValues } = context;
   const { brokenNamings } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
@@ -1384,6 +1400,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   const features: Record<string, number> = {};
   let locatorPoints = 0;
+  // Points from a value a family of elements shares: they score, but do not support a name.
+  let familyPoints = 0;
   let sentenceKept = false;
   for (const sighting of evidence.locators) {
     // The locator's ancestors left this element out; its last step still fits it: no evidence for it.
@@ -1398,6 +1416,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
         const key = `locator.${clue.kind}`;
         features[key] = (features[key] ?? 0) + points;
         locatorPoints += points;
+        if (familyValues.has(clue)) familyPoints += points;
       }
     }
     // XPath never crosses a shadow boundary: a broken XPath whose every clue this element in a
@@ -1464,7 +1483,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     : [];
   // A broken locator's exact text of several words, which the element still shows exactly, is
   // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
-  const weakLocator = locatorPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
+  const weakLocator = locatorPoints - familyPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
   // Only where it sits supports it: that does not excuse a name without the described words.
   const placedOnly = placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS;
   let score = locatorPoints;
@@ -1701,6 +1720,12 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
   } else if (addedToListItem().length > 0) {
     ineligibleReason = `it is a list item, named by its text, and its text adds "${addedToListItem().join(' ')}", which the evidence does not say`;
+  } else if (
+    hasDescription &&
+    credit === undefined &&
+    gluedNumberName(profile, evidence.description) !== undefined
+  ) {
+    ineligibleReason = `its name "${gluedNumberName(profile, evidence.description)}" glues a number to a described word: another name, not that word`;
   }
   // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
   // footer is hidden when the page is captured, and still the one the evidence names.
@@ -2488,8 +2513,43 @@ function inNamedSectionOnlyByItself(description: DescriptionModel, profile: Elem
   return beyond !== undefined && saysNoSectionWord(description, beyond);
 }
 
+/**
+ * The word of the element's name that glues a number to a word the description's head says
+ * ("Tech30" for the "Tech tab", "Top10" for "Top link"), when the description does not write it
+ * so: a product's or a list's own name, which the bare word does not name.
+ */
+function gluedNumberName(profile: ElementProfile, description: DescriptionModel): string | undefined {
+  const name = profile.element.name;
+  if (!/\p{L}\p{N}/u.test(name)) return undefined;
+  const written = new Set(lowercaseWords(description.source));
+  for (const word of lowercaseWords(name)) {
+    const glued = GLUED_NUMBER.exec(word);
+    if (glued === null || written.has(word)) continue;
+    if (description.headWords.includes(normalizeWord(glued[1]!)) && writtenWhole(profile.element, word))
+      return word;
+  }
+  return undefined;
+}
+
+/**
+ * True when one text of the element or its label attribute writes `word` whole: not a name that
+ * joins a label and a count from two elements ("View comments" and "941" read "View comments941").
+ */
+function writtenWhole(element: WebElement, word: string): boolean {
+  const label = element.attributes['aria-label'];
+  if (label !== undefined && lowercaseWords(label).includes(word)) return true;
+  const elements = element.page.elements;
+  for (let i = element.index; i <= element.end; i++)
+    for (const node of elements[i]!.nodes)
+      if (typeof node === 'string' && lowercaseWords(node).includes(word)) return true;
+  return false;
+}
+const GLUED_NUMBER = /^(\p{L}{2,})\p{N}+$/u;
+
 /** Levels looked up for the card a title sits in (its header, then the card). */
 const MAX_CARD_DEPTH = 4;
+/** Elements carrying one attribute value that make it a family's, not an element's (see familyValues). */
+const FAMILY_HOLDERS = 3;
 
 /** True when one of the element's few nearest ancestors is a card (by its classes). */
 function insideCard(element: WebElement): boolean {
