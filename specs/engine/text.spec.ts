@@ -9,6 +9,7 @@ import {
   tokenize,
   tokenSimilarity,
 } from '../../lib/engine/text/index.js';
+import { isOnlyData } from '../../lib/engine/text/data-dependent.js';
 import { mayHoldSomeWord } from '../../lib/engine/text/tokenize.js';
 
 test.describe('tokenize', () => {
@@ -181,6 +182,16 @@ test.describe('anti-pattern detectors', () => {
     test(`text ${JSON.stringify(text)} → ${kind ?? 'stable'}`, () =>
       expect(detectDataDependentText(text)).toBe(kind));
   }
+
+  test('a text that is data and nothing else (a card\'s date line), not one with words beside it', () => {
+    expect(isOnlyData('Feb 22, 2022', 'date')).toBe(true);
+    expect(isOnlyData('2022-02-22')).toBe(true);
+    expect(isOnlyData('$12.40')).toBe(true);
+    expect(isOnlyData('Posted Feb 22')).toBe(false);
+    expect(isOnlyData('Release notes, Feb 22', 'date')).toBe(false);
+    expect(isOnlyData('$12.40', 'date')).toBe(false);
+    expect(isOnlyData('Add to cart')).toBe(false);
+  });
 });
 
 test.describe('handles and hashtags a description names', () => {

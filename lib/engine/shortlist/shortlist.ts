@@ -28,13 +28,7 @@ import {
   WIDGET_ROLES,
 } from '../describe/role-words.js';
 import { detectUnstableClass, isGeneratedId, isHashedClass, isSemanticClass } from '../text/anti-patterns.js';
-import {
-  detectDataDependentText,
-  isBareCount,
-  isCountNoun,
-  isDataDependentText,
-  isOnlyData,
-} from '../text/data-dependent.js';
+import { isBareCount, isCountNoun, isDataDependentText, isOnlyData } from '../text/data-dependent.js';
 import { writtenHandlesIn } from '../text/handles.js';
 import { areSynonyms, bestTokenSimilarity, synonymsOf } from '../text/similarity.js';
 import {
@@ -533,7 +527,7 @@ function sectionMismatch(
   const data = isDataDependentText(titleText);
   // A date alone names no item: it is a card's date line, read as its title once the real title
   // stopped being a heading (LinkedIn's "Feb 22, 2022" under an `<h3>` turned `<p>`).
-  if (data && detectDataDependentText(titleText) === 'date' && isOnlyData(titleText)) return undefined;
+  if (data && isOnlyData(titleText, 'date')) return undefined;
   const wordsOfTitle = allTitle.filter((word) => !data || !/^\p{N}+$/u.test(word));
   const title = wordsOfTitle.length > 0 ? wordsOfTitle : allTitle;
   if (title.length === 0) return undefined;
@@ -1583,6 +1577,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   };
   const addedOutsideSection =
     credit === undefined && weakLocator && outsideSection ? wordsNotInEvidence(profile, words) : [];
+  // A name that glues a number to a described word ("Tech30"; a cheap test of the name first).
+  const glued =
+    hasDescription && credit === undefined ? gluedNumberName(profile, evidence.description) : undefined;
   const exactMiss =
     credit === undefined
       ? (leftOutByExactName(profile, brokenRoleNames, descriptionWords) ??
@@ -1720,12 +1717,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
   } else if (addedToListItem().length > 0) {
     ineligibleReason = `it is a list item, named by its text, and its text adds "${addedToListItem().join(' ')}", which the evidence does not say`;
-  } else if (
-    hasDescription &&
-    credit === undefined &&
-    gluedNumberName(profile, evidence.description) !== undefined
-  ) {
-    ineligibleReason = `its name "${gluedNumberName(profile, evidence.description)}" glues a number to a described word: another name, not that word`;
+  } else if (glued !== undefined) {
+    ineligibleReason = `its name "${glued}" glues a number to a described word: another name, not that word`;
   }
   // The floor is about the evidence, not visibility: a target in a closed menu or a collapsed
   // footer is hidden when the page is captured, and still the one the evidence names.
@@ -4632,10 +4625,6 @@ function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElemen
 
 /** A form control for a broken `label` locator, or a label for a broken control's: a label names its control, it is not it. */
 /**
- * The role a person sees the element as: a `<label>` of a radio or checkbox shows that control (a
- * custom-styled "Trending" tab is the label of a hidden radio); any other element, its own role.
- */
-/**
  * A link that toggles something on its own page: it says it expands (`aria-expanded`, any value),
  * opens a popup, or carries a toggle script's hook (`data-bs-toggle`, `data-toggle`).
  */
@@ -4661,6 +4650,10 @@ function classSaysTitle(element: WebElement): boolean {
 }
 const TITLE_CLASS_WORDS: ReadonlySet<string> = new Set(['title', 'heading', 'headline']);
 
+/**
+ * The role a person sees the element as: a `<label>` of a radio or checkbox shows that control (a
+ * custom-styled "Trending" tab is the label of a hidden radio); any other element, its own role.
+ */
 function shownRoleOf(profile: ElementProfile): string | undefined {
   if (profile.element.tag !== 'label') return profile.role;
   const role = controlLabelledBy(profile.element)?.role;

@@ -72,19 +72,25 @@ export function isDataDependentText(text: string): boolean {
   return detectDataDependentText(text) !== undefined;
 }
 
+/** PATTERNS, each matching every occurrence (for taking the data out of a text). */
+const ALL_PATTERNS: readonly RegExp[] = PATTERNS.map(
+  ([, pattern]) => new RegExp(pattern.source, `${pattern.flags}g`),
+);
+
 /**
  * True when `text` is data and nothing else: once every price, date, time, count and number is
  * taken out, no word is left ("Feb 22, 2022", "$12.40", "3 comments"; not "Release notes, Feb 22").
+ * With `kind`, only data of that kind first ("Feb 22, 2022" is a date).
  *
  * @example
- * isOnlyData('Feb 22, 2022') // true
+ * isOnlyData('Feb 22, 2022', 'date') // true
  * isOnlyData('Posted Feb 22') // false
  */
-export function isOnlyData(text: string): boolean {
-  if (!isDataDependentText(text)) return false;
+export function isOnlyData(text: string, kind?: DataDependentKind): boolean {
+  const found = detectDataDependentText(text);
+  if (found === undefined || (kind !== undefined && found !== kind)) return false;
   let rest = text;
-  for (const [, pattern] of PATTERNS)
-    rest = rest.replace(new RegExp(pattern.source, `${pattern.flags}g`), ' ');
+  for (const pattern of ALL_PATTERNS) rest = rest.replace(pattern, ' ');
   return !/\p{L}/u.test(rest.replace(/\d/g, ''));
 }
 
