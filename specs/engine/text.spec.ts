@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isOnlyData } from '../../lib/engine/text/data-dependent.js';
 import { handlesIn } from '../../lib/engine/text/handles.js';
 import {
   detectDataDependentText,
@@ -9,7 +10,6 @@ import {
   tokenize,
   tokenSimilarity,
 } from '../../lib/engine/text/index.js';
-import { isOnlyData } from '../../lib/engine/text/data-dependent.js';
 import { mayHoldSomeWord } from '../../lib/engine/text/tokenize.js';
 
 test.describe('tokenize', () => {
@@ -183,7 +183,7 @@ test.describe('anti-pattern detectors', () => {
       expect(detectDataDependentText(text)).toBe(kind));
   }
 
-  test('a text that is data and nothing else (a card\'s date line), not one with words beside it', () => {
+  test("a text that is data and nothing else (a card's date line), not one with words beside it", () => {
     expect(isOnlyData('Feb 22, 2022', 'date')).toBe(true);
     expect(isOnlyData('2022-02-22')).toBe(true);
     expect(isOnlyData('$12.40')).toBe(true);
