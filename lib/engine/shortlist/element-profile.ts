@@ -1096,6 +1096,22 @@ export function opensSubmenu(element: WebElement): boolean {
 }
 
 /**
+ * A link that toggles something on its own page: it says it expands (`aria-expanded`, any value,
+ * unlike opensSubmenu's open state), opens a popup, or carries a toggle script's hook
+ * (`data-bs-toggle`, `data-toggle`).
+ */
+export function togglesInPlace(element: WebElement): boolean {
+  const attributes = element.attributes;
+  const popup = attributes['aria-haspopup'];
+  return (
+    attributes['aria-expanded'] !== undefined ||
+    (popup !== undefined && popup !== 'false') ||
+    attributes['data-bs-toggle'] !== undefined ||
+    attributes['data-toggle'] !== undefined
+  );
+}
+
+/**
  * One element's profile, its facts computed on first read: buildShortlist sets aside a pool
  * element whose role the description contradicts before asking its name and words, and most of
  * the rest before asking its section. A class, not an object of closures: a heal profiles a few

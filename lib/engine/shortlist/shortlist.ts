@@ -84,6 +84,7 @@ import {
   type ProfileStore,
   sectionTokensBeyondItself,
   styledAsButton,
+  togglesInPlace,
 } from './element-profile.js';
 import {
   emptiedItemReason,
@@ -4624,21 +4625,6 @@ function linkAndInputCrossed(brokenTags: ReadonlySet<string>, element: WebElemen
 }
 
 /** A form control for a broken `label` locator, or a label for a broken control's: a label names its control, it is not it. */
-/**
- * A link that toggles something on its own page: it says it expands (`aria-expanded`, any value),
- * opens a popup, or carries a toggle script's hook (`data-bs-toggle`, `data-toggle`).
- */
-function togglesInPlace(element: WebElement): boolean {
-  const attributes = element.attributes;
-  const popup = attributes['aria-haspopup'];
-  return (
-    attributes['aria-expanded'] !== undefined ||
-    (popup !== undefined && popup !== 'false') ||
-    attributes['data-bs-toggle'] !== undefined ||
-    attributes['data-toggle'] !== undefined
-  );
-}
-
 /**
  * A paragraph its class calls a title (`<p class="related-content-card__title">`, where an `<h3>`
  * stood): a card's title shown as a paragraph is still the title the description names.
