@@ -2333,3 +2333,129 @@ test('a name that glues a number to the described word ("Tech30") is another nam
   });
   expect(named.ok && named.answer.target.name, summary(named)).toBe('Tech30');
 });
+
+test('an anchor whose id was only respelled ("#main-nav--economy" → "#mainnav-economy") still holds the target', async () => {
+  // CNN's main navigation: the Markets flyout has an "Economy" link too; the renamed item's own is the one.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<nav><ul><li id="main-nav--markets"><a href="/business/">Markets</a><ul><li><a href="http://money.example/economy/">Economy</a></li><li><a href="/data/world">World</a></li></ul></li>${withTarget ? '<li id="mainnav-economy"><a data-probe="target" href="/economy/">Economy</a></li>' : '<li id="mainnav-economy"></li>'}<li id="mainnav-politics"><a href="/politics/">Politics</a></li></ul></nav>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.locator('#main-nav--economy > a')",
+    'Economy tab in the main navigation',
+  );
+});
+
+test('a list item sits in the menu its list\'s test id names ("U.S." edition link in the edition menu)', async () => {
+  // The New York Times' masthead: the first entry has no test id of its own, its list has.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<header><ul data-testid="masthead-edition-menu">${withTarget ? '<li class="css-z3r8ak"><a data-probe="target" class="css-1p9w0bd" href="/">U.S.</a></li>' : ''}<li data-testid="edition-menu-international" class="css-z3r8ak"><a class="css-1p9w0bd" href="/international/">International</a></li><li data-testid="edition-menu-canada" class="css-z3r8ak"><a class="css-1p9w0bd" href="/ca/">Canada</a></li></ul><a href="/">Contact Us</a></header>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'li.css-1vlye70 > a.css-ogiugu[href="/"]',
+    'U.S. edition link in the edition menu',
+  );
+  // So do its classes when they call it a menu (AO3's `<ul class="work navigation actions">`).
+  const work = (withTarget: boolean): string =>
+    page(
+      `<main><ul class="primary navigation actions"><li><a href="/works">Works</a></li><li><a href="/people">People</a></li></ul><h2>Chapter 1</h2><ul class="work navigation actions">${withTarget ? '<li><button data-probe="target" type="button">Share</button></li>' : ''}<li><a href="/works/1/chapters">Entire Work</a></li><li><a href="#comments">Comments</a></li></ul></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    work,
+    'a[title="Share Work"]',
+    'Share link in the work navigation',
+  );
+  // A list's other classes style lists of anything: a "feature-list" names no featured entries.
+  const styled = await heal({
+    page_source: page(
+      '<main><ul class="feature-list"><li><a href="#add-ons">Add-ons</a></li><li><a href="#themes">Themes</a></li></ul></main>',
+    ),
+    existing_locators: ['text=Here are a few of our favorites'],
+    description: 'link to featured add-ons',
+  });
+  expect(styled.ok, summary(styled)).toBe(false);
+});
+
+test("a web component is named by its label attribute, its tag's kind and its group's label", async () => {
+  // Vaadin's card demo: `<vaadin-checkbox label="Footer">` in the "Header & Footer" group, its value renamed.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><vaadin-checkbox-group label="Header &amp; Footer"><vaadin-checkbox label="Header" value="header"></vaadin-checkbox><vaadin-checkbox label="Title" value="title"></vaadin-checkbox>${withTarget ? '<vaadin-checkbox data-probe="target" label="Footer" value="slot-footer"></vaadin-checkbox>' : ''}</vaadin-checkbox-group><vaadin-checkbox-group label="Theme Variant"><vaadin-checkbox label="Outlined" value="outlined"></vaadin-checkbox></vaadin-checkbox-group></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'vaadin-checkbox[value="footer"]',
+    'Footer checkbox in the Header & Footer options',
+  );
+  // Only the tag's last word is its kind: every item of a side nav says "side nav item" by its tag.
+  const menu = (withTarget: boolean): string =>
+    page(
+      `<main><vaadin-side-nav>${withTarget ? '<vaadin-side-nav-item data-probe="target" path="/dev/side-nav">Side Nav</vaadin-side-nav-item>' : ''}<vaadin-side-nav-item path="/dev/grid">Grid</vaadin-side-nav-item><vaadin-side-nav-item path="/dev/select">Select</vaadin-side-nav-item></vaadin-side-nav></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    menu,
+    'vaadin-side-nav-item[path="/dev/side-nav.html"]',
+    'Side Nav item at the top of the main menu',
+  );
+});
+
+test('a label is named by the field it labels ("Hours label of the deadline" for `for="deadline-hours"`)', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><form class="form-box"><h2>Add new to-do item.</h2><label for="deadline-day">Day:</label><input id="deadline-day">${withTarget ? '<label data-probe="target" for="deadline-hours">Hour (0-23):</label><input id="deadline-hours">' : ''}<label for="deadline-minutes">Mins (mm):</label><input id="deadline-minutes"><label for="title">Title:</label><input id="title"></form></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.getByText('Hours (hh):')",
+    'Hours label of the deadline',
+  );
+});
+
+test('"Company name on the codeit job card": a last "name" after the name\'s own word is the kind of text', async () => {
+  expect(analyzeDescription('Company name on the codeit job card').headWords).toEqual(['company']);
+  expect(analyzeDescription('cujoJS name in the examples list').headWords).toEqual(['cujo', 'js']);
+  // Not after filler alone, nor before a named kind: there "name" is the label's word.
+  expect(analyzeDescription('First name').headWords).toEqual(['name']);
+  expect(analyzeDescription('Name field').headWords).toEqual(['name']);
+  expect(analyzeDescription('Display name field').headWords).toEqual(['display', 'name']);
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><ul>${['Acme', 'Globex', ...(withTarget ? ['codeit'] : [])]
+        .map(
+          (company) =>
+            `<li class="card"><a href="/wd/${company}"><p class="job-position">Data engineer</p><span ${company === 'codeit' ? 'data-probe="target" ' : ''}class="JobCard_body__company__q7Xm2">${company}</span></a></li>`,
+        )
+        .join('')}</ul></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '//span[contains(@class,"JobCard_body__company__AUj_B") and text()="codeit"]',
+    'Company name on the codeit job card',
+  );
+});
+
+test('"heading about the cloud": after the kind, "about" opens what it says; an "About" link is named so', () => {
+  expect(analyzeDescription('Trend heading about AI and toolchains').headWords).toEqual([
+    'trend',
+    'ai',
+    'toolchain',
+  ]);
+  expect(analyzeDescription('About us link').headWords).toEqual(['about', 'us']);
+  expect(analyzeDescription('Learn more about pricing link').headWords).toContain('about');
+});
+
+test('a dropdown labelled by its toggle is the menu the toggle\'s id names ("Settings in user menu")', async () => {
+  // SB Admin 2's topbar: the user dropdown sits in the item titled by the user's name.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<nav class="navbar"><ul class="navbar-nav"><li class="nav-item dropdown"><a class="nav-link dropdown-toggle" href="#" id="alertsDropdown">Alerts</a><div class="dropdown-list" aria-labelledby="alertsDropdown"><a class="dropdown-item" href="#">Show all alerts</a><a class="dropdown-item" href="#">Settings for alerts</a></div></li><li class="nav-item dropdown"><a class="nav-link dropdown-toggle" href="#" id="userDropdown"><span>Douglas McGee</span></a><div class="dropdown-menu" aria-labelledby="userDropdown"><a class="dropdown-item" href="#">Profile</a>${withTarget ? '<a data-probe="target" class="dropdown-item" href="#">Preferences</a>' : ''}<a class="dropdown-item" href="#">Logout</a></div></li></ul></nav>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.getByRole('link', { name: 'Settings' })",
+    'Settings in user menu',
+  );
+});

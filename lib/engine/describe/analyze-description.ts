@@ -509,6 +509,15 @@ export function analyzeDescription(text: string): DescriptionModel {
   // "Remember me checkbox label": the label of a checkbox; the control word says whose it is.
   const partNamed =
     headLength > 1 && lastHead !== undefined && PART_WORDS.has(lastHead) && !glossed.has(lastHead);
+  // "Company name on the codeit job card", "cujoJS name": with no kind of control named, a last
+  // "name" after a word of the name's own says what the element is, the text that shows a name.
+  // Not after filler alone ("First name", "User name"): there "name" is the label's own word.
+  const nameNoun =
+    headLength > 1 &&
+    lastHead === 'name' &&
+    kindIndex === -1 &&
+    !glossed.has(lastHead) &&
+    tokens.slice(0, headLength - 1).some((word) => !OPTIONAL_WORDS.has(word));
   const partOwner = (index: number): boolean =>
     partNamed && index < headLength - 1 && rolesAtToken(tokens[index]!, index) !== undefined;
   const inName = (index: number): boolean =>
@@ -565,6 +574,10 @@ export function analyzeDescription(text: string): DescriptionModel {
   const alternatives = alternativeWords(head);
   const filler = (word: string, index: number): boolean =>
     (OPTIONAL_WORDS.has(word) && !objectOfVerb(index) && !pluralColours.has(word)) ||
+    (nameNoun && index === headLength - 1) ||
+    // "Third trend heading about the cloud": after the kind, "about" opens what the element says
+    // (an "About" link names itself so: that one comes first).
+    (word === 'about' && kindIndex >= 0 && kindIndex < index && index < headLength) ||
     aside(word) ||
     (index < headLength && alternatives.has(word)) ||
     (actions.has(word) && roleOf(word, index) === undefined);

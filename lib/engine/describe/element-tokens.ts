@@ -120,6 +120,15 @@ export function labelledComponent(tag: string): boolean {
   return tag.includes('-') && !tag.endsWith('-group');
 }
 
+/**
+ * A custom tag's last word, the kind of component ("checkbox" of `vaadin-checkbox`, "field" of
+ * `md-outlined-text-field`); the words before it say whose and which, and are shared by every
+ * item of a `vaadin-side-nav-item` menu as much as by the "Side Nav" one.
+ */
+function componentKindWords(tag: string): string {
+  return tag.slice(tag.lastIndexOf('-') + 1);
+}
+
 /** The symbol an element shows instead of words, when its name is other words (see ElementTokens.glyph). */
 function glyphOf(name: string, text: string): string | undefined {
   const shown = text.trim();
@@ -157,7 +166,13 @@ export function tokenizeElement(
     const value = attributes[attribute];
     if (value) attributeParts.push(value);
   }
-  if (attributes.label && labelledComponent(facts.tag)) attributeParts.push(attributes.label);
+  if (labelledComponent(facts.tag)) {
+    if (attributes.label) attributeParts.push(attributes.label);
+    // A component's tag says what kind it is ("checkbox" of `<vaadin-checkbox label="Footer">`,
+    // which shows its box only once its script runs).
+    const kind = componentKindWords(facts.tag);
+    if (kind) attributeParts.push(kind);
+  }
   if (facts.nearbyLabel) attributeParts.push(facts.nearbyLabel);
   if (facts.shownAlt) attributeParts.push(facts.shownAlt);
   if (facts.iconWords) attributeParts.push(facts.iconWords);
@@ -196,6 +211,9 @@ export function tokenizeElement(
   const testIdTokens = tokenize(identifierParts.join(' '));
   if (attributes.id && !isGeneratedId(attributes.id)) identifierParts.push(attributes.id);
   if (attributes.name && !isGeneratedId(attributes.name)) identifierParts.push(attributes.name);
+  // A label is named by the field it labels (`<label for="deadline-hours">` is the deadline's).
+  if (facts.tag === 'label' && attributes.for && !isGeneratedId(attributes.for))
+    identifierParts.push(attributes.for);
   if (attributes.class) {
     for (const cls of attributes.class.split(/\s+/)) {
       const words = cls === '' ? undefined : classWords(cls);

@@ -206,6 +206,11 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   if (containerName && containerName !== headingText) parts.push(containerName);
   // The item's own identifiers ("product-backpack", "inventory_item") name it too.
   if (container) for (const word of identifiersOf(container.element, facts)) parts.push(word);
+  // A list item is named by its list's identifiers too (`<ul data-testid="masthead-edition-menu">`
+  // is the edition menu its "U.S." item sits in): the team's name for the menu the description
+  // names.
+  const itemList = container?.kind === 'listitem' ? listOf(container.element) : undefined;
+  if (itemList) for (const word of namesOfList(itemList, facts)) if (!parts.includes(word)) parts.push(word);
   if (landmark) {
     parts.push(LANDMARK_WORDS[landmark.role] ?? landmark.role);
     if (landmark.name) parts.push(normalizeWhitespace(landmark.name).slice(0, MAX_SECTION_CHARS));
@@ -220,6 +225,11 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   }
   const formTitle = formTitleOf(element);
   if (formTitle && !parts.includes(formTitle)) parts.push(formTitle);
+  // A dropdown labelled by its toggle (`<div class="dropdown-menu" aria-labelledby="userDropdown">`):
+  // the toggle's id is the team's name for the menu ("the user menu").
+  for (const word of toggleNamesOf(element)) if (!parts.includes(word)) parts.push(word);
+  const groupLabel = componentGroupLabelOf(element);
+  if (groupLabel && !parts.includes(groupLabel)) parts.push(groupLabel);
   const sectionTitle = sectionTitleOf(element);
   if (sectionTitle && !parts.includes(sectionTitle)) parts.push(sectionTitle);
   const item = itemOf(element, container, facts);
@@ -250,6 +260,46 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   if (outerItem) section.outerItem = outerItem;
   if (label) section.label = label;
   return section;
+}
+
+/** The list (`<ul>`, `<ol>`, `<menu>`, a list role) that holds a list item: its parent. */
+function listOf(item: WebElement): WebElement | undefined {
+  const parent = item.parent;
+  if (!parent) return undefined;
+  return parent.tag === 'ul' || parent.tag === 'ol' || parent.tag === 'menu' || parent.role === 'list'
+    ? parent
+    : undefined;
+}
+
+/** Class words that make a list a menu ("dropdown-menu", "work navigation actions", "pagination"). */
+const MENU_CLASS_WORDS: ReadonlySet<string> = new Set([
+  // As tokenize reads them: "nav" is "navigation", "dropdown" is "select", "tabs" is "tab".
+  'navigation',
+  'navbar',
+  'menu',
+  'menubar',
+  'select',
+  'pagination',
+  'pager',
+  'tab',
+  'breadcrumb',
+  'toolbar',
+  'action',
+]);
+
+/**
+ * A list's id and test ids (but generated ones), and its classes when one calls it a menu: a
+ * `feature-list` styles lists of anything, and names no "featured" entry.
+ */
+function namesOfList(list: WebElement, facts: SharedFacts): readonly string[] {
+  const identifiers = identifiersOf(list, facts);
+  const classes = list.attributes.class;
+  if (!classes || identifiers.some((words) => tokenize(words).some((word) => MENU_CLASS_WORDS.has(word))))
+    return identifiers;
+  const id = list.attributes.id;
+  const names = id && !isGeneratedId(id) ? [id] : [];
+  for (const testId of testIdsOf(list.attributes)) if (!isGeneratedId(testId)) names.push(testId);
+  return names;
 }
 
 /** The select, listbox or combobox an option is picked from (a few levels up: optgroups, wrappers). */
@@ -302,6 +352,38 @@ function subheadingsOf(item: WebElement, facts: SharedFacts): readonly string[] 
     facts.subheadings.set(item.index, texts);
   }
   return texts;
+}
+
+/** Levels up a dropdown may sit above its entry. */
+const MAX_DROPDOWN_LEVELS = 3;
+
+/** The ids (not generated) an ancestor dropdown's `aria-labelledby` names, a few levels up. */
+function toggleNamesOf(element: WebElement): readonly string[] {
+  let node = element.parent ?? element.host;
+  for (let level = 0; node && level < MAX_DROPDOWN_LEVELS; level++, node = node.parent ?? node.host) {
+    const labelledBy = node.attributes['aria-labelledby'];
+    if (labelledBy === undefined || node.role === 'dialog' || node.role === 'alertdialog') continue;
+    return labelledBy.split(/\s+/).filter((id) => id !== '' && !isGeneratedId(id));
+  }
+  return [];
+}
+
+/** Levels up a component group may sit above the control it labels. */
+const MAX_COMPONENT_GROUP_LEVELS = 3;
+
+/**
+ * The `label` of the component group a control sits in (`<vaadin-checkbox-group label="Header &
+ * Footer">`, `<sl-radio-group label="Size">`): the group's script shows it as the group's title,
+ * so it names the part of the page its controls sit in, as a fieldset's legend does.
+ */
+function componentGroupLabelOf(element: WebElement): string | undefined {
+  let node = element.parent ?? element.host;
+  for (let level = 0; node && level < MAX_COMPONENT_GROUP_LEVELS; level++, node = node.parent ?? node.host) {
+    const label = node.attributes.label;
+    if (label && node.tag.includes('-') && node.tag.endsWith('-group'))
+      return normalizeWhitespace(label).slice(0, MAX_SECTION_CHARS) || undefined;
+  }
+  return undefined;
 }
 
 /** Elements that open a section of the page's outline, titled by their first heading. */

@@ -50,14 +50,17 @@ function contains(haystack: string, needle: string): boolean {
 }
 
 /**
- * The same words spelled differently (case, separators), or the same words reordered with their
+ * The same words spelled differently (case, separators, two words run together), or the same words reordered with their
  * numbers kept in order (`t1_ehq4og3-overflow-menu` → `overflow-menu-t1_ehq4og3`; not `cell-1-2` →
  * `cell-2-1`, another cell).
  */
-function respelled(value: string, actual: string): boolean {
+export function respelled(value: string, actual: string): boolean {
   const expected = words(value);
   const found = words(actual);
-  if (expected.length === 0 || expected.length !== found.length) return false;
+  if (expected.length === 0) return false;
+  // Separators dropped or added (`main-nav--economy` → `mainnav-economy`): the same letters.
+  if (expected.length !== found.length)
+    return (expected.length > 1 || found.length > 1) && squashed(value) === squashed(actual);
   if (expected.every((word, i) => word === found[i])) return true;
   if (new Set(expected).size < 2) return false;
   return (
@@ -66,6 +69,8 @@ function respelled(value: string, actual: string): boolean {
   );
 }
 
+/** An identifier's letters and digits alone, lower-cased. */
+const squashed = (value: string): string => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const sortedWords = (list: readonly string[]): string => [...list].sort().join(' ');
 const HAS_DIGIT = /\d/;
 const numbersIn = (list: readonly string[]): string[] => list.filter((word) => HAS_DIGIT.test(word));

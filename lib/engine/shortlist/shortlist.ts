@@ -105,7 +105,7 @@ import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
 import { type ScopedTwins, scopedOutTwins, scopedTwinReason, twinKey } from './scoped-twins.js';
-import { atOtherAddress, scoreClue } from './score-clues.js';
+import { atOtherAddress, respelled, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
 export interface LocatorSighting {
@@ -2816,6 +2816,8 @@ interface AnchorScope {
   readonly soft?: boolean;
   /** Named by classes (and tags) only: a rebuild may have rehashed them on the target's box alone. */
   readonly byClass?: boolean;
+  /** Found by a respelling of the anchor's id or test id (see respelledAnchor). */
+  readonly respelled?: boolean;
 }
 
 /** Distinct class names a page needs, and the share of them two letters long, to be read as minified. */
@@ -2915,7 +2917,12 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
               keyed.kind === 'test-id' ? keyed.attribute : keyed.kind === 'id' ? 'id' : 'class',
             );
       const elements = source.filter((element) => fitsStep(element, clues));
-      if (elements.length === 0 || elements.length > MAX_ANCHOR_MATCHES) continue;
+      if (elements.length === 0) {
+        const renamed = keyed ? respelledAnchor(source, keyed, clues) : undefined;
+        if (renamed) scopes.push(renamed);
+        continue;
+      }
+      if (elements.length > MAX_ANCHOR_MATCHES) continue;
       const byClass = clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag');
       scopes.push({
         label: clues.map(anchorClueText).join(''),
@@ -2928,6 +2935,31 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
     }
   }
   return scopes;
+}
+
+/**
+ * A broken anchor whose id or test id was only respelled (`#main-nav--economy > a` after the
+ * list item became `#mainnav-economy`): the one element that carries the new spelling, and fits
+ * the step's other clues, is where the target sat, as surely as if the anchor had survived.
+ */
+function respelledAnchor(
+  source: readonly WebElement[],
+  keyed: Clue,
+  clues: readonly Clue[],
+): AnchorScope | undefined {
+  if (keyed.kind !== 'id' && keyed.kind !== 'test-id') return undefined;
+  const attribute = keyed.kind === 'id' ? 'id' : keyed.attribute;
+  const rest = clues.filter((clue) => clue !== keyed);
+  let found: WebElement | undefined;
+  for (const element of source) {
+    const value = element.attributes[attribute];
+    if (value === undefined || !respelled(keyed.value, value) || !fitsStep(element, rest)) continue;
+    if (found !== undefined) return undefined;
+    found = element;
+  }
+  if (found === undefined) return undefined;
+  const label = `${anchorClueText(keyed)} (now ${attribute === 'id' ? `#${found.attributes.id}` : `[${attribute}="${found.attributes[attribute]}"]`})`;
+  return { label, elements: [found], strong: true, respelled: true };
 }
 
 /** At most this many elements a role + name anchor may still find to hold the target in. */
@@ -4476,7 +4508,8 @@ function scopeVerdict(
     else if (!scope.elements.some((anchor) => contains(anchor, element))) {
       // In an item beside the scope's items, of the same tag, that no longer carries the class
       // (`.breadcrumb-item` renamed or rehashed on the target's item only): not held, not credited.
-      if (inParallelItem(element, scope.elements)) continue;
+      // Not when the anchor was found by its new spelling: that spelling says which item it is.
+      if (!scope.respelled && inParallelItem(element, scope.elements)) continue;
       if (scope.byClass && inRehashedSibling(element, scope.elements)) continue;
       outside = `it is outside ${scope.label}, which the locator searched inside`;
     }
