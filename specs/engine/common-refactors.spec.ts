@@ -2417,6 +2417,9 @@ test('a label is named by the field it labels ("Hours label of the deadline" for
 test('"Company name on the codeit job card": a last "name" after the name\'s own word is the kind of text', async () => {
   expect(analyzeDescription('Company name on the codeit job card').headWords).toEqual(['company']);
   expect(analyzeDescription('cujoJS name in the examples list').headWords).toEqual(['cujo', 'js']);
+  // A common noun's name is not what titles those things ("Projects"); a name written as one is.
+  expect(analyzeDescription('Company name on the codeit job card').namesAName).toBe(true);
+  expect(analyzeDescription('cujoJS name in the examples list').namesAName).toBe(false);
   // Not after filler alone, nor before a named kind: there "name" is the label's word.
   expect(analyzeDescription('First name').headWords).toEqual(['name']);
   expect(analyzeDescription('Name field').headWords).toEqual(['name']);
@@ -2458,4 +2461,98 @@ test('a dropdown labelled by its toggle is the menu the toggle\'s id names ("Set
     "page.getByRole('link', { name: 'Settings' })",
     'Settings in user menu',
   );
+});
+
+test('a word the locator\'s class says is said ("Sport pillar link" for `a.pillar-link`, reordered)', async () => {
+  // The Guardian's header: the pillars reordered, so `.nth(2)` lands on another one.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<header><nav aria-label="Guardian sections"><ul><li><a class="pillar-link pillar-link--News" href="/news">News</a></li><li><a class="pillar-link pillar-link--Opinion" href="/opinion">Opinion</a></li><li><a class="pillar-link pillar-link--Culture" href="/culture">Culture</a></li><li><a class="pillar-link pillar-link--Lifestyle" href="/lifestyle">Lifestyle</a></li>${withTarget ? '<li><a data-probe="target" class="pillar-link pillar-link--Sport" href="/sport">Sport</a></li>' : ''}</ul></nav></header>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    "page.locator('a.pillar-link').nth(2)",
+    'Sport pillar link in the header',
+  );
+});
+
+test('a section number ("2. Terminology") is no count of what the heading names', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><h2 class="h2"><a href="#section-1">1</a>. Introduction</h2><p>Text.</p>${withTarget ? '<h2 data-probe="target" class="h2"><a href="#section-2">2</a>. Terminology</h2>' : ''}<p>Terms.</p><h2 class="h2"><a href="#section-3">3</a>. Protocol</h2></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '//span[@class="h2"][contains(.,"Terminology")]',
+    '2. Terminology section heading',
+  );
+});
+
+test('a cell is said by its column and its row by its table ("John\'s first-name cell in the traversal table")', async () => {
+  // Cypress' traversal table: the rows reordered, so the positional path lands on another cell.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><table class="table traversal-table"><thead><tr><th>#</th><th>First Name</th><th>Last Name</th></tr></thead><tbody><tr><td>1</td><td>Jane</td><td>Lane</td></tr><tr><td>3</td><td>Mike</td><td>Ross</td></tr>${withTarget ? '<tr><td>2</td><td data-probe="target">John</td><td>Doe</td></tr>' : ''}</tbody></table><table class="table"><tbody><tr><td>John</td><td>Smith</td></tr></tbody></table></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    '//table[contains(@class,"traversal-table")]/tbody/tr[2]/td[2]',
+    "John's first-name cell in the traversal table",
+  );
+});
+
+test('a word the element\'s own class says is said once its name says one ("cypress.io brand link")', async () => {
+  const build = (withTarget: boolean): string =>
+    page(
+      `<nav class="navbar">${withTarget ? '<a data-probe="target" class="navbar-brand" href="/index.html">cypress.io</a>' : ''}<ul class="nav"><li><a href="/commands/querying">Commands</a></li><li><a href="/utilities">Utilities</a></li></ul></nav>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(build, 'a[href="/"]', 'cypress.io brand link in the navbar');
+});
+
+test('an id whose abbreviation was spelled out ("#upg-none" → "#upgrade-none") says what it did', async () => {
+  // Alaska's flight search: every upgrade option's id renamed.
+  const options = (withTarget: boolean): string =>
+    ['none', 'mvp', 'gold']
+      .filter((key) => withTarget || key !== 'none')
+      .map(
+        (key) =>
+          `<label for="upgrade-${key}"><input ${key === 'none' ? 'data-probe="target" ' : ''}id="upgrade-${key}" name="SearchFields.UpgradeOption" type="radio" value="${key}">${key === 'none' ? 'None' : key.toUpperCase()}</label>`,
+      )
+      .join('');
+  await expectHealedThenRefusedWhenDeleted(
+    (withTarget) => page(`<main><h2>More search options</h2><form>${options(withTarget)}</form></main>`),
+    '#upg-none',
+    'None upgrade option under More search options',
+  );
+});
+
+test('"second project name in the table" asks for a name: not the "Project" header, nor the table\'s styling class', async () => {
+  const result = await heal({
+    page_source: page(
+      `<main><h2>Projects</h2><table class="table table-striped"><thead><tr><th>Project</th><th>Status</th></tr></thead><tbody>${[
+        'AdminLTE 4 Release',
+        'Marketing Site Redesign',
+        'Mobile App',
+      ]
+        .map((name) => `<tr><td><a href="#" class="fw-medium">${name}</a></td><td>On track</td></tr>`)
+        .join('')}</tbody></table></main>`,
+    ),
+    existing_locators: ["page.locator('tbody tr:nth-child(2) a.fw-semibold')"],
+    description: 'second project name in the table',
+  });
+  expect(result.ok ? result.answer.target.role : 'refused', summary(result)).not.toMatch(/header|heading/);
+  // Nor a menu link that says only "Projects".
+  const linked = await heal({
+    page_source: page(
+      `<aside><nav><a href="/projects">Projects</a><a href="/settings">Settings</a></nav></aside><main><table class="table"><tbody>${[
+        'AdminLTE 4 Release',
+        'Marketing Site Redesign',
+      ]
+        .map((name) => `<tr><td><a href="#" class="fw-medium">${name}</a></td></tr>`)
+        .join('')}</tbody></table></main>`,
+    ),
+    existing_locators: ["page.locator('tbody tr:nth-child(2) a.fw-semibold')"],
+    description: 'second project name in the table',
+  });
+  expect(linked.ok && linked.answer.target.name, summary(linked)).not.toBe('Projects');
 });

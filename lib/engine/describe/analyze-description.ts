@@ -73,6 +73,11 @@ export interface DescriptionModel {
    * "in the 3rd row"): the item's own title is then not what the description names.
    */
   readonly itemByPosition: boolean;
+  /**
+   * The head ends in a "name" after a common noun, so the element is the text of a name of that
+   * kind ("Company name", "second project name"); not after a name written as one ("cujoJS name").
+   */
+  readonly namesAName: boolean;
   /** True when any word places the element by counting ("the first row", "the 2nd comment"). */
   readonly countsPlace: boolean;
   /**
@@ -635,6 +640,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     headOptional,
     sectionWords,
     itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),
+    namesAName: nameNoun && !writtenAsProperName(head),
     countsPlace: lowercaseWords(source).some((word) => ORDINAL_WORD.test(word)),
     ...menuEntryOf(source),
     regions,
@@ -657,6 +663,15 @@ export function analyzeDescription(text: string): DescriptionModel {
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };
+}
+
+/**
+ * True when a word of `head` before its last is written as a name: a capital inside it ("cujoJS",
+ * "GitHub"), or a capital opening a word that does not open the description.
+ */
+function writtenAsProperName(head: string): boolean {
+  const written = head.trim().split(/\s+/).slice(0, -1);
+  return written.some((word, index) => /\p{L}\p{Lu}/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word)));
 }
 
 /** True when `head` ends in a card word and a word for its title ("Account card title"). */

@@ -211,6 +211,12 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   // names.
   const itemList = container?.kind === 'listitem' ? listOf(container.element) : undefined;
   if (itemList) for (const word of namesOfList(itemList, facts)) if (!parts.includes(word)) parts.push(word);
+  // A row by its table's identifiers (`table.traversal-table`: "the traversal table"), but the
+  // styling classes that open with "table" (Bootstrap's `table table-striped`): every table's.
+  const table = container?.kind === 'row' ? tableOf(container.element) : undefined;
+  if (table)
+    for (const word of identifiersOf(table, facts))
+      if (!TABLE_STYLE_CLASS.test(word) && !parts.includes(word)) parts.push(word);
   if (landmark) {
     parts.push(LANDMARK_WORDS[landmark.role] ?? landmark.role);
     if (landmark.name) parts.push(normalizeWhitespace(landmark.name).slice(0, MAX_SECTION_CHARS));
@@ -270,6 +276,9 @@ function listOf(item: WebElement): WebElement | undefined {
     ? parent
     : undefined;
 }
+
+/** A table's styling class: "table", "table-striped", "table-hover"… */
+const TABLE_STYLE_CLASS = /^table(?:$|[-_])/i;
 
 /** Class words that make a list a menu ("dropdown-menu", "work navigation actions", "pagination"). */
 const MENU_CLASS_WORDS: ReadonlySet<string> = new Set([

@@ -105,7 +105,7 @@ import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
 import { type ScopedTwins, scopedOutTwins, scopedTwinReason, twinKey } from './scoped-twins.js';
-import { atOtherAddress, respelled, scoreClue } from './score-clues.js';
+import { atOtherAddress, hasClass, respelled, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
 export interface LocatorSighting {
@@ -557,14 +557,17 @@ function sectionMismatch(
   const labelNamesItem =
     labelOnly.size > 0 &&
     title.every((word) => tokens.nameTokens.includes(word) || tokens.textTokens.includes(word));
-  return words.some(
-    (word, index) =>
-      (labelNamesItem || !labelOnly.has(word)) &&
-      bestTokenSimilarity(word, explained) < SAME_WORD_SIMILARITY &&
-      !writtenAsOneWord(words, index, explained),
-  )
-    ? titleText
-    : undefined;
+  const unexplained = (said: readonly string[]): boolean =>
+    words.some(
+      (word, index) =>
+        (labelNamesItem || !labelOnly.has(word)) &&
+        bestTokenSimilarity(word, said) < SAME_WORD_SIMILARITY &&
+        !writtenAsOneWord(words, index, said),
+    );
+  if (!unexplained(explained)) return undefined;
+  // A cell is said by its column's header too ("John's first-name cell" in the "First Name" column).
+  const column = columnHeaderOf(profile.element);
+  return column !== undefined && !unexplained([...explained, ...tokenize(column)]) ? undefined : titleText;
 }
 
 /**
@@ -610,11 +613,19 @@ function saidByOwnIdentifier(
   profile: ElementProfile,
   description: DescriptionModel,
   idNotInDoubt: boolean,
+  askedClasses: readonly string[],
 ): readonly string[] {
   // A `<label>` is known by its field's id, which its `for` gives ("task-title" for "Title").
   const { attributes, tag } = profile.element;
-  const id = attributes.id ?? (tag === 'label' ? attributes.for : undefined);
-  if (!idNotInDoubt || missing.length === 0 || id === undefined || isGeneratedId(id)) return missing;
+  const ownId = attributes.id ?? (tag === 'label' ? attributes.for : undefined);
+  const id = ownId === undefined || isGeneratedId(ownId) ? undefined : ownId;
+  // So is an element by the semantic class a locator asked for, which it still carries
+  // ("pillar" of `a.pillar-link`, for the "Sport pillar link" a reorder moved).
+  const classes = [
+    ...askedClasses.filter((name) => hasClass(attributes.class, name)),
+    ...(attributes.class ?? '').split(/\s+/).filter((name) => name !== '' && isSemanticClass(name)),
+  ];
+  if (!idNotInDoubt || missing.length === 0 || (id === undefined && classes.length === 0)) return missing;
   // A label has no name of its own: its text is what it says.
   const { nameTokens, textTokens } = profile.tokens;
   const said = tag === 'label' && nameTokens.length === 0 ? textTokens : nameTokens;
@@ -622,9 +633,19 @@ function saidByOwnIdentifier(
   if (!said.some((word) => bestTokenSimilarity(word, written) >= SAME_WORD_SIMILARITY)) return missing;
   // Its id alone, word for word: a radio group's `name` is every option's, and an abbreviated
   // component prefix (`upg-gold75k`) says no "upgrade" of its own.
-  const idWords = tokenize(id);
+  const idWords = tokenize([id ?? '', ...classes].join(' '));
   const left = missing.filter((word) => !idWords.includes(word));
   return left.length === 0 ? left : missing;
+}
+
+/**
+ * An element that says only the head's words: for "project name" (see DescriptionModel.namesAName)
+ * the "Project" column header, the "Projects" heading or menu link, which title projects.
+ */
+function titlesNamesOnly(profile: ElementProfile, description: DescriptionModel): boolean {
+  const { tokens } = profile;
+  const said = tokens.nameTokens.length > 0 ? tokens.nameTokens : tokens.textTokens;
+  return said.length > 0 && said.every((word) => description.headWords.includes(word));
 }
 
 /**
@@ -1181,6 +1202,11 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     familyValues,
     brokenIdentifiers,
     brokenNamings: brokenNamingsOf(broken, brokenIdentifiers),
+    askedClasses: evidence.locators.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) =>
+        clue.kind === 'class' && isSemanticClass(clue.value) ? [clue.value] : [],
+      ),
+    ),
     brokenNames,
     brokenTags,
     namedPlaces,
@@ -1311,6 +1337,8 @@ interface ScoringContext {
   readonly brokenIdentifiers: readonly BrokenIdentifier[];
   /** The words of each id, test id and semantic class the broken locators asked for (see grownVariant). */
   readonly brokenNamings: readonly (readonly string[])[];
+  /** The semantic classes the locators asked for (see saidByOwnIdentifier). */
+  readonly askedClasses: readonly string[];
   readonly brokenNames: readonly BrokenIdentifier[];
   readonly brokenTags: ReadonlySet<string>;
   readonly namedPlaces: readonly NamedPlace[];
@@ -1363,7 +1391,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { namedLabel, filteredContainers, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
-  const { familyValues } = context;
+  const { familyValues, askedClasses } = context;
   const { brokenNamings } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
@@ -1472,6 +1500,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
               brokenIdentifiers.some((identifier) =>
                 shortenedRename(identifier.words, element.attributes.id),
               )),
+          askedClasses,
         ),
         ...fillersNotSaid(namedFillers, profile),
       ]
@@ -1718,6 +1747,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `it does not sit in the section the description names, and its name adds "${addedOutsideSection.join(' ')}", which the evidence does not say`;
   } else if (addedToListItem().length > 0) {
     ineligibleReason = `it is a list item, named by its text, and its text adds "${addedToListItem().join(' ')}", which the evidence does not say`;
+  } else if (evidence.description.namesAName && titlesNamesOnly(profile, evidence.description)) {
+    // "Project name": a text that names a project, not the "Projects" heading or the "Project"
+    // header over the column of them.
+    ineligibleReason = `it titles what the description names ("${evidence.description.headWords.join(' ')}") and says nothing more: the description asks for one's name`;
   } else if (glued !== undefined) {
     ineligibleReason = `its name "${glued}" glues a number to a described word: another name, not that word`;
   }
@@ -3573,19 +3606,21 @@ function placesNamedByIdentifiers(
 }
 
 /**
- * The id is the broken one with its words shortened or reordered, none added or dropped
- * (`return-date` → `ret-date`): the same id renamed. A sibling of its scheme carries another key
- * (`t1_ehqhcos-overflow-menu` for a broken `t1_ehq4og3-overflow-menu`) and is not.
+ * The id is the broken one with its words shortened, spelled out or reordered, none added or
+ * dropped (`return-date` → `ret-date`, `upg-none` → `upgrade-none`): the same id renamed. A sibling
+ * of its scheme carries another key (`t1_ehqhcos-overflow-menu` for a broken
+ * `t1_ehq4og3-overflow-menu`) and is not.
  */
 function shortenedRename(broken: readonly string[], id: string | undefined): boolean {
   if (id === undefined) return false;
   const own = splitWords(id);
   const shortens = (short: string, long: string): boolean =>
     short === long || (short.length >= MIN_SHORTENED_CHARS && long.startsWith(short));
+  const akin = (a: string, b: string): boolean => shortens(a, b) || shortens(b, a);
   return (
     own.length > 0 &&
-    own.every((word) => broken.some((whole) => shortens(word, whole))) &&
-    broken.every((whole) => own.some((word) => shortens(word, whole)))
+    own.every((word) => broken.some((whole) => akin(word, whole))) &&
+    broken.every((whole) => own.some((word) => akin(word, whole)))
   );
 }
 const MIN_SHORTENED_CHARS = 3;
@@ -4294,6 +4329,9 @@ const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
  */
 function countOf(text: string, wanted: string): boolean {
   const words = text.split(' ');
+  // A number that opens the text with a full stop numbers it ("2. Terminology"): a section's
+  // number, not a count of what it names.
+  if (/^\d+\.$/.test(words[0] ?? '')) return false;
   const counts = words.filter(isBareCount);
   if (counts.length !== 1) return false;
   if (badgedName(text, wanted)) return false;
