@@ -114,6 +114,8 @@ class SharedFacts {
   readonly identifiers: ElementTable<readonly string[]>;
   /** Each item element's subheading texts. */
   readonly subheadings: ElementTable<readonly string[]>;
+  /** Each list element's names (see namesOfList). */
+  readonly listNames: ElementTable<readonly string[]>;
 
   constructor(elements: number) {
     this.regionsFormed = new ElementTable(elements);
@@ -123,6 +125,7 @@ class SharedFacts {
     this.containerNames = new ElementTable(elements);
     this.identifiers = new ElementTable(elements);
     this.subheadings = new ElementTable(elements);
+    this.listNames = new ElementTable(elements);
   }
 }
 
@@ -298,9 +301,19 @@ const MENU_CLASS_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * A list's id and test ids (but generated ones), and its classes when one calls it a menu: a
- * `feature-list` styles lists of anything, and names no "featured" entry.
+ * `feature-list` styles lists of anything, and names no "featured" entry. Memoized: every item of
+ * the list asks it.
  */
 function namesOfList(list: WebElement, facts: SharedFacts): readonly string[] {
+  let names = facts.listNames.get(list.index);
+  if (names === undefined) {
+    names = findNamesOfList(list, facts);
+    facts.listNames.set(list.index, names);
+  }
+  return names;
+}
+
+function findNamesOfList(list: WebElement, facts: SharedFacts): readonly string[] {
   const identifiers = identifiersOf(list, facts);
   const classes = list.attributes.class;
   if (!classes || identifiers.some((words) => tokenize(words).some((word) => MENU_CLASS_WORDS.has(word))))

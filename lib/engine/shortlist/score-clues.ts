@@ -30,7 +30,7 @@ function words(value: string): readonly string[] {
   return tokens;
 }
 
-export function hasClass(classes: string | undefined, name: string): boolean {
+function hasClass(classes: string | undefined, name: string): boolean {
   return classes !== undefined && classes.split(/\s+/).includes(name);
 }
 

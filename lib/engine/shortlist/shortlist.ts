@@ -105,7 +105,7 @@ import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
 import { type ScopedTwins, scopedOutTwins, scopedTwinReason, twinKey } from './scoped-twins.js';
-import { atOtherAddress, hasClass, respelled, scoreClue } from './score-clues.js';
+import { atOtherAddress, respelled, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
 export interface LocatorSighting {
@@ -613,19 +613,18 @@ function saidByOwnIdentifier(
   profile: ElementProfile,
   description: DescriptionModel,
   idNotInDoubt: boolean,
-  askedClasses: readonly string[],
 ): readonly string[] {
+  if (!idNotInDoubt || missing.length === 0) return missing;
   // A `<label>` is known by its field's id, which its `for` gives ("task-title" for "Title").
   const { attributes, tag } = profile.element;
   const ownId = attributes.id ?? (tag === 'label' ? attributes.for : undefined);
   const id = ownId === undefined || isGeneratedId(ownId) ? undefined : ownId;
-  // So is an element by the semantic class a locator asked for, which it still carries
-  // ("pillar" of `a.pillar-link`, for the "Sport pillar link" a reorder moved).
-  const classes = [
-    ...askedClasses.filter((name) => hasClass(attributes.class, name)),
-    ...(attributes.class ?? '').split(/\s+/).filter((name) => name !== '' && isSemanticClass(name)),
-  ];
-  if (!idNotInDoubt || missing.length === 0 || (id === undefined && classes.length === 0)) return missing;
+  // So is an element by its semantic classes ("pillar" of `a.pillar-link`, for the "Sport pillar
+  // link" a reorder moved; "brand" of `.navbar-brand`).
+  const classes = (attributes.class ?? '')
+    .split(/\s+/)
+    .filter((name) => name !== '' && isSemanticClass(name));
+  if (id === undefined && classes.length === 0) return missing;
   // A label has no name of its own: its text is what it says.
   const { nameTokens, textTokens } = profile.tokens;
   const said = tag === 'label' && nameTokens.length === 0 ? textTokens : nameTokens;
@@ -1202,11 +1201,6 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     familyValues,
     brokenIdentifiers,
     brokenNamings: brokenNamingsOf(broken, brokenIdentifiers),
-    askedClasses: evidence.locators.flatMap((sighting) =>
-      sighting.evidence.clues.flatMap((clue) =>
-        clue.kind === 'class' && isSemanticClass(clue.value) ? [clue.value] : [],
-      ),
-    ),
     brokenNames,
     brokenTags,
     namedPlaces,
@@ -1337,8 +1331,6 @@ interface ScoringContext {
   readonly brokenIdentifiers: readonly BrokenIdentifier[];
   /** The words of each id, test id and semantic class the broken locators asked for (see grownVariant). */
   readonly brokenNamings: readonly (readonly string[])[];
-  /** The semantic classes the locators asked for (see saidByOwnIdentifier). */
-  readonly askedClasses: readonly string[];
   readonly brokenNames: readonly BrokenIdentifier[];
   readonly brokenTags: ReadonlySet<string>;
   readonly namedPlaces: readonly NamedPlace[];
@@ -1391,7 +1383,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { namedLabel, filteredContainers, labelWords, labelAttributes, labelReadAsText } = context;
   const { brokenRoleNames, brokenRoleLabels, brokenTexts, brokenExactTexts, brokenLooseTexts } = context;
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
-  const { familyValues, askedClasses } = context;
+  const { familyValues } = context;
   const { brokenNamings } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
@@ -1500,7 +1492,6 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
               brokenIdentifiers.some((identifier) =>
                 shortenedRename(identifier.words, element.attributes.id),
               )),
-          askedClasses,
         ),
         ...fillersNotSaid(namedFillers, profile),
       ]
