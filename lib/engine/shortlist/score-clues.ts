@@ -50,9 +50,9 @@ function contains(haystack: string, needle: string): boolean {
 }
 
 /**
- * The same words spelled differently (case, separators, two words run together), or the same words reordered with their
- * numbers kept in order (`t1_ehq4og3-overflow-menu` → `overflow-menu-t1_ehq4og3`; not `cell-1-2` →
- * `cell-2-1`, another cell).
+ * The same words spelled differently (case, separators, two words run together), or the same
+ * words reordered with their numbers kept in order (`t1_ehq4og3-overflow-menu` →
+ * `overflow-menu-t1_ehq4og3`; not `cell-1-2` → `cell-2-1`, another cell).
  */
 export function respelled(value: string, actual: string): boolean {
   const expected = words(value);
