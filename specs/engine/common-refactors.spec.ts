@@ -2556,3 +2556,16 @@ test('"second project name in the table" asks for a name: not the "Project" head
   });
   expect(linked.ok && linked.answer.target.name, summary(linked)).not.toBe('Projects');
 });
+
+test('a web component with no role is named by its group as a control is ("Dark theme variant checkbox")', async () => {
+  // Vaadin's demo: the "Dark" checkbox relabelled "Dark mode" in the "Theme Variant" group.
+  const build = (withTarget: boolean): string =>
+    page(
+      `<main><vaadin-checkbox-group label="Header &amp; Footer"><vaadin-checkbox label="Header"></vaadin-checkbox></vaadin-checkbox-group><vaadin-checkbox-group label="Theme Variant"><vaadin-checkbox label="Outlined"></vaadin-checkbox>${withTarget ? '<vaadin-checkbox data-probe="target" label="Dark mode"></vaadin-checkbox>' : ''}<vaadin-checkbox label="Elevated"></vaadin-checkbox></vaadin-checkbox-group></main>`,
+    );
+  await expectHealedThenRefusedWhenDeleted(
+    build,
+    'vaadin-checkbox[label="Dark"]',
+    'Dark theme variant checkbox',
+  );
+});

@@ -256,6 +256,7 @@ export function tokenizeElement(
         text.length <= MAX_CONTROL_TEXT_CHARS
           ? 1
           : Math.max(MIN_TEXT_WEIGHT, MAX_CONTROL_TEXT_CHARS / text.length),
+      labelledComponent: attributes.label !== undefined && labelledComponent(facts.tag),
     },
     facts.section,
     facts.formContext,
@@ -300,6 +301,8 @@ class ElementTokens {
   readonly textLength: number;
   /** 1 for a control's short text, less for a container's long text (its words say less about it). */
   readonly textWeight: number;
+  /** A web component that carries a `label` (`<vaadin-checkbox label="Dark">`): a control its script draws. */
+  readonly labelledComponent: boolean;
   readonly #section: ElementFacts['section'];
   readonly #formContext: string | undefined;
   #sectionTokens: readonly string[] | undefined;
@@ -318,6 +321,7 @@ class ElementTokens {
     this.nameTokens = own.nameTokens;
     this.textTokens = own.textTokens;
     this.attributeTokens = own.attributeTokens;
+    this.labelledComponent = own.labelledComponent;
     this.identifierTokens = own.identifierTokens;
     this.idClassTokens = own.idClassTokens;
     this.testIdTokens = own.testIdTokens;

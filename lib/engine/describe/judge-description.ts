@@ -429,8 +429,11 @@ export function headWordsMissing(description: DescriptionModel, element: Element
     ? saysOwnHeadWord
       ? (word: string) => description.sectionWords.includes(word)
       : undefined
-    : (saysOwnHeadWord || saysWrittenHeadWord(description, element)) && element.role !== undefined
-      ? SECTION_NAMED_ROLES.has(element.role)
+    : (saysOwnHeadWord || saysWrittenHeadWord(description, element)) &&
+        (element.role !== undefined || element.labelledComponent)
+      ? // A labelled web component with no role yet (`<vaadin-checkbox label="Dark">` in the "Theme
+        // Variant" group) is named by its group as a control is: "Dark theme variant checkbox".
+        element.role === undefined || SECTION_NAMED_ROLES.has(element.role)
         ? () => true
         : // A heading is named by the part of the page it titles ("Notification preferences step
           // heading" over the wizard's step): that word, where its section says it.
