@@ -166,7 +166,8 @@ export function tokenizeElement(
     const value = attributes[attribute];
     if (value) attributeParts.push(value);
   }
-  if (labelledComponent(facts.tag)) {
+  const component = labelledComponent(facts.tag);
+  if (component) {
     if (attributes.label) attributeParts.push(attributes.label);
     // A component's tag says what kind it is ("checkbox" of `<vaadin-checkbox label="Footer">`,
     // which shows its box only once its script runs).
@@ -256,7 +257,7 @@ export function tokenizeElement(
         text.length <= MAX_CONTROL_TEXT_CHARS
           ? 1
           : Math.max(MIN_TEXT_WEIGHT, MAX_CONTROL_TEXT_CHARS / text.length),
-      labelledComponent: attributes.label !== undefined && labelledComponent(facts.tag),
+      labelledComponent: component && attributes.label !== undefined,
     },
     facts.section,
     facts.formContext,

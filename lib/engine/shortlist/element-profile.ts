@@ -315,12 +315,19 @@ function namesOfList(list: WebElement, facts: SharedFacts): readonly string[] {
 
 function findNamesOfList(list: WebElement, facts: SharedFacts): readonly string[] {
   const identifiers = identifiersOf(list, facts);
-  const classes = list.attributes.class;
-  if (!classes || identifiers.some((words) => tokenize(words).some((word) => MENU_CLASS_WORDS.has(word))))
+  if (
+    !list.attributes.class ||
+    identifiers.some((words) => tokenize(words).some((word) => MENU_CLASS_WORDS.has(word)))
+  )
     return identifiers;
-  const id = list.attributes.id;
+  return stableNamesOf(list);
+}
+
+/** An element's id and test ids, but generated ones: the names its team gave it. */
+function stableNamesOf(element: WebElement): string[] {
+  const id = element.attributes.id;
   const names = id && !isGeneratedId(id) ? [id] : [];
-  for (const testId of testIdsOf(list.attributes)) if (!isGeneratedId(testId)) names.push(testId);
+  for (const testId of testIdsOf(element.attributes)) if (!isGeneratedId(testId)) names.push(testId);
   return names;
 }
 
@@ -345,11 +352,9 @@ const MAX_OPTION_LIST_DEPTH = 4;
 function identifiersOf(container: WebElement, facts: SharedFacts): readonly string[] {
   let words = facts.identifiers.get(container.index);
   if (words === undefined) {
-    const found: string[] = [];
-    const { id, class: classes } = container.attributes;
-    if (id && !isGeneratedId(id)) found.push(id);
     // Its test ids too ("edition-menu-spanish"): the team's own name for the item.
-    for (const testId of testIdsOf(container.attributes)) if (!isGeneratedId(testId)) found.push(testId);
+    const found = stableNamesOf(container);
+    const classes = container.attributes.class;
     if (classes)
       for (const cls of classes.split(/\s+/)) {
         const words = cls === '' ? undefined : classWords(cls);
