@@ -90,6 +90,45 @@ test.describe('swapped id: never returned intact on the wrong control', () => {
   });
 });
 
+test.describe('icon buttons named by their classes: a surviving position is not the described one', () => {
+  const circle = (kind: string, icon: string): string =>
+    `<a href="#" class="btn btn-${kind} btn-circle btn-lg"><i class="fas fa-${icon}"></i></a>`;
+  const buttons = {
+    primary: circle('primary', 'flag'),
+    success: circle('success', 'check'),
+    info: circle('info', 'info-circle'),
+    warning: circle('warning', 'exclamation-triangle'),
+    danger: circle('danger', 'trash'),
+  };
+  const held = "page.locator('a.btn-circle.btn-lg').nth(3)";
+  const description = 'large warning circle button';
+
+  test('a reorder put the info button where .nth(3) looks: not returned intact', async () => {
+    // The warning button moved to the front; the fourth circle button is now the info one.
+    const { warning, primary, success, info, danger } = buttons;
+    const result = await heal({
+      page_source: page(`<div class="card">${warning}${primary}${success}${info}${danger}</div>`),
+      existing_locators: [held],
+      description,
+    });
+    if (result.ok) expect(result.answer.target.attributes.class).toContain('btn-warning');
+  });
+
+  test('on the unchanged page, .nth(3) is the warning button and stays intact', async () => {
+    const { primary, success, info, warning, danger } = buttons;
+    const result = await heal({
+      page_source: page(`<div class="card">${primary}${success}${info}${warning}${danger}</div>`),
+      existing_locators: [held],
+      description,
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) {
+      expect(result.answer.strategy).toBe('intact');
+      expect(result.answer.target.attributes.class).toContain('btn-warning');
+    }
+  });
+});
+
 const DELETED: { name: string; html: string; locator: string; description: string }[] = [
   {
     name: 'camelCase handle vs a name that shares one of its words',

@@ -7,7 +7,7 @@
 
 import type { DescriptionModel } from '../describe/analyze-description.js';
 import { namesCaptionPart, OBJECT_VERBS } from '../describe/analyze-description.js';
-import { kindWordsOf } from '../describe/element-tokens.js';
+import { type ElementTokens, kindWordsOf } from '../describe/element-tokens.js';
 import {
   type DescriptionJudgement,
   headWordsMissing,
@@ -2219,8 +2219,9 @@ function withoutLabelRivals(
         (other) =>
           other !== candidate &&
           other.profile.tokens.role === candidate.profile.tokens.role &&
-          other.profile.tokens.nameTokens.length > 0 &&
-          !missingHead.has(other.profile.element) &&
+          (other.profile.tokens.nameTokens.length > 0
+            ? !missingHead.has(other.profile.element)
+            : classesSayMissing(missing, other.profile.tokens, candidate.profile.tokens)) &&
           !nested(other.profile.element, candidate.profile.element),
       );
       if (rival !== undefined) {
@@ -2236,6 +2237,21 @@ function withoutLabelRivals(
     kept.push(candidate);
   }
   return kept;
+}
+
+/**
+ * An unnamed control (an icon button) whose own ids and classes say every word another control
+ * is missing, where that one's do not: `a.btn-warning.btn-circle` for "warning circle button",
+ * against the `btn-info` one a surviving `.nth(3)` now finds.
+ */
+function classesSayMissing(
+  missing: readonly string[],
+  rival: ElementTokens,
+  candidate: ElementTokens,
+): boolean {
+  const says = (tokens: ElementTokens, word: string): boolean =>
+    bestTokenSimilarity(word, tokens.idClassTokens) >= SAME_WORD_SIMILARITY;
+  return missing.every((word) => says(rival, word) && !says(candidate, word));
 }
 
 /**
