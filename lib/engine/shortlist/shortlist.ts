@@ -987,6 +987,10 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const foundByPlaceholder = broken.some((sighting) =>
     sighting.evidence.clues.some((clue) => clue.kind === 'name' && clue.attribute === 'placeholder'),
   );
+  // getByAltText('Meta to Sunset Workplace'): its target was an image.
+  const foundByAlt = broken.some((sighting) =>
+    sighting.evidence.clues.some((clue) => clue.kind === 'name' && clue.attribute === 'alt'),
+  );
   const structural = broken.flatMap(structuralPathOf);
   // The tags the broken locators named; a link's role names an `<a>` as surely as `a.nav` does.
   const brokenTags = new Set(
@@ -1035,6 +1039,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       );
     }
     return namedPeersFound;
+  };
+  // The broken locators' class parts wherever they find elements, and those elements, page-wide
+  // (read once, only when a candidate gets that far).
+  const familyParts = hasDescription ? broken.flatMap((sighting) => classPartOf(sighting) ?? []) : [];
+  let familyPeersFound: readonly WebElement[] | undefined;
+  const familyPeers = (): readonly WebElement[] => {
+    familyPeersFound ??= page
+      .elementsWithAttribute('class')
+      .filter((element) => familyParts.some((part) => part.matches(element)));
+    return familyPeersFound;
   };
 
   // The test held a `<label>`: a radio's or checkbox's label is how that control is shown (the
@@ -1214,12 +1228,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     foundByShownText,
     foundByLabel,
     foundByPlaceholder,
+    foundByAlt,
     startedFrom,
     namedByIdentifier: onlyControlNamedByIdentifier(broken, pool, profiles),
     partners,
     mirrored,
     classPeers,
     namedPeers,
+    familyParts,
+    familyPeers,
   };
   for (const element of pool) scoreCandidate(context, element, lists);
   const held = withinAmbiguousMatches(
@@ -1345,6 +1362,7 @@ interface ScoringContext {
   readonly foundByShownText: boolean;
   readonly foundByLabel: boolean;
   readonly foundByPlaceholder: boolean;
+  readonly foundByAlt: boolean;
   /** The elements a broken locator's anchor step finds by its exact text (see anchorsByExactText). */
   readonly startedFrom: ReadonlySet<WebElement>;
   /** The one control on the page whose whole name a broken id or class says (see onlyControlNamedByIdentifier). */
@@ -1354,6 +1372,10 @@ interface ScoringContext {
   readonly classPeers: readonly ClassPart[];
   /** The elements the class parts find in the section the description names word for word (read on demand). */
   readonly namedPeers: () => readonly WebElement[];
+  /** The broken locators' class parts (`a.btn.col-xs-12` of a text filter), wherever they find elements. */
+  readonly familyParts: readonly ClassPart[];
+  /** Every element the class parts find, page-wide. */
+  readonly familyPeers: () => readonly WebElement[];
 }
 
 /** The lists buildShortlist sorts scored elements into; scoreCandidate adds to them. */
@@ -1387,7 +1409,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { brokenNamings } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
-  const { calledButtonByClass, foundByPlaceholder, startedFrom } = context;
+  const { calledButtonByClass, foundByPlaceholder, foundByAlt, startedFrom } = context;
   const {
     hiddenFromRoleLocator,
     foundByShownText,
@@ -1396,6 +1418,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     mirrored,
     classPeers,
     namedPeers,
+    familyParts,
+    familyPeers,
   } = context;
   const profile = profiles.profile(element);
   const credit = survivingCredit.get(element);
@@ -1672,6 +1696,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       ineligibleReason = `it sits inside an <${holder.tag}>, the kind of element the broken locator held and filtered by a text inside it: that <${holder.tag}> is the candidate, not its content`;
   } else if (credit === undefined && foundByPlaceholder && !typedInto(element))
     ineligibleReason = NOT_TYPED_INTO;
+  else if (credit === undefined && foundByAlt && !showsAsImage(element))
+    ineligibleReason = holdsImage(element)
+      ? `the broken locator read an image's alt text, and it holds an image: the <${element.tag}> around the image, not the image`
+      : `the broken locator read an image's alt text, and it is no image: a text that says what the image showed (its caption, its link), not the image`;
   else if (credit === undefined && startedFrom.has(element))
     ineligibleReason =
       'it is the element the broken locator started from (its anchor step still finds it), not the one that locator led to';
@@ -1699,6 +1727,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = LINK_AS_DISCLOSURE;
   else if (credit === undefined && counted.has(element))
     ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
+  else if (credit === undefined && linkedId(element, brokenIdentifiers) !== undefined)
+    ineligibleReason = `it links to #${linkedId(element, brokenIdentifiers)}, the id the broken locator named: a reference to the element (a citation, a table of contents entry), not the element`;
   else if (hardLeftOut !== undefined) ineligibleReason = hardLeftOut;
   else if (credit === undefined && scopedTwins.some((twins) => twins.elements.has(element))) {
     const twins = scopedTwins.find((found) => found.elements.has(element))!;
@@ -1732,6 +1762,19 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // The same, where only a synonym in a class ("user-menu" for "Members") put the candidate
     // in the section: it sits in another part of the page than the elements that are there.
     ineligibleReason = `the broken locator's ${classPeers[0]!.selector} still finds elements in the section the description names, and it is not one, nor beside them`;
+  } else if (
+    credit === undefined &&
+    (features['locator.text'] ?? 0) > 0 &&
+    familyParts.length > 0 &&
+    !familyParts.some((part) => part.matches(element)) &&
+    familyPeers().length > 0 &&
+    !familyPeers().some((peer) => closeBy(element, peer)) &&
+    styledGroupElsewhere(element, familyParts)
+  ) {
+    // The text a broken `a.btn.col-xs-12:has-text("Next")` filtered by, on an `a.col-xs-4` in
+    // another part of the page, while the `a.btn.col-xs-12` beside the target ("Previous") is
+    // still there: the same label in another toolbar, not the target restyled.
+    ineligibleReason = `it shows the text the broken locator filtered by, but not where its ${familyParts[0]!.selector} still finds elements, and it is not one: a twin elsewhere, not the element restyled`;
   } else if (addedOutsideSection.length > 0) {
     // Two strikes again: not where the description says, and named with a word it does not say
     // ("Submit search" in the utility bar for a deleted "Search button in the Find flights section").
@@ -1879,7 +1922,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       // drop the "page" of "Fiction Page"): a count that changed is one change ("Inbox (5)"), a
       // word gone and a number added are two ("1 Fictions" for a deleted "Fiction Page" link).
       // A field's annotation ("Return , required.") is not a word of its name either.
-      const counted = extra.filter((word) => !STOP_WORDS.has(word) && !FIELD_ANNOTATION_WORDS.has(word));
+      // A name made only of small words ("then", "Or") is those words: they are not filler there.
+      const smallOnly = candidateWords.length > 0 && candidateWords.every((word) => STOP_WORDS.has(word));
+      const counted = extra.filter(
+        (word) => (smallOnly || !STOP_WORDS.has(word)) && !FIELD_ANNOTATION_WORDS.has(word),
+      );
       if (unsaid(labelWords, literalWords(label)).length > 0)
         for (const word of candidateWords)
           if (/^\p{N}+$/u.test(word) && !words.includes(word)) counted.push(word);
@@ -1932,7 +1979,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     credit === undefined &&
     evidence.description.sectionNamed &&
     namedAfterSection(evidence.description, profile.tokens.nameTokens) &&
-    !titlesOwnItem(profile) &&
+    !(titlesOwnItem(profile) && !titlesNamedList(profile, evidence.description)) &&
     !fieldOfNamedItem() &&
     // A form's only submit button is named after the form ("Register" in the register form).
     !namedByUniqueKind(evidence.description, profile, labelWords)
@@ -2237,6 +2284,46 @@ function withoutLabelRivals(
     kept.push(candidate);
   }
   return kept;
+}
+
+/**
+ * How near a restyled element still sits to its old peers: within this many ancestors, in a
+ * container of at most BESIDE_SPAN elements (a toolbar, a form's buttons, a list), not a page
+ * column that also holds a chapter between two toolbars.
+ */
+const BESIDE_LEVELS = 3;
+const BESIDE_SPAN = 40;
+
+/** `peer` sits in a small container within BESIDE_LEVELS ancestors of `element` (shadow hosts included). */
+function closeBy(element: WebElement, peer: WebElement): boolean {
+  let level = 0;
+  for (
+    let node = element.parent ?? element.host;
+    node && level < BESIDE_LEVELS;
+    node = node.parent ?? node.host
+  ) {
+    level++;
+    if (node.end - node.index > BESIDE_SPAN) return false;
+    if (peer.index >= node.index && peer.index <= node.end) return true;
+  }
+  return false;
+}
+
+/**
+ * The element sits in a group of siblings styled exactly as it is (the three `btn col-xs-4` links
+ * of a bottom toolbar), none of which the broken locator's class parts find: a toolbar of its own,
+ * not the one element a restyle took out of the family (a rehashed class is on it alone).
+ */
+function styledGroupElsewhere(element: WebElement, parts: readonly ClassPart[]): boolean {
+  const style = element.attributes.class?.trim();
+  if (!style) return false;
+  let alike = 0;
+  for (const sibling of element.parent?.children ?? []) {
+    if (sibling === element || sibling.attributes.class?.trim() !== style) continue;
+    if (parts.some((part) => part.matches(sibling))) return false;
+    alike++;
+  }
+  return alike > 0;
 }
 
 /**
@@ -2604,9 +2691,67 @@ function titlesOwnItem(profile: ElementProfile): boolean {
   // A heading is how a section is named: one that titles its card is that card's name.
   if (profile.role === 'heading' || profile.regions.has('navigation') || profile.regions.has('sidebar'))
     return false;
-  const title = profile.section.item?.title;
+  const item = profile.section.item;
   const name = normalizeWhitespace(profile.element.name);
-  return title !== undefined && name !== '' && normalizeWhitespace(title) === name;
+  return (
+    item !== undefined &&
+    name !== '' &&
+    normalizeWhitespace(item.title) === name &&
+    // An item that holds nothing else (`<li><a>Commands</a></li>`) is a list's entry, not a
+    // thing the element titles.
+    normalizeWhitespace(item.element.text) !== normalizeWhitespace(profile.element.text)
+  );
+}
+
+/**
+ * The broken id the element's `href` points at in the page itself (`<a href="#ref-BEARER">` for a
+ * broken `#ref-BEARER`), if any.
+ */
+function linkedId(element: WebElement, identifiers: readonly BrokenIdentifier[]): string | undefined {
+  const href = element.attributes.href;
+  if (href === undefined || !href.startsWith('#')) return undefined;
+  return identifiers.find((identifier) => identifier.attribute === 'id' && href === `#${identifier.value}`)
+    ?.value;
+}
+
+/** The tags whose `alt` getByAltText reads. */
+const ALT_TAGS: ReadonlySet<string> = new Set(['img', 'area', 'input']);
+
+/** An element getByAltText finds (an `<img>`, `<area>`, `<input type=image>`) or another picture (an svg, role img). */
+function showsAsImage(element: WebElement): boolean {
+  return (
+    ALT_TAGS.has(element.tag) || element.tag === 'svg' || element.role === 'img' || element.tag === 'picture'
+  );
+}
+
+/** The element holds an `<img>` (or an `<input type=image>`) in its own scope. */
+function holdsImage(element: WebElement): boolean {
+  const { elements } = element.page;
+  for (let index = element.index + 1; index <= element.end; index++) {
+    const inner = elements[index]!;
+    if (inner.tag === 'img' || (inner.tag === 'input' && inner.attributes.type === 'image')) return true;
+  }
+  return false;
+}
+
+/** Section words that name a list of entries ("the Connectors command list", "the Forms menu"). */
+const LIST_PLACE_WORDS: ReadonlySet<string> = new Set(['list', 'menu', 'submenu', 'dropdown']);
+
+/**
+ * True when the item the element titles holds a list of entries of its own, and the description
+ * places the element in a list: "its link in the Connectors command list" names the list under
+ * the "Connectors" link, not that link.
+ */
+function titlesNamedList(profile: ElementProfile, description: DescriptionModel): boolean {
+  const item = profile.section.item?.element;
+  if (item === undefined || !description.sectionWords.some((word) => LIST_PLACE_WORDS.has(word)))
+    return false;
+  const { element } = profile;
+  for (let index = element.end + 1; index <= item.end; index++) {
+    const tag = item.page.elements[index]!.tag;
+    if (tag === 'ul' || tag === 'ol' || tag === 'menu') return true;
+  }
+  return false;
 }
 
 /**
