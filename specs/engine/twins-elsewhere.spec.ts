@@ -111,3 +111,49 @@ test("an image's alt text reworded: the caption link that says the old alt is no
   });
   if (result.ok) expect(result.answer.target.tag, summary(result)).toBe('img');
 });
+
+test.describe('renamed ids and changed tags that still say what the evidence said', () => {
+  const form = (labelId: string): string =>
+    page(
+      '<form><h2>Book a flight</h2>' +
+        '<label id="lbldep-date" class="text-label" for="depart-date">Depart</label><input id="depart-date" type="date">' +
+        `<label id="${labelId}" class="text-label" for="return-date">Return</label><input id="return-date" type="date">` +
+        '</form>',
+    );
+
+  test('a label\'s id respelled: the label whose old and new ids both say "date" heals', async () => {
+    const result = await heal({
+      page_source: form('return-date-label'),
+      existing_locators: ["page.locator('#lblret-date')"],
+      description: 'Return date label in the flight search form',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.id).toBe('return-date-label');
+  });
+
+  test('an id with an item key in it does not vouch for a sibling item', async () => {
+    const comment = (key: string, author: string): string =>
+      `<div class="Comment"><a href="/u/${author}">${author}</a><p>Comment by ${author}.</p>` +
+      `<button id="t1_${key}-overflow-menu" aria-label="more options"></button></div>`;
+    const result = await heal({
+      page_source: page(
+        `${comment('ehq47gs', 'LorenzoPg')}${comment('ehq5spf', 'benyacobi')}${comment('ehq6dyf', 'roastbeef')}`,
+      ),
+      existing_locators: ["page.locator('#t1_ehq4og3-overflow-menu')"],
+      description: 'more options menu on the comment by emptyzombie',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('a text-filtered <div class="card-title"> turned <h3 class="card-title"> heals to the heading', async () => {
+    const card = (title: string, tag: string): string =>
+      `<div class="card"><div class="card-header"><${tag} class="card-title">${title}</${tag}></div><div class="card-body"><input></div></div>`;
+    const result = await heal({
+      page_source: page(`${card('Input Group', 'h3')}${card('Select', 'div')}${card('Checkboxes', 'div')}`),
+      existing_locators: ["page.locator('div.card-title').filter({ hasText: 'Input Group' })"],
+      description: 'Input Group card title',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.tag).toBe('h3');
+  });
+});

@@ -613,8 +613,12 @@ function saidByOwnIdentifier(
   profile: ElementProfile,
   description: DescriptionModel,
   idNotInDoubt: boolean,
+  brokenIdWords?: ReadonlySet<string>,
 ): readonly string[] {
-  if (!idNotInDoubt || missing.length === 0) return missing;
+  if ((!idNotInDoubt && brokenIdWords === undefined) || missing.length === 0) return missing;
+  // An id a broken id shares words with is evidence in doubt, but for the words both say: the
+  // team's old and new id for it (`#lblret-date`, `#return-date-label`) both say "date".
+  if (!idNotInDoubt && !missing.every((word) => brokenIdWords!.has(word))) return missing;
   // A `<label>` is known by its field's id, which its `for` gives ("task-title" for "Title").
   const { attributes, tag } = profile.element;
   const ownId = attributes.id ?? (tag === 'label' ? attributes.for : undefined);
@@ -933,6 +937,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ),
   ];
   const namedPlaces = placesNamedByIdentifiers(page, brokenIdentifiers, evidence.description);
+  // The words of the broken ids (see saidByOwnIdentifier); not of an item's id with its key in it
+  // (`#t1_ehq4og3-overflow-menu`): every comment's button says "overflow menu" so.
+  const brokenIdWords: ReadonlySet<string> = new Set(
+    brokenIdentifiers.flatMap((identifier) =>
+      identifier.attribute === 'id' && !/\d/.test(identifier.value) ? tokenize(identifier.value) : [],
+    ),
+  );
   // The description and a broken id both call it a button (`#orb-search-button`, "Search the BBC
   // button"): links turn into buttons (client-side navigation), a button rarely into a link, and
   // a same-named link beside a deleted button is the common case.
@@ -1229,6 +1240,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     foundByLabel,
     foundByPlaceholder,
     foundByAlt,
+    brokenIdWords,
     startedFrom,
     namedByIdentifier: onlyControlNamedByIdentifier(broken, pool, profiles),
     partners,
@@ -1363,6 +1375,8 @@ interface ScoringContext {
   readonly foundByLabel: boolean;
   readonly foundByPlaceholder: boolean;
   readonly foundByAlt: boolean;
+  /** The words of the broken locators' ids. */
+  readonly brokenIdWords: ReadonlySet<string>;
   /** The elements a broken locator's anchor step finds by its exact text (see anchorsByExactText). */
   readonly startedFrom: ReadonlySet<WebElement>;
   /** The one control on the page whose whole name a broken id or class says (see onlyControlNamedByIdentifier). */
@@ -1409,7 +1423,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { brokenNamings } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
-  const { calledButtonByClass, foundByPlaceholder, foundByAlt, startedFrom } = context;
+  const { calledButtonByClass, foundByPlaceholder, foundByAlt, startedFrom, brokenIdWords } = context;
   const {
     hiddenFromRoleLocator,
     foundByShownText,
@@ -1516,6 +1530,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
               brokenIdentifiers.some((identifier) =>
                 shortenedRename(identifier.words, element.attributes.id),
               )),
+          credit === undefined ? brokenIdWords : undefined,
         ),
         ...fillersNotSaid(namedFillers, profile),
       ]
@@ -1690,7 +1705,14 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   else if (credit === undefined && foundByLabel && labelsNothing(profile)) ineligibleReason = UNLABELLED;
   else if (credit === undefined && evidence.description.showsImage && showsOnlyText(element))
     ineligibleReason = SHOWS_NO_IMAGE;
-  else if (credit === undefined && filteredContainers.size > 0 && !filteredContainers.has(element.tag)) {
+  else if (
+    credit === undefined &&
+    filteredContainers.size > 0 &&
+    !filteredContainers.has(element.tag) &&
+    // `div.card-title` filtered by "Input Group", now an `<h3 class="card-title">`: the held
+    // element with another tag, not content inside one.
+    !familyParts.some((part) => part.matchesClasses(element))
+  ) {
     const holder = enclosingOfTags(element, filteredContainers);
     if (holder !== undefined)
       ineligibleReason = `it sits inside an <${holder.tag}>, the kind of element the broken locator held and filtered by a text inside it: that <${holder.tag}> is the candidate, not its content`;
@@ -2483,6 +2505,8 @@ interface ClassPart {
   /** As CSS (`a.underline`), for the rationale. */
   readonly selector: string;
   matches(element: WebElement): boolean;
+  /** The element carries the part's classes, whatever its tag. */
+  matchesClasses(element: WebElement): boolean;
 }
 
 /**
@@ -2522,6 +2546,11 @@ function classPartOf(sighting: LocatorSighting): ClassPart | undefined {
   return {
     selector: own.map(anchorClueText).join(''),
     matches: (element) => fitsStep(element, own),
+    matchesClasses: (element) =>
+      fitsStep(
+        element,
+        own.filter((clue) => clue.kind === 'class'),
+      ),
   };
 }
 
