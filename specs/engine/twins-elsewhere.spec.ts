@@ -5,16 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { heal } from '../../lib/engine/index.js';
-import type { HealResult } from '../../lib/engine/types.js';
-
-const page = (body: string): string =>
-  `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
-
-function summary(result: HealResult): string {
-  return result.ok
-    ? `healed to <${result.answer.target.tag}> "${result.answer.target.name}"`
-    : result.failure.code;
-}
+import { bodyPage as page } from './support/pages.js';
+import { healSummary as summary } from './support/summary.js';
 
 test.describe('a text filter over a class part: the same label in another toolbar', () => {
   const paragraphs = Array.from({ length: 45 }, (_, i) => `<p>Paragraph ${i + 1} of the chapter.</p>`).join(

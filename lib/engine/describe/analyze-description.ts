@@ -422,6 +422,8 @@ const QUANTITY_OF = /\b(number|count|amount|quantity) of\b/giu;
  */
 function glossWords(source: string): ReadonlySet<string> {
   const quantities = [...source.matchAll(QUANTITY_OF)].flatMap((match) => tokenize(match[1]!));
+  const apposed = appositionWords(source);
+  if (apposed.length > 0) quantities.push(...apposed);
   if (!source.includes('(')) return new Set(quantities);
   const inside: string[] = [];
   const outside = source.replace(/\(([^()]{1,80})\)/g, (_, gloss: string) => {
@@ -431,6 +433,20 @@ function glossWords(source: string): ReadonlySet<string> {
   const said = new Set(tokenize(outside));
   return new Set([...tokenize(inside.join(' ')).filter((word) => !said.has(word)), ...quantities]);
 }
+
+/**
+ * "burmese, the last cat in the traversal list": the words of an apposition after the name, up to
+ * the place phrase, say what the named thing is ("last", "cat"), which its label does not. Kind
+ * words stay the kind ("Save, the primary button").
+ */
+function appositionWords(source: string): string[] {
+  const match = APPOSITION.exec(source);
+  if (!match) return [];
+  const name = new Set(tokenize(match[1]!));
+  return tokenize(match[2]!).filter((word) => !name.has(word) && rolesForWord(word) === undefined);
+}
+const APPOSITION =
+  /^([^,()]{1,60}),\s+(?:the|a|an)\s+([^,()]{1,60}?)(?:\s+(?:in|on|under|inside|within|of|from|at)\s+[^,()]*)?$/iu;
 
 /** Kind words written right after "to" ("to select", "to search"): verbs of a purpose clause. */
 function actionsAfterKind(source: string): ReadonlySet<string> {

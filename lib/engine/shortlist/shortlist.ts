@@ -1933,6 +1933,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason === undefined &&
     namedLabel &&
     !filteredContainers.has(element.tag) &&
+    !quotesLongText(element, brokenLooseTexts) &&
     hasDescription &&
     credit === undefined &&
     !testIdSaysHead(evidence.description, profile) &&
@@ -1981,6 +1982,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       // A field named only by its placeholder ("your.email@example.com") beside a label that
       // lost its `for` ("Email Address *"): that label is what a person, and the locator, read.
       addsWords(looseLabelOf(element)?.text) &&
+      // A tooltip that kept the old label (`title="provide feedback"` on the button reworded
+      // "Share your thoughts") is the same control's name as its team still writes it.
+      addsWords(element.attributes.title) &&
       // A label that now offers alternatives ("State / Province" for "State") still says the
       // old one whole: the added words are another way to read the same field, not another field.
       alternativesOf(nameTextOf(profile)).every(addsWords)
@@ -5555,6 +5559,23 @@ function roundAll(features: Record<string, number>): Record<string, number> {
 }
 
 /** Three or more written words: a text that names one thing on a page, not a recurring label. */
+/** Words from which a text a locator filtered by names one element, not a family of them. */
+const LONG_FILTER_WORDS = 4;
+
+/**
+ * The element's text opens with a long text a broken filter asked for loosely ("My 300-day
+ * self-care journey" of the title "My 300-day self-care journey: what I learned…"): the filter
+ * quoted the start of its text, so the rest is not a word added since. Not a container whose
+ * text holds it somewhere (a board lane around the card).
+ */
+function quotesLongText(element: WebElement, looseTexts: readonly string[]): boolean {
+  if (looseTexts.length === 0) return false;
+  const text = normalizeWhitespace(element.text).toLowerCase();
+  return looseTexts.some(
+    (value) => splitWords(value).length >= LONG_FILTER_WORDS && text.startsWith(value.toLowerCase()),
+  );
+}
+
 function isSentence(text: string): boolean {
   return splitWords(text).length >= 3;
 }

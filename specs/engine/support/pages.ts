@@ -66,3 +66,8 @@ export function shadowPage(): string {
   <secret-widget id="vault"><template shadowrootmode="closed"><button>Open vault</button></template></secret-widget>
   </body></html>`;
 }
+
+/** A bare page around `body`. */
+export function bodyPage(body: string): string {
+  return `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+}
