@@ -417,21 +417,21 @@ export const PURPOSE_WORDS: ReadonlySet<string> = new Set(['filter', 'sort', 'so
 const QUANTITY_OF = /\b(number|count|amount|quantity) of\b/giu;
 
 /**
- * The words said only inside brackets (a gloss of the label, not the label), and the quantity
- * word of "number of …" ("Number of passengers dropdown" for a select labelled "Passengers").
+ * The words said only inside brackets (a gloss of the label, not the label), the words of an
+ * apposition after the name (see appositionWords), and the quantity word of "number of …"
+ * ("Number of passengers dropdown" for a select labelled "Passengers").
  */
 function glossWords(source: string): ReadonlySet<string> {
   const quantities = [...source.matchAll(QUANTITY_OF)].flatMap((match) => tokenize(match[1]!));
-  const apposed = appositionWords(source);
-  if (apposed.length > 0) quantities.push(...apposed);
-  if (!source.includes('(')) return new Set(quantities);
+  const glosses = [...quantities, ...appositionWords(source)];
+  if (!source.includes('(')) return new Set(glosses);
   const inside: string[] = [];
   const outside = source.replace(/\(([^()]{1,80})\)/g, (_, gloss: string) => {
     inside.push(gloss);
     return ' ';
   });
   const said = new Set(tokenize(outside));
-  return new Set([...tokenize(inside.join(' ')).filter((word) => !said.has(word)), ...quantities]);
+  return new Set([...tokenize(inside.join(' ')).filter((word) => !said.has(word)), ...glosses]);
 }
 
 /**

@@ -604,21 +604,17 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
  * description's words itself: the "comment sort dropdown" whose label reads "Sorted by Best" and
  * whose id is `CommentSort--SortPicker`. A name that says none of them leaves every word missing:
  * an id alone names a component, not which of its controls. Never an id a locator still lands on,
- * nor one that merely resembles the broken id (`idNotInDoubt` false): a surviving or swapped id on
- * the wrong button, or the next comment's `t1_…-overflow-menu`, is the evidence in doubt. The broken
- * id renamed by shortening its words (`#return-date` → `#ret-date`) counts.
+ * nor one that merely resembles the broken id (`trusted` false for the missing words): a surviving
+ * or swapped id on the wrong button, or the next comment's `t1_…-overflow-menu`, is the evidence in
+ * doubt. The broken id renamed by shortening its words (`#return-date` → `#ret-date`) counts.
  */
 function saidByOwnIdentifier(
   missing: readonly string[],
   profile: ElementProfile,
   description: DescriptionModel,
-  idNotInDoubt: boolean,
-  brokenIdWords?: ReadonlySet<string>,
+  trusted: (missing: readonly string[]) => boolean,
 ): readonly string[] {
-  if ((!idNotInDoubt && brokenIdWords === undefined) || missing.length === 0) return missing;
-  // An id a broken id shares words with is evidence in doubt, but for the words both say: the
-  // team's old and new id for it (`#lblret-date`, `#return-date-label`) both say "date".
-  if (!idNotInDoubt && !missing.every((word) => brokenIdWords!.has(word))) return missing;
+  if (missing.length === 0 || !trusted(missing)) return missing;
   // A `<label>` is known by its field's id, which its `for` gives ("task-title" for "Title").
   const { attributes, tag } = profile.element;
   const ownId = attributes.id ?? (tag === 'label' ? attributes.for : undefined);
@@ -1027,10 +1023,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   );
   const copyHolders = new ElementTable<CopyHolder | null>(page.elements.length);
   const partners = hasDescription ? new PartnerIndex(page, evidence.description) : undefined;
-  const mirrored = mirroredSets(page, broken);
+  // The class parts of the broken text filters, each with what it still finds (read once).
+  const classParts = broken.flatMap((sighting) => classPartOf(page, sighting) ?? []);
+  const mirrored = mirroredSets(classParts);
+  // Those that still find an element inside the section the description names: the classes were
+  // not rehashed and the section is there, but the text is gone from it.
   const classPeers = hasDescription
-    ? classPartsInNamedSection(page, broken, (element) =>
-        outsideNamedSection(evidence.description, profiles.profile(element)),
+    ? classParts.filter((part) =>
+        part.found.some((element) => !outsideNamedSection(evidence.description, profiles.profile(element))),
       )
     : [];
   // The elements those class parts find in a section the description names word for word (a
@@ -1038,29 +1038,16 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // Read once, and only when a candidate gets that far.
   let namedPeersFound: readonly WebElement[] | undefined;
   const namedPeers = (): readonly WebElement[] => {
-    if (namedPeersFound === undefined) {
-      namedPeersFound = classPeers.flatMap((part) =>
-        page
-          .elementsWithAttribute('class')
-          .filter(
-            (element) =>
-              part.matches(element) &&
-              inNamedSectionWordForWord(evidence.description, profiles.profile(element)),
-          ),
-      );
-    }
+    namedPeersFound ??= classPeers.flatMap((part) =>
+      part.found.filter((element) =>
+        inNamedSectionWordForWord(evidence.description, profiles.profile(element)),
+      ),
+    );
     return namedPeersFound;
   };
-  // The broken locators' class parts wherever they find elements, and those elements, page-wide
-  // (read once, only when a candidate gets that far).
-  const familyParts = hasDescription ? broken.flatMap((sighting) => classPartOf(sighting) ?? []) : [];
-  let familyPeersFound: readonly WebElement[] | undefined;
-  const familyPeers = (): readonly WebElement[] => {
-    familyPeersFound ??= page
-      .elementsWithAttribute('class')
-      .filter((element) => familyParts.some((part) => part.matches(element)));
-    return familyPeersFound;
-  };
+  // The class parts wherever they find elements, and those elements.
+  const familyParts = hasDescription ? classParts : [];
+  const familyPeers = familyParts.flatMap((part) => part.found);
 
   // The test held a `<label>`: a radio's or checkbox's label is how that control is shown (the
   // input itself hidden, the label styled as a tab or a chip), so it is the kind its control is.
@@ -1389,7 +1376,7 @@ interface ScoringContext {
   /** The broken locators' class parts (`a.btn.col-xs-12` of a text filter), wherever they find elements. */
   readonly familyParts: readonly ClassPart[];
   /** Every element the class parts find, page-wide. */
-  readonly familyPeers: () => readonly WebElement[];
+  readonly familyPeers: readonly WebElement[];
 }
 
 /** The lists buildShortlist sorts scored elements into; scoreCandidate adds to them. */
@@ -1525,12 +1512,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
           ),
           profile,
           evidence.description,
-          credit === undefined &&
+          (words) =>
+            credit === undefined &&
             (!features['locator.id'] ||
               brokenIdentifiers.some((identifier) =>
                 shortenedRename(identifier.words, element.attributes.id),
-              )),
-          credit === undefined ? brokenIdWords : undefined,
+              ) ||
+              // An id a broken id shares words with is in doubt, but for the words both say:
+              // the team's old and new id for it (`#lblret-date`, `#return-date-label`) say "date".
+              words.every((word) => brokenIdWords.has(word))),
         ),
         ...fillersNotSaid(namedFillers, profile),
       ]
@@ -1645,6 +1635,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       ? (leftOutByExactName(profile, brokenRoleNames, descriptionWords) ??
         leftOutByExactText(element, brokenExactTexts, descriptionWords))
       : undefined;
+  // The broken id this element links to (a citation of the removed element), read once.
+  const linked = credit === undefined ? linkedId(element, brokenIdentifiers) : undefined;
   // An exact name or text that only grew (or changed case) is the softest of these: it is set
   // aside last, once every other rule has let it stand, and marked as grown (see ScoredCandidate).
   const grownExact = exactMiss?.grown === true ? exactMiss.reason : undefined;
@@ -1749,8 +1741,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = LINK_AS_DISCLOSURE;
   else if (credit === undefined && counted.has(element))
     ineligibleReason = `a broken positional locator still counts it, before the place it names: an earlier twin of its target, not the target`;
-  else if (credit === undefined && linkedId(element, brokenIdentifiers) !== undefined)
-    ineligibleReason = `it links to #${linkedId(element, brokenIdentifiers)}, the id the broken locator named: a reference to the element (a citation, a table of contents entry), not the element`;
+  else if (linked !== undefined)
+    ineligibleReason = `it links to #${linked}, the id the broken locator named: a reference to the element (a citation, a table of contents entry), not the element`;
   else if (hardLeftOut !== undefined) ineligibleReason = hardLeftOut;
   else if (credit === undefined && scopedTwins.some((twins) => twins.elements.has(element))) {
     const twins = scopedTwins.find((found) => found.elements.has(element))!;
@@ -1789,8 +1781,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     (features['locator.text'] ?? 0) > 0 &&
     familyParts.length > 0 &&
     !familyParts.some((part) => part.matches(element)) &&
-    familyPeers().length > 0 &&
-    !familyPeers().some((peer) => closeBy(element, peer)) &&
+    familyPeers.length > 0 &&
+    !familyPeers.some((peer) => closeBy(element, peer)) &&
     styledGroupElsewhere(element, familyParts)
   ) {
     // The text a broken `a.btn.col-xs-12:has-text("Next")` filtered by, on an `a.col-xs-4` in
@@ -1933,11 +1925,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason === undefined &&
     namedLabel &&
     !filteredContainers.has(element.tag) &&
-    !quotesLongText(element, brokenLooseTexts) &&
     hasDescription &&
     credit === undefined &&
     !testIdSaysHead(evidence.description, profile) &&
-    !namedByUniqueKind(evidence.description, profile, labelWords)
+    !namedByUniqueKind(evidence.description, profile, labelWords) &&
+    !quotesLongText(element, brokenLooseTexts)
   ) {
     // A small word a label opens with ("Your name" for "Full name") adds nothing to tell apart.
     const added = (label: string, candidateWords: readonly string[], extra: string[]): string[] => {
@@ -2511,33 +2503,15 @@ interface ClassPart {
   matches(element: WebElement): boolean;
   /** The element carries the part's classes, whatever its tag. */
   matchesClasses(element: WebElement): boolean;
-}
-
-/**
- * The tag-and-class parts of broken one-compound locators that filter by text
- * (`a.underline:has-text("Privacy Notice")` → `a.underline`), where that part still finds an
- * element inside the section the description names: the classes were not rehashed and the
- * section is there, but the text is gone from it.
- */
-function classPartsInNamedSection(
-  page: WebPage,
-  broken: readonly LocatorSighting[],
-  outside: (element: WebElement) => boolean,
-): ClassPart[] {
-  return broken.flatMap((sighting) => {
-    const part = classPartOf(sighting);
-    return part &&
-      page.elementsWithAttribute('class').some((element) => part.matches(element) && !outside(element))
-      ? [part]
-      : [];
-  });
+  /** The elements it still finds on the page. */
+  readonly found: readonly WebElement[];
 }
 
 /**
  * The tag-and-class part of a broken one-compound locator that filters by text
- * (`a.underline:has-text("Privacy Notice")` → `a.underline`).
+ * (`a.underline:has-text("Privacy Notice")` → `a.underline`), and what it still finds.
  */
-function classPartOf(sighting: LocatorSighting): ClassPart | undefined {
+function classPartOf(page: WebPage, sighting: LocatorSighting): ClassPart | undefined {
   const { clues, anchors } = sighting.evidence;
   if (anchors.length > 0 || !clues.some((clue) => clue.kind === 'text')) return undefined;
   if (!clues.every((clue) => clue.kind === 'text' || clue.kind === 'class' || clue.kind === 'tag'))
@@ -2547,14 +2521,12 @@ function classPartOf(sighting: LocatorSighting): ClassPart | undefined {
     .filter((clue) => clue.kind === 'tag' || clue.kind === 'class')
     .sort((a, b) => Number(b.kind === 'tag') - Number(a.kind === 'tag'));
   if (!own.some((clue) => clue.kind === 'class')) return undefined;
+  const classes = own.filter((clue) => clue.kind === 'class');
   return {
     selector: own.map(anchorClueText).join(''),
     matches: (element) => fitsStep(element, own),
-    matchesClasses: (element) =>
-      fitsStep(
-        element,
-        own.filter((clue) => clue.kind === 'class'),
-      ),
+    matchesClasses: (element) => fitsStep(element, classes),
+    found: page.elementsWithAttribute('class').filter((element) => fitsStep(element, own)),
   };
 }
 
@@ -2569,11 +2541,9 @@ interface MirroredSet {
 /** Elements a class part must still find, and a hidden copy's peers must repeat, to call one a mirror. */
 const MIN_MIRRORED = 3;
 
-function mirroredSets(page: WebPage, broken: readonly LocatorSighting[]): MirroredSet[] {
-  return broken.flatMap((sighting) => {
-    const part = classPartOf(sighting);
-    if (!part) return [];
-    const elements = page.elementsWithAttribute('class').filter((element) => part.matches(element));
+function mirroredSets(parts: readonly ClassPart[]): MirroredSet[] {
+  return parts.flatMap((part) => {
+    const elements = part.found;
     if (elements.length < MIN_MIRRORED) return [];
     const texts = new Set(elements.map((element) => normalizeWhitespace(element.text).toLowerCase()));
     return [{ selector: part.selector, elements, texts }];
@@ -5558,7 +5528,6 @@ function roundAll(features: Record<string, number>): Record<string, number> {
   return out;
 }
 
-/** Three or more written words: a text that names one thing on a page, not a recurring label. */
 /** Words from which a text a locator filtered by names one element, not a family of them. */
 const LONG_FILTER_WORDS = 4;
 
@@ -5576,6 +5545,7 @@ function quotesLongText(element: WebElement, looseTexts: readonly string[]): boo
   );
 }
 
+/** Three or more written words: a text that names one thing on a page, not a recurring label. */
 function isSentence(text: string): boolean {
   return splitWords(text).length >= 3;
 }
