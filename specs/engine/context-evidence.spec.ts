@@ -154,6 +154,10 @@ test.describe('what names the element', () => {
     const close = analyzeDescription('close (×) on the settings popup');
     expect(close.headWords).toEqual(['close']);
     expect(close.roleFamilies).toEqual([]);
+    // And a row: the "Retweets count" sits in the stats row, it is not a row.
+    const count = analyzeDescription('Retweets count in the tweet stats row');
+    expect(count.headWords).toEqual(['retweet', 'count']);
+    expect(count.roleFamilies).toEqual([]);
   });
 
   test('"after the", "before the" and "between" start a place; an ordinal there picks an item by position', () => {

@@ -336,6 +336,8 @@ const CONTAINER_TAIL_KINDS: ReadonlySet<string> = new Set(
     'modal',
     'popup',
     'form',
+    // "Retweets count in the tweet stats row": the count sits in the row.
+    'row',
   ].map(normalizeWord),
 );
 

@@ -40,6 +40,12 @@ export interface ElementFacts {
 const MAX_TOKENIZED_TEXT = 300;
 /** The weight of a container's long text never drops below this. */
 const MIN_TEXT_WEIGHT = 0.15;
+/** An address with a scheme or a host of its own (`https://…`, `//cdn…`, `mailto:`). */
+const ABSOLUTE_ADDRESS = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+/** A file name's type (`.html`, `.php`), which says nothing of the page. */
+const FILE_TYPE = /\.[a-z\d]{1,5}$/i;
+/** The words of an element with none (shared, read only). */
+const NO_WORDS: readonly string[] = [];
 /**
  * Characters of an element's text that decide its tokens: a text cut to this length gives the same
  * tokens, label and text weight as the whole text (and `textLength` stays above every threshold
@@ -184,6 +190,9 @@ export function tokenizeElement(
   ) {
     attributeParts.push(attributes.value);
   }
+  // The current step of a trail or the page's own link in a menu (`aria-current="page"`) says so.
+  const current = attributes['aria-current'];
+  if (current !== undefined && current !== 'false') attributeParts.push('current');
   // A search field says "search" by being one ("Filter rows… search field" for the searchbox
   // named "Filter rows"), as `<input type="search">` or role=searchbox.
   if (facts.role === 'searchbox') attributeParts.push('search');
@@ -223,9 +232,17 @@ export function tokenizeElement(
   }
   const idClassTokens = tokenize(identifierParts.join(' '));
   const href = attributes.href;
+  let targetTokens: readonly string[] = NO_WORDS;
   if (href && !href.startsWith('javascript:') && !href.startsWith('data:')) {
-    const segments = addressSteps(href).filter((segment) => !isGeneratedId(segment));
+    const steps = addressSteps(href);
+    const segments = steps.filter((segment) => !isGeneratedId(segment));
     identifierParts.push(...segments.slice(-2));
+    // Less its file type: `kanban.html` opens the Kanban page. A generated last step
+    // (`/works/132/chapters/305`) names one page of a collection, and its words none.
+    // Only an address on the page's own site: a share button's `twitter.com/share` names the
+    // other site's endpoint, not what the link was called.
+    const last = ABSOLUTE_ADDRESS.test(href) ? undefined : steps.at(-1)?.replace(FILE_TYPE, '');
+    if (last !== undefined && !isGeneratedId(last) && !/\d/.test(last)) targetTokens = tokenize(last);
   }
   const nameTokens = tokenize(name);
   const textTokens = tokenize(text.slice(0, MAX_TOKENIZED_TEXT));
@@ -248,6 +265,7 @@ export function tokenizeElement(
       attributeTokens,
       identifierTokens,
       idClassTokens,
+      targetTokens,
       testIdTokens,
       formTokens: facts.formContext ? tokenize(facts.formContext) : [],
       ownWords,
@@ -290,6 +308,8 @@ class ElementTokens {
   readonly identifierTokens: readonly string[];
   /** The identifier words less the link target's: what the element is called, not where it goes. */
   readonly idClassTokens: readonly string[];
+  /** Words of the last step of a link's target (`kanban` of `./pages/kanban.html`): the page it opens. */
+  readonly targetTokens: readonly string[];
   /** Words of its test ids alone (a name the team keeps for tests: it outlives label rewording). */
   readonly testIdTokens: readonly string[];
   /** For a form's button, the words of the form's field names: what the button does it to. */
@@ -325,6 +345,7 @@ class ElementTokens {
     this.labelledComponent = own.labelledComponent;
     this.identifierTokens = own.identifierTokens;
     this.idClassTokens = own.idClassTokens;
+    this.targetTokens = own.targetTokens;
     this.testIdTokens = own.testIdTokens;
     this.formTokens = own.formTokens;
     this.ownWords = own.ownWords;

@@ -269,7 +269,11 @@ const MAX_NAMING_WORDS = 6;
  * ("Cancel") when none of its words is on the control: not in its name, text, label attributes
  * or section. Identifiers do not count: a surviving id on the wrong button is exactly the case.
  */
-function nameContradiction(description: DescriptionModel, element: ElementTokens): string | undefined {
+function nameContradiction(
+  description: DescriptionModel,
+  element: ElementTokens,
+  targetKeepsLabel: boolean,
+): string | undefined {
   if (
     description.roleFamilies.length === 0 ||
     element.role === undefined ||
@@ -284,6 +288,13 @@ function nameContradiction(description: DescriptionModel, element: ElementTokens
   // words must be on the control itself: the row's text holds its neighbours' names too.
   const own = [...nameWords, ...element.textTokens, ...element.attributeTokens];
   if (content.some((word) => bestTokenSimilarity(word, own) >= SAME_WORD_SIMILARITY)) return undefined;
+  // A link reworded but still opening the page the description and the broken locator's label
+  // name ("Kanban link" for "Task Board" that opens `./pages/kanban.html`): that page is what it is.
+  if (
+    targetKeepsLabel &&
+    content.every((word) => bestTokenSimilarity(word, element.targetTokens) >= SAME_WORD_SIMILARITY)
+  )
+    return undefined;
   // A purpose word is optional because labels seldom show it; one that does ("Sorted by Best" for
   // the "comment sort dropdown") is named by it.
   if (
@@ -503,6 +514,7 @@ export function judgeDescription(
   description: DescriptionModel,
   element: ElementTokens,
   role: string | undefined = element.role,
+  targetKeepsLabel = false,
 ): DescriptionJudgement {
   if (description.words.length === 0)
     return { verdict: 'neutral', score: 0, coverage: 0, features: NO_FEATURES };
@@ -513,7 +525,7 @@ export function judgeDescription(
     antonymContradiction(description, element) ??
     numberContradiction(description, element) ??
     countContradiction(description, element) ??
-    nameContradiction(description, element);
+    nameContradiction(description, element, targetKeepsLabel);
   if (antonym !== undefined) {
     return { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: antonym };
   }

@@ -55,6 +55,9 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = dictionar
   accordion: ['button', 'link', 'heading'],
   slider: ['slider', 'spinbutton'],
   heading: ['heading'],
+  // A breadcrumb's steps are links but for the current page's, an item that links nowhere
+  // (`<li class="breadcrumb-item active" aria-current="page">Data</li>`).
+  breadcrumb: ['link', 'listitem', 'button', 'menuitem'],
   image: ['img', 'image', 'graphics-document', 'graphics-symbol', 'link', 'button', 'figure'],
   icon: ['img', 'image', 'graphics-symbol', 'button', 'link', 'menuitem'],
   // A text logo is often the page's top heading ("<h1 class="logo">TestSearch</h1>").
@@ -92,11 +95,10 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   popup: 'dialog',
   cta: 'button',
   // Styles of a control, named for its look: a nav pill ("Profile pill") is a tab or link, a filter
-  // chip a button, a breadcrumb ("Insights breadcrumb") one link of the trail.
+  // chip a button, a breadcrumb ("Insights breadcrumb") one step of the trail.
   pill: 'tab',
   chip: 'button',
-  breadcrumb: 'link',
-  crumb: 'link',
+  crumb: 'breadcrumb',
   // "the Chair choice in the Product Type select": one option of it.
   choice: 'option',
   expander: 'accordion',

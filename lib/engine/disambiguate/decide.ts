@@ -527,6 +527,7 @@ function placedTwin(shortlist: readonly ScoredCandidate[]): ScoredCandidate | un
 function endPickedTwin(
   shortlist: readonly ScoredCandidate[],
   end: 'first' | 'last' | undefined,
+  described = false,
 ): ScoredCandidate | undefined {
   const top = shortlist[0];
   if (end === undefined || !top || normalizeWhitespace(top.profile.element.name) === '') return undefined;
@@ -538,7 +539,11 @@ function endPickedTwin(
     !close.every(
       (candidate) =>
         candidate.score === top.score &&
-        candidate.survivingLocator === undefined &&
+        // A locator that still finds one of them tells them apart; one that finds each (an
+        // inserted copy of a label) does not, which a description's place then does.
+        (described
+          ? (candidate.survivingLocator === undefined) === (top.survivingLocator === undefined)
+          : candidate.survivingLocator === undefined) &&
         twinKey(candidate.profile.element) === key,
     )
   )
@@ -546,6 +551,17 @@ function endPickedTwin(
   const inOrder = [...close].sort((a, b) => a.profile.element.index - b.profile.element.index);
   return end === 'first' ? inOrder[0] : inOrder.at(-1);
 }
+
+/**
+ * The end of the page the description places the element at: "at the foot of the article", "at
+ * the bottom of the chapter" are the last of twins; "at the top of the page" the first. Only such
+ * a phrase: the "top nav" and the "bottom navigation" are regions, not ends of a run of twins.
+ */
+function describedEnd(model: DescriptionModel): 'first' | 'last' | undefined {
+  const end = END_PHRASE.exec(model.normalized)?.[1];
+  return end === undefined ? undefined : end === 'top' ? 'first' : 'last';
+}
+const END_PHRASE = /\b(bottom|foot|top|end) of\b/;
 
 /** Locator points by which the top must lead a same-described rival for the broken locator to settle it. */
 const LOCATOR_TIE_BREAK_POINTS = 0.8;
@@ -634,6 +650,17 @@ export async function decide(
       endPicked: options.endPicked!,
     };
   }
+  // Twins the description places by the end of the page they sit at ("Whales tag at the foot of
+  // the article"): the last of them, or the first.
+  const placed = endPickedTwin(shortlist, describedEnd(model), true);
+  if (placed !== undefined)
+    return {
+      kind: 'pick',
+      candidate: placed,
+      shortlist: [placed, ...shortlist.filter((candidate) => candidate !== placed)],
+      margin,
+      how: 'close',
+    };
   const settled = describedOnlyByTop(shortlist, model, pathLists);
   if (!settled && (margin < REFUSAL_MARGIN || extraNameWords(top, model).length > 0)) {
     return {

@@ -851,8 +851,22 @@ export function columnHeaderOf(element: WebElement): string | undefined {
   return header && header.length <= MAX_COLUMN_HEADER_CHARS ? header : undefined;
 }
 
+/**
+ * The text of the first cell of the row a table cell sits in (what names the row: "Jonas
+ * Alexander"), when that is another cell; undefined otherwise.
+ */
+export function rowHeaderOf(element: WebElement): string | undefined {
+  const cell = element.tag === 'td' || element.tag === 'th' ? element : undefined;
+  const row = cell?.parent;
+  if (!cell || row?.tag !== 'tr') return undefined;
+  const first = row.children.find((child) => child.tag === 'td' || child.tag === 'th');
+  if (first === undefined || first === cell) return undefined;
+  const text = normalizeWhitespace(first.textHead(MAX_COLUMN_HEADER_CHARS + 1));
+  return text !== '' && text.length <= MAX_COLUMN_HEADER_CHARS ? text : undefined;
+}
+
 /** The table a row belongs to (through its thead, tbody or tfoot). */
-function tableOf(row: WebElement): WebElement | undefined {
+export function tableOf(row: WebElement): WebElement | undefined {
   const up = row.parent;
   if (up?.tag === 'table') return up;
   return up && (up.tag === 'tbody' || up.tag === 'thead' || up.tag === 'tfoot') && up.parent?.tag === 'table'

@@ -543,10 +543,13 @@ export function cluesOfXPath(expression: string, testIdAttributes: readonly stri
   const lastStep = steps[steps.length - 1]!;
   const clues = cluesOfXPathPart(lastStep, testIdAttributes);
   const anchors = steps.slice(0, -1).map((step) => cluesOfXPathPart(step, testIdAttributes));
-  const siblingOfLast = /^\s*(?:following|preceding)-sibling::/.test(lastStep);
+  const siblingOfLast = SIBLING_AXIS.test(lastStep);
   // A step that climbs to an ancestor (`//input[@id='msg-7']/ancestor::li//button`) leaves the
-  // steps before it below that ancestor, beside the target.
-  const climb = steps.slice(0, -1).findLastIndex((step) => ANCESTOR_AXIS.test(step));
+  // steps before it below that ancestor, beside the target; one that steps to a sibling
+  // (`//div[@class='list-header']/following-sibling::ul//a`) leaves them beside it too.
+  const climb = steps
+    .slice(0, -1)
+    .findLastIndex((step) => ANCESTOR_AXIS.test(step) || SIBLING_AXIS.test(step));
   return {
     clues,
     anchors,
@@ -560,6 +563,8 @@ export function cluesOfXPath(expression: string, testIdAttributes: readonly stri
 
 /** An XPath step on an ancestor axis. */
 const ANCESTOR_AXIS = /^\s*ancestor(?:-or-self)?::/;
+/** An XPath step on a sibling axis. */
+const SIBLING_AXIS = /^\s*(?:following|preceding)-sibling::/;
 
 function stripPredicates(expression: string): string {
   let out = '';

@@ -7,7 +7,7 @@
 import { britishSpellingsOf, foldedSpellings } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import { PRESCORE_POOL_SIZE } from '../weights.js';
-import { FIELD_TAGS, looseLabelOf } from './element-profile.js';
+import { FIELD_TAGS, looseLabelOf, tableOf } from './element-profile.js';
 
 const SKIPPED_TAGS = new Set([
   'html',
@@ -192,6 +192,7 @@ export function prefilterElements(
   const pool = new Set<WebElement>(required);
   for (const { element } of scored.slice(0, PRESCORE_POOL_SIZE)) pool.add(element);
   for (const element of rareHolders) pool.add(element);
+  for (const cell of crossingCells(pool)) pool.add(cell);
   // Text usually sits in a span inside the control; labels name another element.
   const labelledBy = new Map<string, WebElement[]>();
   for (const labelled of page.elementsWithAttribute('aria-labelledby')) {
@@ -246,4 +247,40 @@ export function prefilterElements(
     if (id) for (const labelled of labelledBy.get(id) ?? []) pool.add(labelled);
   }
   return [...pool].sort((a, b) => a.index - b.index);
+}
+
+/** Rows read for the cells under a pooled column header (a table of hundreds names few). */
+const MAX_CROSSED_ROWS = 16;
+
+/**
+ * The cells where a pooled column header's column crosses the row of a pooled cell: "start date of
+ * Jonas Alexander" names a cell by its column and its row, and holds neither word itself (it reads
+ * "2010/07/14"); the header over it and a cell beside it do.
+ */
+function crossingCells(pool: ReadonlySet<WebElement>): WebElement[] {
+  const headers: { table: WebElement; row: WebElement; column: number }[] = [];
+  const rows = new Map<WebElement, WebElement>();
+  for (const element of pool) {
+    if (element.tag !== 'th' && element.tag !== 'td') continue;
+    const row = element.parent;
+    const table = row?.tag === 'tr' ? tableOf(row) : undefined;
+    if (row === undefined || table === undefined) continue;
+    if (element.tag === 'th' && row.parent?.tag === 'thead')
+      headers.push({ table, row, column: cellsOf(row).indexOf(element) });
+    else if (rows.size < MAX_CROSSED_ROWS && row.parent?.tag !== 'thead' && row.parent?.tag !== 'tfoot')
+      rows.set(row, table);
+  }
+  const cells: WebElement[] = [];
+  for (const header of headers)
+    for (const [row, table] of rows) {
+      if (table !== header.table || row === header.row) continue;
+      const cell = cellsOf(row)[header.column];
+      if (cell !== undefined) cells.push(cell);
+    }
+  return cells;
+}
+
+/** A row's cells. */
+function cellsOf(row: WebElement): WebElement[] {
+  return row.children.filter((child) => child.tag === 'td' || child.tag === 'th');
 }

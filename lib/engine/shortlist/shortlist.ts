@@ -82,6 +82,7 @@ import {
   FIELD_TAGS,
   looseLabelOf,
   type ProfileStore,
+  rowHeaderOf,
   sectionTokensBeyondItself,
   styledAsButton,
   togglesInPlace,
@@ -629,7 +630,11 @@ function saidByOwnIdentifier(
   const { nameTokens, textTokens } = profile.tokens;
   const said = tag === 'label' && nameTokens.length === 0 ? textTokens : nameTokens;
   const written = tokenize(description.headWritten.join(' '));
-  if (!said.some((word) => bestTokenSimilarity(word, written) >= SAME_WORD_SIMILARITY)) return missing;
+  // An icon-only control (no name, no text) is known by nothing else: the "warning circle button"
+  // is the `button.btn-warning.btn-circle` that shows a triangle.
+  const nameless = nameTokens.length === 0 && textTokens.length === 0;
+  if (!nameless && !said.some((word) => bestTokenSimilarity(word, written) >= SAME_WORD_SIMILARITY))
+    return missing;
   // Its id alone, word for word: a radio group's `name` is every option's, and an abbreviated
   // component prefix (`upg-gold75k`) says no "upgrade" of its own.
   const idWords = tokenize([id ?? '', ...classes].join(' '));
@@ -1107,7 +1112,12 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const judgement: DescriptionJudgement =
       container === undefined
         ? (judgeRole(evidence.description, role) ??
-          judgeDescription(evidence.description, profile.tokens, role))
+          judgeDescription(
+            evidence.description,
+            profile.tokens,
+            role,
+            labelKeptByTarget(profile, labelWords),
+          ))
         : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
     judgements.set(element, judgement);
     return judgement;
@@ -1502,11 +1512,16 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // not excuse a name without the described words.
     if (credit.loose === true) placedPoints += credit.points;
   }
+  const keptByTarget = labelKeptByTarget(profile, labelWords);
   const missing = hasDescription
     ? [
         ...saidByOwnIdentifier(
           saidOnlyWhenShown(
-            saidByColumn(headWordsMissing(evidence.description, profile.tokens), element),
+            saidByTarget(
+              saidByColumn(headWordsMissing(evidence.description, profile.tokens), element),
+              profile,
+              keptByTarget,
+            ),
             profile,
             evidence.description,
           ),
@@ -1977,6 +1992,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       // A tooltip that kept the old label (`title="provide feedback"` on the button reworded
       // "Share your thoughts") is the same control's name as its team still writes it.
       addsWords(element.attributes.title) &&
+      // So is a link's target that kept the words it lost (`./pages/kanban.html` on the "Kanban"
+      // link reworded "Task Board"): the page it opens is the one the old label named.
+      !keptByTarget &&
       // A label that now offers alternatives ("State / Province" for "State") still says the
       // old one whole: the added words are another way to read the same field, not another field.
       alternativesOf(nameTextOf(profile)).every(addsWords)
@@ -2771,11 +2789,18 @@ function namedAfterSection(description: DescriptionModel, nameTokens: readonly s
   if (words.some((word) => description.glossed.has(word))) return false;
   // A word the section says as written and the head only as a synonym ("Inbox" for the "message
   // in the inbox list") is the section's.
-  return words.every((word) => {
+  const sectionOnly = words.map((word) => {
     const section = bestTokenSimilarity(word, description.sectionWords);
     const named = bestTokenSimilarity(word, head);
-    return section >= SAME_WORD_SIMILARITY && (named < SAME_WORD_SIMILARITY || (section === 1 && named < 1));
+    if (section < SAME_WORD_SIMILARITY) return undefined;
+    return named < SAME_WORD_SIMILARITY || (section === 1 && named < 1);
   });
+  if (sectionOnly.every((only) => only === true)) return true;
+  // A name of several words, all the section's, that the head shares only some of: the "Message
+  // Center" title of the dropdown the "second message in the Message Center dropdown" sits in.
+  return (
+    words.length > 1 && sectionOnly.every((only) => only !== undefined) && sectionOnly.some((only) => only)
+  );
 }
 
 /** The shortlist proper: the best SHORTLIST_SIZE distinct (non-nested) eligible candidates. */
@@ -3113,7 +3138,13 @@ function anchorScopes(page: WebPage, evidence: Evidence): AnchorScope[] {
       if (elements.length > MAX_ANCHOR_MATCHES) continue;
       const byClass = clues.every((clue) => clue.kind === 'class' || clue.kind === 'tag');
       scopes.push({
-        label: clues.map(anchorClueText).join(''),
+        // The tag first, as a selector writes it (`div.list-header`).
+        label: [
+          ...clues.filter((clue) => clue.kind === 'tag'),
+          ...clues.filter((clue) => clue.kind !== 'tag'),
+        ]
+          .map(anchorClueText)
+          .join(''),
         elements,
         strong: clues.some((clue) => clue.kind === 'id' || clue.kind === 'test-id' || clue.kind === 'class'),
         // On a page of minified class names (`.ap`, `.bh`) a class names a place only until a
@@ -3960,14 +3991,47 @@ function capitalsNotSaid(profile: ElementProfile, said: readonly string[]): stri
 
 /**
  * The missing head words less those the header of the table column the element sits in says: a
- * cell's column says what it holds ("OR7429 order link" in the "Order ID" column).
+ * cell's column says what it holds ("OR7429 order link" in the "Order ID" column). Once its column
+ * says one, so does the first cell of its own row: "start date of Jonas Alexander" is the cell in
+ * the "Start date" column of the row that opens with "Jonas Alexander".
  */
 function saidByColumn(missing: string[], element: WebElement): string[] {
   if (missing.length === 0) return missing;
   const column = columnHeaderOf(element);
   if (column === undefined) return missing;
   const words = tokenize(column);
-  return missing.filter((word) => bestTokenSimilarity(word, words) < SAME_WORD_SIMILARITY);
+  const left = missing.filter((word) => bestTokenSimilarity(word, words) < SAME_WORD_SIMILARITY);
+  if (left.length === missing.length || left.length === 0) return left;
+  const row = rowHeaderOf(element);
+  if (row === undefined) return left;
+  const rowWords = tokenize(row);
+  return left.filter((word) => bestTokenSimilarity(word, rowWords) < SAME_WORD_SIMILARITY);
+}
+
+/**
+ * A link reworded whose target is named by the old label: the "Kanban" link, now "Task Board",
+ * that opens `./pages/kanban.html`. Every word the name lost is the target's, and the target says
+ * nothing but the label's and the name's words: a "+ Follow" link that opens `signup/cold-join`
+ * is one of many ways to join, not the reworded "Join now". Only the broken locator's own label
+ * counts: a description's words in some link's address ("kb/awesome-bar") say where it goes.
+ */
+function labelKeptByTarget(profile: ElementProfile, labelWords: readonly string[]): boolean {
+  const target = profile.tokens.targetTokens;
+  if (target.length === 0 || labelWords.length === 0) return false;
+  const name = nameWordsOf(profile);
+  const lost = unsaid(withoutSmallWords(labelWords), name);
+  return (
+    lost.length > 0 &&
+    unsaid(lost, target).length === 0 &&
+    unsaid(target, [...literalWords(labelWords.join(' ')), ...name]).length === 0
+  );
+}
+
+/** The missing head words less those the link's target says, when it kept the old label (labelKeptByTarget). */
+function saidByTarget(missing: string[], profile: ElementProfile, kept: boolean): string[] {
+  if (missing.length === 0 || !kept) return missing;
+  const target = profile.tokens.targetTokens;
+  return missing.filter((word) => bestTokenSimilarity(word, target) < SAME_WORD_SIMILARITY);
 }
 
 /** Longest text read as what a person calls a control (a hidden element's name, a shown label). */

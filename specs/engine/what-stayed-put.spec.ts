@@ -1,0 +1,230 @@
+/**
+ * What a refactor left in place, read as evidence: the page a reworded link still opens, the
+ * current step of a breadcrumb, an anchor beside an XPath's sibling step, the column and row that
+ * name a cell, the end of the page a description places twins at, the classes of an icon-only
+ * button. Each heals; the guard beside it is the look-alike a deleted target leaves, which must not.
+ */
+import { expect, test } from '@playwright/test';
+import { heal } from '../../lib/engine/index.js';
+import { bodyPage as page } from './support/pages.js';
+import { healSummary as summary } from './support/summary.js';
+
+test.describe('a reworded link that still opens the page its old label named', () => {
+  const sidebar = (links: readonly [string, string][]): string =>
+    page(
+      `<aside class="app-sidebar"><nav><ul class="nav">${links
+        .map(
+          ([href, label]) =>
+            `<li class="nav-item"><a href="./pages/${href}" class="nav-link"><p>${label}</p></a></li>`,
+        )
+        .join('')}</ul></nav></aside><main><h1>Dashboard</h1></main>`,
+    );
+  const held = "page.getByRole('link', { name: 'Kanban' })";
+
+  test('"Kanban" reworded "Task Board" heals: it opens kanban.html', async () => {
+    const result = await heal({
+      page_source: sidebar([
+        ['calendar.html', 'Calendar'],
+        ['kanban.html', 'Task Board'],
+        ['gallery.html', 'Gallery'],
+      ]),
+      existing_locators: [held],
+      description: 'Kanban link in the sidebar',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.href).toBe('./pages/kanban.html');
+  });
+
+  test('a target that says more than the old label does not name it ("Join now", `signup/cold-join`)', async () => {
+    const result = await heal({
+      page_source: page(
+        '<header><nav><a href="/login?trk=nav">Sign in</a></nav></header><main><div class="card"><h3>Ellyn Shook</h3>' +
+          '<a class="card__cta" href="https://www.example.com/signup/cold-join?trk=card">+ Follow</a></div></main>',
+      ),
+      existing_locators: ["page.getByRole('link', { name: 'Join now' })"],
+      description: 'Join now in the header',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('deleted, a sibling that opens another page is not it', async () => {
+    const result = await heal({
+      page_source: sidebar([
+        ['calendar.html', 'Calendar'],
+        ['gallery.html', 'Gallery'],
+      ]),
+      existing_locators: [held],
+      description: 'Kanban link in the sidebar',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test("without the old label, a description's words in some link's address do not name it", async () => {
+    const result = await heal({
+      page_source: page(
+        '<main><section id="customize-bar"><h2>Awesome Bar</h2><p>Find what you need.</p>' +
+          '<a class="more" href="https://support.example.org/kb/awesome-bar">See what it can do for you</a></section></main>',
+      ),
+      existing_locators: ['#customize-awesomebar'],
+      description: 'Awesome Bar tab of the customizer',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('a numbered page of a collection says nothing of the label (`/chapters/30208548`)', async () => {
+    const result = await heal({
+      page_source: page(
+        '<ul class="work navigation actions"><li><a href="/works/13212258/chapters/30208548">Chapter 1</a></li><li><a href="/works/13212258">Entire Work</a></li></ul>',
+      ),
+      existing_locators: ["//a[text()='Next Chapter →']"],
+      description: 'Next Chapter link at the bottom of the chapter',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test.describe('a breadcrumb step and an XPath sibling step', () => {
+  test("the breadcrumb's current step is an item, not a link (`aria-current`)", async () => {
+    const result = await heal({
+      page_source: page(
+        '<div class="app-content-header"><div class="col-12"><ol class="breadcrumb"><li class="breadcrumb-item"><a href="#">Home</a></li>' +
+          '<li class="breadcrumb-item"><a href="#">Tables</a></li><li class="breadcrumb-item active" aria-current="page">Data</li></ol>' +
+          '<h3>Data Tables</h3></div></div>',
+      ),
+      existing_locators: ['//div[@class="app-content-header"]//div[@class="col-sm-6"][2]/ol/li[3]'],
+      description: 'current page (Data) item of the breadcrumb',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes['aria-current']).toBe('page');
+  });
+
+  test('an anchor before `following-sibling::` is beside the target, not around it', async () => {
+    const footer = (tech: string, content: string): string =>
+      page(
+        '<footer><div class="list-header">Sections</div><ul><div class="column">' +
+          `<li class="footer-link"><a href="/news/">News</a></li><li class="footer-link"><a href="/technology/">Tech</a></li>${tech}</div></ul>` +
+          '<div class="list-header">Content</div><ul><div class="column"><li class="footer-link"><a href="/video/">Video</a></li></div>' +
+          `<div class="column"><li class="footer-link"><a href="/style/">Style</a></li><li class="footer-link"><a href="/travel/">Travel</a></li>${content}</div></ul></footer>`,
+      );
+    const luxury = '<li class="footer-link"><a href="/luxury/">Luxury</a></li>';
+    const result = await heal({
+      page_source: footer(luxury, ''),
+      existing_locators: [
+        `page.locator('xpath=//div[@class="list-header" and contains(., "Content")]/following-sibling::ul//div[@class="column"][2]/li[3]/a')`,
+      ],
+      description: 'Luxury link in the footer sections list',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.href).toBe('/luxury/');
+  });
+});
+
+test.describe('a cell named by its column and its row', () => {
+  const employees = (rows: readonly string[][]): string =>
+    page(
+      '<h2>Employees</h2><table id="employees-table"><thead><tr><th>Name</th><th>Office</th><th>Start date</th></tr></thead><tbody>' +
+        rows
+          .map(
+            ([name, office, start]) =>
+              `<tr><td>${name}</td><td>${office}</td><td data-label="start-date">${start}</td></tr>`,
+          )
+          .join('') +
+        '</tbody></table>',
+    );
+
+  test('"start date of Jonas Alexander" is found in his row, under "Start date"', async () => {
+    const result = await heal({
+      page_source: employees([
+        ['Airi Satou', 'Tokyo', '2008/11/28'],
+        ['Jonas Alexander', 'San Francisco', '2010/07/14'],
+        ['Ashton Cox', 'San Francisco', '2009/01/12'],
+      ]),
+      existing_locators: ['#dataTable > tbody > tr:nth-child(2) > td:nth-child(3)'],
+      description: 'start date of Jonas Alexander in the employees table',
+    });
+    // Found; its date is data and its place a position, so no stable locator may hold it. Either
+    // way the answer is about that cell, never another row's.
+    if (result.ok) expect(result.answer.target.text).toBe('2010/07/14');
+    else
+      expect([result.failure.code, result.failure.message]).toEqual([
+        'CANNOT_HEAL',
+        expect.stringContaining('2010/07/14'),
+      ]);
+  });
+
+  test('his row deleted, no other row is his', async () => {
+    const result = await heal({
+      page_source: employees([
+        ['Airi Satou', 'Tokyo', '2008/11/28'],
+        ['Ashton Cox', 'San Francisco', '2009/01/12'],
+      ]),
+      existing_locators: ['#dataTable > tbody > tr:nth-child(2) > td:nth-child(3)'],
+      description: 'start date of Jonas Alexander in the employees table',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+    if (!result.ok) expect(result.failure.message).not.toContain('2009/01/12');
+  });
+});
+
+test.describe('twins placed by the end of the page the description names', () => {
+  const article = (decoy: string): string =>
+    page(
+      `<main><div class="content"><h1>Tribes fearful over whale strandings</h1>${decoy}` +
+        '<p>Long read.</p><p>More text.</p><div class="submeta"><ul><li class="submeta__link-item"><a class="submeta__link" href="/environment/whales">Whales</a></li>' +
+        '<li class="submeta__link-item"><a class="submeta__link" href="/world/new-zealand">New Zealand</a></li></ul></div></div></main>',
+    );
+  const decoy =
+    '<div class="content__series-label"><span>Series:</span> <a class="content__series-label__link" href="/environment/series/whales-in-crisis">Whales</a></div>';
+  const held = "page.getByRole('link', { name: 'Whales', exact: true })";
+
+  test('"at the foot of the article" is the last of two "Whales" links', async () => {
+    const result = await heal({
+      page_source: article(decoy),
+      existing_locators: [held],
+      description: 'Whales topic tag at the foot of the article',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.href).toBe('/environment/whales');
+  });
+
+  test('without a place, the two are refused as a tie', async () => {
+    const result = await heal({
+      page_source: article(decoy),
+      existing_locators: [held],
+      description: 'Whales topic tag',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test.describe('an icon-only button is known by its classes', () => {
+  const circles = (warning: string): string =>
+    page(
+      '<div class="card"><h6>Circle Buttons</h6>' +
+        '<a href="#" class="btn btn-primary btn-circle"><i class="fab fa-facebook-f"></i></a>' +
+        '<a href="#" class="btn btn-success btn-circle"><i class="fas fa-check"></i></a>' +
+        `${warning}<a href="#" class="btn btn-danger btn-circle"><i class="fas fa-trash"></i></a></div>`,
+    );
+  const held = '(//a[contains(@class,"btn-circle")])[3]';
+
+  test('the warning circle turned <button> heals by its classes', async () => {
+    const result = await heal({
+      page_source: circles(
+        '<button type="button" class="btn btn-warning btn-circle"><i class="fas fa-exclamation-triangle"></i></button>',
+      ),
+      existing_locators: [held],
+      description: 'warning circle button',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.tag).toBe('button');
+  });
+
+  test('deleted, the circle now third is not it', async () => {
+    const result = await heal({
+      page_source: circles(''),
+      existing_locators: [held],
+      description: 'warning circle button',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
