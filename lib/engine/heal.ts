@@ -233,9 +233,21 @@ async function healWeb(
   }
   const chosen = decision.candidate;
   const copy = description.countsPlace
-    ? positionalCopyOf(chosen, shortlist.ranked, parsed.queries, page)
+    ? positionalCopyOf(chosen, shortlist.ranked, parsed.queries, page, description.headWords)
     : undefined;
-  if (copy !== undefined) return fail(refuseAmbiguous([chosen, copy], undefined, 'position-only'));
+  if (copy !== undefined) {
+    const rival = shortlist.ranked.find((candidate) => candidate.profile.element === copy) ?? {
+      profile: profiles.profile(copy),
+      score: 0,
+      features: {},
+      judgement: chosen.judgement,
+      locatorPoints: 0,
+      survivingLocator: undefined,
+      eligible: false,
+      ineligibleReason: 'a copy the broken locator would count into the same place',
+    };
+    return fail(refuseAmbiguous([chosen, rival], undefined, 'position-only'));
+  }
   const elapsed = (): number => now() - started;
   // A closed shadow host only partly fits: what is described sits behind its closed root.
   if (

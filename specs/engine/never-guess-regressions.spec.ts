@@ -4412,6 +4412,53 @@ test('a .first() among same-named links, described by its place too, is refused:
   expect(named.ok && named.answer.target.attributes.href, JSON.stringify(named)).toBe('/status/Ana');
 });
 
+test.describe('a place only counting gives, counted by the locator and the description alike', () => {
+  const files = (names: readonly string[]): string =>
+    `<!doctype html><html><body><main><h2>File Manager</h2><table><tbody>${names
+      .map(
+        (name) =>
+          `<tr><td>${name}</td><td><button type="button" class="btn" title="Share">S</button><button type="button" class="btn" title="Delete">D</button></td></tr>`,
+      )
+      .join('')}</tbody></table></main></body></html>`;
+
+  test("a position in the middle of the locator (the row's): the fifth row's Share is not the deleted fourth's", async () => {
+    const result = await heal({
+      page_source: files(['a.pdf', 'b.png', 'c.doc', 'e.zip', 'f.txt']),
+      existing_locators: ["page.locator('tbody tr').nth(3).getByTitle('Share')"],
+      description: 'Share button in the fourth file row',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+    if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
+  });
+
+  test('items the description names by nothing but their place: the next item is not the deleted first', async () => {
+    const cons = (items: readonly string[]): string =>
+      `<!doctype html><html><body><main><h2>Review</h2><h5>Pros</h5><ul class="bullets"><li>Fast</li><li>Quiet</li></ul>` +
+      `<h5>Cons</h5><ul class="bullets">${items.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`;
+    const result = await heal({
+      page_source: cons(['Not worth it without a 4K TV', 'Still no VR support']),
+      existing_locators: ["page.locator('ul.bullets').nth(1).locator('li').first()"],
+      description: 'first item in the review Cons list',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+    if (!result.ok) expect(result.failure.code).toBe('AMBIGUOUS');
+  });
+
+  test("an XPath's position: a name the description says of one item only still answers", async () => {
+    const kudos = (names: readonly string[]): string =>
+      `<!doctype html><html><body><main><div id="kudos"><p>${names
+        .map((name) => `<a href="/users/${name}">${name}</a>`)
+        .join(', ')} left kudos on this work!</p></div></main></body></html>`;
+    const result = await heal({
+      page_source: kudos(['ash', 'birch', 'cedar', 'dogwood']),
+      existing_locators: ['//div[@id="kudos"]/p/a[3]'],
+      description: 'cedar, the third name in the kudos list',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.text).toBe('cedar');
+  });
+});
+
 test.describe('never a guess: false heals of held-out set p, reduced', () => {
   test('a number the description names an entry by is no heal for a text that says it among other words ("de Jong [Page 12]")', async () => {
     const build = (withTarget: boolean) =>

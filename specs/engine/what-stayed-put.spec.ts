@@ -228,3 +228,36 @@ test.describe('an icon-only button is known by its classes', () => {
     expect(result.ok, summary(result)).toBe(false);
   });
 });
+
+test.describe('an address that changed only where the click came from', () => {
+  const reads = (query: string): string =>
+    page(
+      '<main><h2>More from Medium</h2><ul>' +
+        `<li><a href="https://eand.co/america-and-the-axis-of-idiots-25a86ed4a421?${query}">America and the Axis of Idiots</a></li>` +
+        '<li><a href="https://eand.co/the-great-big-lie-9f1c2?source=read_next_recirc">Samantha and The Great Big Lie</a></li></ul></main>',
+    );
+  const held = (query: string): string =>
+    `//a[@href="https://eand.co/america-and-the-axis-of-idiots-25a86ed4a421?${query}" and text()="America and the Axis of Idiots"]`;
+
+  test('`?source=` renamed: the same page, and the link that still says its title heals', async () => {
+    const result = await heal({
+      page_source: reads('source=read_next_recirc---------7----'),
+      existing_locators: [held('source=post_internal_links---------7------------------')],
+      description: 'America and the Axis of Idiots link in More from Medium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.text).toBe('America and the Axis of Idiots');
+  });
+
+  test('another page parameter is another address (`?page=2`)', async () => {
+    const { atOtherAddress } = await import('../../lib/engine/shortlist/score-clues.js');
+    const clue = {
+      kind: 'attribute',
+      name: 'href',
+      value: '/list?page=2&utm_source=a',
+      exact: true,
+    } as const;
+    expect(atOtherAddress(clue, { href: '/list?page=3&utm_source=a' })).toBe(true);
+    expect(atOtherAddress(clue, { href: '/list?page=2&utm_source=b' })).toBe(false);
+  });
+});

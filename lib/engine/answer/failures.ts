@@ -86,7 +86,7 @@ const DOUBTS: Readonly<Record<Doubt, { why: (rival: string) => string; hint: str
   },
   'position-only': {
     why: (rival) =>
-      `is told from its same-named copies only by its place, which the locator counts and the description names alike, beside ${rival}: had the copy there been removed, the next one would now stand in its place`,
+      `is told from its copies (the same name, or nothing the description says of one and not the others) only by its place, which the locator counts and the description names alike, beside ${rival}: had the copy there been removed, the next one would now stand in its place`,
     hint: "Say which one by what only it shows (its row's or item's text), or give a locator that does not count positions.",
   },
 };

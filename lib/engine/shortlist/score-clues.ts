@@ -238,9 +238,32 @@ export function atOtherAddress(
     actual !== clue.value &&
     // The same address with its words joined another way (`#oneway` → `#one-way`) is not another.
     addressLetters(actual) !== addressLetters(clue.value) &&
-    !fragmentAddedOrDropped(actual, clue.value)
+    !fragmentAddedOrDropped(actual, clue.value) &&
+    !onlyTrackingChanged(actual, clue.value)
   );
 }
+
+/**
+ * True when two addresses differ only in the parameters that say where a click came from
+ * (`?source=post_internal_links` → `?source=read_next_recirc`, `utm_*`, `trk`): the same page,
+ * linked from a place a redesign renamed. Any other parameter (`?page=2`, `?q=`) makes another.
+ */
+function onlyTrackingChanged(a: string, b: string): boolean {
+  const [pathA = '', queryA] = a.split('#')[0]!.split('?', 2);
+  const [pathB = '', queryB] = b.split('#')[0]!.split('?', 2);
+  if (pathA !== pathB || pathA.replace(/\//g, '') === '' || (queryA === undefined && queryB === undefined))
+    return false;
+  const kept = (query: string | undefined): string =>
+    [...new URLSearchParams(query ?? '')]
+      .filter(([key]) => !TRACKING_PARAMETER.test(key))
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join('&');
+  return kept(queryA) === kept(queryB);
+}
+/** Parameters that record where a click came from, not what page it opens. */
+const TRACKING_PARAMETER =
+  /^(?:utm_\w+|source|src|ref|ref_src|ref_url|trk|trkInfo|from|via|fbclid|gclid|mc_cid|mc_eid|spm|campaign|medium|origin)$/i;
 
 /**
  * True when one address is the other with a fragment added (`/commands/actions` →
