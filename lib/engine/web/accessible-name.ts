@@ -127,6 +127,9 @@ const NAME_FROM_CONTENT_AS_DESCENDANT = new Set([
   'time',
 ]);
 
+/** Range widgets: inside a label they contribute their value (accname 2C). */
+const RANGE_ROLES = new Set(['progressbar', 'scrollbar', 'slider', 'spinbutton', 'meter']);
+
 /** Beyond this depth the remaining subtree contributes its plain text (keeps the JS stack bounded). */
 const MAX_RECURSION_DEPTH = 400;
 
@@ -135,18 +138,14 @@ const MAX_RECURSION_DEPTH = 400;
  * character, whitespace other than a space, a space before more whitespace, a space at either end.
  */
 const NOT_FLAT = /[\u00a0\u200b\u00ad]|[^\S ]| \s|^ | $/;
-/** The characters a flat string drops: zero-width space and soft hyphen. */
-const ZERO_WIDTH = /[\u200b\u00ad]/;
-const ZERO_WIDTH_ALL = /[\u200b\u00ad]/g;
 
 /** accname "flat string": whitespace collapsed and trimmed, non-breaking spaces kept. */
 export function asFlatString(text: string): string {
   // A name read from one short text node or attribute is flat already: one test, not four passes.
   if (!NOT_FLAT.test(text)) return text;
-  // Most names hold no non-breaking space: one chunk, without the split, map and join. A CR LF
-  // is one whitespace run as much as an LF is, so collapsing runs needs no pass of its own, and
-  // most texts have no zero-width character to drop.
-  const visible = ZERO_WIDTH.test(text) ? text.replace(ZERO_WIDTH_ALL, '') : text;
+  // A CR LF is one whitespace run as much as an LF is: collapsing runs needs no pass of its own.
+  const visible = text.replace(/[\u200b\u00ad]/g, '');
+  // Most names hold no non-breaking space: one chunk, without the split, map and join.
   if (!visible.includes('\u00a0')) return visible.replace(/\s\s*/g, ' ').trim();
   return visible
     .split('\u00a0')
@@ -264,8 +263,8 @@ function textAlternative(el: WebElementNode, t: Traversal): string {
 
   // 2B: aria-labelledby (not while already inside a labelledby traversal).
   const labelledBy = labelledByElements(el);
-  if (!t.labelledBy) {
-    const text = (labelledBy ?? [])
+  if (!t.labelledBy && labelledBy) {
+    const text = labelledBy
       .map((ref) => textAlternative(ref, referenceTraversal(t, 'labelledBy', isHiddenForAria(ref))))
       .join(' ');
     if (text) return text;
@@ -294,7 +293,7 @@ function textAlternative(el: WebElementNode, t: Traversal): string {
           .map((option) => textAlternative(option, childTraversal))
           .join(' ');
       }
-      if (['progressbar', 'scrollbar', 'slider', 'spinbutton', 'meter'].includes(role)) {
+      if (RANGE_ROLES.has(role)) {
         t.visited.add(el);
         return el.attributes['aria-valuetext'] ?? el.attributes['aria-valuenow'] ?? el.attributes.value ?? '';
       }
