@@ -162,6 +162,16 @@ function validatedDrafts(
   const out: LadderLocator[] = [];
   // Steps of drafts that found an element other than the target: their tail finds it too.
   const overreaching: (readonly QueryStep[])[] = [];
+  // Each step's JSON, written once: every later draft is compared with every overreaching one.
+  const stepKeys = new Map<QueryStep, string>();
+  const keyOf = (step: QueryStep): string => {
+    let key = stepKeys.get(step);
+    if (key === undefined) {
+      key = JSON.stringify(step);
+      stepKeys.set(step, key);
+    }
+    return key;
+  };
   for (const draft of drafts) {
     const key = JSON.stringify(draft.steps);
     if (seen.has(key)) continue;
@@ -177,7 +187,7 @@ function validatedDrafts(
     } else {
       // The anchored draft came first and found another element: this one, its tail, finds that
       // element too (a page-wide text or label search, the ladder's dearest, is not run for it).
-      if (overreaching.some((longer) => isWiderTail(query.steps, longer))) continue;
+      if (overreaching.some((longer) => isWiderTail(query.steps, longer, keyOf))) continue;
       const validation = validateQuery(page, query, target);
       if (!validation.ok) {
         if (validation.reason === 'ambiguous' || validation.reason === 'wrong-element')
@@ -214,12 +224,16 @@ function validatedDrafts(
  * into a shadow root, XPath (relative from an element), or CSS beyond one compound (pierce-mode
  * ancestor matching stops at the scope; a light selector stays in its root's tree).
  */
-function isWiderTail(steps: readonly QueryStep[], longer: readonly QueryStep[]): boolean {
+function isWiderTail(
+  steps: readonly QueryStep[],
+  longer: readonly QueryStep[],
+  keyOf: (step: QueryStep) => string,
+): boolean {
   const start = longer.length - steps.length;
   if (start < 1 || steps[0]!.kind === 'filter') return false;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
-    if (!decidesAlone(step) || JSON.stringify(step) !== JSON.stringify(longer[start + i])) return false;
+    if (!decidesAlone(step) || keyOf(step) !== keyOf(longer[start + i]!)) return false;
   }
   return true;
 }

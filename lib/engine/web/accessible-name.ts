@@ -19,17 +19,42 @@ import { normalizeWhitespace } from './text.js';
 import { effectiveDisplay, isHiddenForAria } from './visibility.js';
 import type { WebElementNode } from './web-page.js';
 
+/**
+ * Every traversal has every field (undefined when unset), built by `traversal` alone: one object
+ * shape, so the reads of `t.…` in the name computation's recursion stay monomorphic.
+ */
 interface Traversal {
   readonly includeHidden: boolean;
   readonly visited: Set<WebElementNode>;
   /** Set when inside an aria-labelledby / aria-describedby traversal; `hidden` = the referenced root was hidden. */
-  readonly labelledBy?: { readonly hidden: boolean };
-  readonly label?: { readonly hidden: boolean };
-  readonly nativeTextAlternative?: { readonly hidden: boolean };
-  readonly target?: 'self' | 'descendant';
+  readonly labelledBy: { readonly hidden: boolean } | undefined;
+  readonly label: { readonly hidden: boolean } | undefined;
+  readonly nativeTextAlternative: { readonly hidden: boolean } | undefined;
+  readonly target: 'self' | 'descendant' | undefined;
   readonly depth: number;
   /** The traversal its children are read with, built on first use (every sibling reads with it). */
-  children?: Traversal;
+  children: Traversal | undefined;
+}
+
+function traversal(
+  includeHidden: boolean,
+  visited: Set<WebElementNode>,
+  labelledBy: Traversal['labelledBy'],
+  label: Traversal['label'],
+  nativeTextAlternative: Traversal['nativeTextAlternative'],
+  target: Traversal['target'],
+  depth: number,
+): Traversal {
+  return {
+    includeHidden,
+    visited,
+    labelledBy,
+    label,
+    nativeTextAlternative,
+    target,
+    depth,
+    children: undefined,
+  };
 }
 
 /** Roles that prohibit naming (WAI-ARIA 1.2 § 5.2.8.6 "Naming prohibited"). */
@@ -102,6 +127,9 @@ const NAME_FROM_CONTENT_AS_DESCENDANT = new Set([
   'time',
 ]);
 
+/** Range widgets: inside a label they contribute their value (accname 2C). */
+const RANGE_ROLES = new Set(['progressbar', 'scrollbar', 'slider', 'spinbutton', 'meter']);
+
 /** Beyond this depth the remaining subtree contributes its plain text (keeps the JS stack bounded). */
 const MAX_RECURSION_DEPTH = 400;
 
@@ -115,21 +143,13 @@ const NOT_FLAT = /[\u00a0\u200b\u00ad]|[^\S ]| \s|^ | $/;
 export function asFlatString(text: string): string {
   // A name read from one short text node or attribute is flat already: one test, not four passes.
   if (!NOT_FLAT.test(text)) return text;
+  // A CR LF is one whitespace run as much as an LF is: collapsing runs needs no pass of its own.
+  const visible = text.replace(/[\u200b\u00ad]/g, '');
   // Most names hold no non-breaking space: one chunk, without the split, map and join.
-  if (!text.includes('\u00a0'))
-    return text
-      .replace(/\r\n/g, '\n')
-      .replace(/[\u200b\u00ad]/g, '')
-      .replace(/\s\s*/g, ' ')
-      .trim();
-  return text
+  if (!visible.includes('\u00a0')) return visible.replace(/\s\s*/g, ' ').trim();
+  return visible
     .split('\u00a0')
-    .map((chunk) =>
-      chunk
-        .replace(/\r\n/g, '\n')
-        .replace(/[\u200b\u00ad]/g, '')
-        .replace(/\s\s*/g, ' '),
-    )
+    .map((chunk) => chunk.replace(/\s\s*/g, ' '))
     .join('\u00a0')
     .trim();
 }
@@ -137,7 +157,10 @@ export function asFlatString(text: string): string {
 /** The accessible name of an element (step 1 + 2 of accname), normalised like Playwright's getByRole. */
 export function computeAccessibleName(el: WebElementNode, includeHidden: boolean): string {
   if (NAME_PROHIBITED.has(el.role ?? '')) return '';
-  const text = textAlternative(el, { includeHidden, visited: new Set(), target: 'self', depth: 0 });
+  const text = textAlternative(
+    el,
+    traversal(includeHidden, new Set(), undefined, undefined, undefined, 'self', 0),
+  );
   return asFlatString(text);
 }
 
@@ -164,15 +187,15 @@ function labelledByElements(el: WebElementNode): WebElementNode[] | undefined {
  */
 function descendantTraversal(t: Traversal): Traversal {
   if (t.children) return t.children;
-  const children: Traversal = {
-    includeHidden: t.includeHidden,
-    visited: t.visited,
-    ...(t.labelledBy ? { labelledBy: t.labelledBy } : {}),
-    ...(t.label ? { label: t.label } : {}),
-    ...(t.nativeTextAlternative ? { nativeTextAlternative: t.nativeTextAlternative } : {}),
-    ...(t.target ? { target: t.target === 'self' ? 'descendant' : t.target } : {}),
-    depth: t.depth + 1,
-  };
+  const children = traversal(
+    t.includeHidden,
+    t.visited,
+    t.labelledBy,
+    t.label,
+    t.nativeTextAlternative,
+    t.target === 'self' ? 'descendant' : t.target,
+    t.depth + 1,
+  );
   t.children = children;
   return children;
 }
@@ -182,16 +205,20 @@ function referenceTraversal(
   kind: 'labelledBy' | 'label' | 'nativeTextAlternative',
   hidden: boolean,
 ): Traversal {
-  const base: Traversal = { includeHidden: t.includeHidden, visited: t.visited, depth: t.depth + 1 };
-  if (kind === 'labelledBy') return { ...base, labelledBy: { hidden } };
-  if (kind === 'label') return { ...base, label: { hidden } };
-  return {
-    ...base,
-    ...(t.labelledBy ? { labelledBy: t.labelledBy } : {}),
-    ...(t.label ? { label: t.label } : {}),
-    ...(t.target ? { target: t.target === 'self' ? 'descendant' : t.target } : {}),
-    nativeTextAlternative: { hidden },
-  };
+  const depth = t.depth + 1;
+  if (kind === 'labelledBy')
+    return traversal(t.includeHidden, t.visited, { hidden }, undefined, undefined, undefined, depth);
+  if (kind === 'label')
+    return traversal(t.includeHidden, t.visited, undefined, { hidden }, undefined, undefined, depth);
+  return traversal(
+    t.includeHidden,
+    t.visited,
+    t.labelledBy,
+    t.label,
+    { hidden },
+    t.target === 'self' ? 'descendant' : t.target,
+    depth,
+  );
 }
 
 function namesFromLabels(labels: readonly WebElementNode[], t: Traversal): string {
@@ -236,8 +263,8 @@ function textAlternative(el: WebElementNode, t: Traversal): string {
 
   // 2B: aria-labelledby (not while already inside a labelledby traversal).
   const labelledBy = labelledByElements(el);
-  if (!t.labelledBy) {
-    const text = (labelledBy ?? [])
+  if (!t.labelledBy && labelledBy) {
+    const text = labelledBy
       .map((ref) => textAlternative(ref, referenceTraversal(t, 'labelledBy', isHiddenForAria(ref))))
       .join(' ');
     if (text) return text;
@@ -266,7 +293,7 @@ function textAlternative(el: WebElementNode, t: Traversal): string {
           .map((option) => textAlternative(option, childTraversal))
           .join(' ');
       }
-      if (['progressbar', 'scrollbar', 'slider', 'spinbutton', 'meter'].includes(role)) {
+      if (RANGE_ROLES.has(role)) {
         t.visited.add(el);
         return el.attributes['aria-valuetext'] ?? el.attributes['aria-valuenow'] ?? el.attributes.value ?? '';
       }
@@ -569,7 +596,7 @@ const STARTS_WITH_WORD = /^\S/;
 export function nameHasSeam(el: WebElementNode): boolean {
   const name = el.name;
   if (name === '') return false;
-  const t: Traversal = { includeHidden: false, visited: new Set(), target: 'self', depth: 0 };
+  const t = traversal(false, new Set(), undefined, undefined, undefined, 'self', 0);
   if (asFlatString(contentText(el, descendantTraversal(t))) !== name) return false;
   return seamInside(el, 0);
 }
@@ -584,12 +611,10 @@ function seamInside(el: WebElementNode, depth: number): boolean {
     else if (node.tag === 'br') text = ' ';
     else {
       if (isHiddenForAria(node)) continue;
-      text = textAlternative(node, {
-        includeHidden: false,
-        visited: new Set(),
-        target: 'descendant',
-        depth: depth + 1,
-      });
+      text = textAlternative(
+        node,
+        traversal(false, new Set(), undefined, undefined, undefined, 'descendant', depth + 1),
+      );
       if (seamInside(node, depth + 1)) return true;
     }
     if (text === '') continue;
