@@ -1837,7 +1837,10 @@ test('a `.first()` that moved on to a copy outside the region described is not i
     existing_locators: ["page.getByRole('link', { name: 'Company info' }).first()"],
     description: 'Company info link in header',
   });
-  expect(result.ok, summary(result)).toBe(false);
+  // Never the copy in main. The header's image link, which still opens /company (what its old
+  // label named), may be the target reworded.
+  expect(!result.ok || result.answer.target.attributes.href === '/company', summary(result)).toBe(true);
+  if (result.ok) expect(result.answer.strategy).not.toBe('intact');
 });
 
 test('a class that names a place in a list (`li.second`) moves on with the list: no intact answer', async () => {
