@@ -239,9 +239,11 @@ export function tokenizeElement(
     identifierParts.push(...segments.slice(-2));
     // Less its file type: `kanban.html` opens the Kanban page. A generated last step
     // (`/works/132/chapters/305`) names one page of a collection, and its words none.
-    // Only an address on the page's own site: a share button's `twitter.com/share` names the
-    // other site's endpoint, not what the link was called.
-    const last = ABSOLUTE_ADDRESS.test(href) ? undefined : steps.at(-1)?.replace(FILE_TYPE, '');
+    // Only a page of the page's own site: a share button's `twitter.com/share` names the other
+    // site's endpoint, and `/commands/assertions#should` an entry of the Assertions page, not
+    // what the link was called.
+    const last =
+      ABSOLUTE_ADDRESS.test(href) || href.includes('#') ? undefined : steps.at(-1)?.replace(FILE_TYPE, '');
     if (last !== undefined && !isGeneratedId(last) && !/\d/.test(last)) targetTokens = tokenize(last);
   }
   const nameTokens = tokenize(name);

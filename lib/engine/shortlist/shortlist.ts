@@ -4020,11 +4020,19 @@ function labelKeptByTarget(profile: ElementProfile, labelWords: readonly string[
   if (target.length === 0 || labelWords.length === 0) return false;
   const name = nameWordsOf(profile);
   const lost = unsaid(withoutSmallWords(labelWords), name);
-  return (
-    lost.length > 0 &&
-    unsaid(lost, target).length === 0 &&
-    unsaid(target, [...literalWords(labelWords.join(' ')), ...name]).length === 0
-  );
+  if (
+    lost.length === 0 ||
+    unsaid(lost, target).length > 0 ||
+    unsaid(target, [...literalWords(labelWords.join(' ')), ...name]).length > 0
+  )
+    return false;
+  // And the one link that opens it: the kitchen sink's "document" and "title" entries both open
+  // `/commands/window`, which names neither.
+  const { element } = profile;
+  const href = element.attributes.href;
+  return element.page
+    .elementsWithAttribute('href')
+    .every((other) => other === element || other.attributes.href !== href);
 }
 
 /** The missing head words less those the link's target says, when it kept the old label (labelKeptByTarget). */
