@@ -121,6 +121,29 @@ test.describe('heals', () => {
     expect(answer.rationale).not.toContain('its id');
   });
 
+  test('the rationale says what of a role locator the element kept: its role alone, or its name on another kind', async () => {
+    const nameOnly = answerOf(
+      await heal({
+        page_source:
+          '<main><ol class="breadcrumb"><li><button type="button" class="crumb">Home</button></li><li>Kanban Board</li></ol><h1>Kanban Board</h1></main>',
+        existing_locators: ["page.getByRole('link', { name: 'Home', exact: true })"],
+        description: 'Home link in the breadcrumb',
+      }),
+    );
+    expect(nameOnly.scores['locator.role-name'], JSON.stringify(nameOnly.scores)).toBeGreaterThan(0);
+    expect(nameOnly.rationale).not.toContain('its role and name are');
+    const kindOnly = answerOf(
+      await heal({
+        page_source:
+          '<aside><nav><ul><li><a href="./pages/calendar.html">Calendar</a></li><li><a href="./pages/kanban.html">Task Board</a></li></ul></nav></aside>',
+        existing_locators: ["page.getByRole('link', { name: 'Kanban' })"],
+        description: 'Kanban link in the sidebar',
+      }),
+    );
+    expect(kindOnly.scores['locator.role-kind'], JSON.stringify(kindOnly.scores)).toBeGreaterThan(0);
+    expect(kindOnly.scores['locator.role']).toBeUndefined();
+  });
+
   test('Selenium answer for the same heal', async () => {
     const html = shopPage({ backpackButton: '<button class="btn btn_primary">Add to cart</button>' });
     const answer = answerOf(

@@ -449,6 +449,26 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
 }
 
 /**
+ * The feature a role clue's points are reported under, by what of it the element kept: its role
+ * and whole name (`locator.role`), its role alone (`locator.role-kind`: the "Kanban" link now "Task
+ * Board"), its role and some words of its name (`locator.role-words`), or its name, whole or in
+ * part, on another kind of control (`locator.role-name`). Same points; only the explanation differs.
+ */
+export function roleClueFeature(
+  clue: Extract<Clue, { kind: 'role' }>,
+  role: string | undefined,
+  points: number,
+): string {
+  const kindKept =
+    role === clue.role || (role !== undefined && DATA_CELL_ROLES.has(role) && DATA_CELL_ROLES.has(clue.role));
+  if (!kindKept) return 'locator.role-name';
+  if (clue.name === undefined) return 'locator.role-kind';
+  const namePoints = points - CLUE_EXACT_POINTS.role;
+  if (namePoints >= CLUE_EXACT_POINTS['role-name'] - 1e-9) return 'locator.role';
+  return namePoints > 1e-9 ? 'locator.role-words' : 'locator.role-kind';
+}
+
+/**
  * A row's cells: a `<td>` made the row's `<th scope="row">` (or a grid's cell) is the same cell,
  * as a refactor of a table writes it; a column's header is not.
  */

@@ -106,7 +106,7 @@ import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
 import { type ScopedTwins, scopedOutTwins, scopedTwinReason, twinKey } from './scoped-twins.js';
-import { atOtherAddress, respelled, scoreClue } from './score-clues.js';
+import { atOtherAddress, respelled, roleClueFeature, scoreClue } from './score-clues.js';
 
 /** One existing locator: what it says, and what it still matches on this page. */
 export interface LocatorSighting {
@@ -1463,7 +1463,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       if (points < CLUE_EXACT_POINTS[clue.kind]) allExact = false;
       else if (clue.kind === 'text' && clue.exact && isSentence(clue.value)) sentenceKept = true;
       if (points > 0) {
-        const key = `locator.${clue.kind}`;
+        const key =
+          clue.kind === 'role' ? roleClueFeature(clue, profile.element.role, points) : `locator.${clue.kind}`;
         features[key] = (features[key] ?? 0) + points;
         locatorPoints += points;
         if (familyValues.has(clue)) familyPoints += points;
