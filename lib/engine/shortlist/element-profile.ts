@@ -846,7 +846,7 @@ export function columnHeaderOf(element: WebElement): string | undefined {
   if (!table) return undefined;
   const headers = element.page.cached(`column-headers:${table.index}`, () => headerRowOf(table));
   if (!headers) return undefined;
-  const column = row.children.filter((child) => child.tag === 'td' || child.tag === 'th').indexOf(cell);
+  const column = cellsOf(row).indexOf(cell);
   const header = headers[column];
   return header && header.length <= MAX_COLUMN_HEADER_CHARS ? header : undefined;
 }
@@ -859,10 +859,15 @@ export function rowHeaderOf(element: WebElement): string | undefined {
   const cell = element.tag === 'td' || element.tag === 'th' ? element : undefined;
   const row = cell?.parent;
   if (!cell || row?.tag !== 'tr') return undefined;
-  const first = row.children.find((child) => child.tag === 'td' || child.tag === 'th');
+  const first = cellsOf(row)[0];
   if (first === undefined || first === cell) return undefined;
   const text = normalizeWhitespace(first.textHead(MAX_COLUMN_HEADER_CHARS + 1));
   return text !== '' && text.length <= MAX_COLUMN_HEADER_CHARS ? text : undefined;
+}
+
+/** A table row's cells (`<td>` and `<th>`), in order. */
+export function cellsOf(row: WebElement): WebElement[] {
+  return row.children.filter((child) => child.tag === 'td' || child.tag === 'th');
 }
 
 /** The table a row belongs to (through its thead, tbody or tfoot). */
@@ -885,7 +890,7 @@ function headerRowOf(table: WebElement): string[] | undefined {
   }
   const first = rows[0];
   if (!first) return undefined;
-  const cells = first.children.filter((child) => child.tag === 'td' || child.tag === 'th');
+  const cells = cellsOf(first);
   if (cells.length === 0 || cells.some((cell) => cell.tag !== 'th' || cell.attributes.colspan !== undefined))
     return undefined;
   return cells.map((cell) => cell.text.replace(/\s+/g, ' ').trim());

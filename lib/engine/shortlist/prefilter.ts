@@ -7,7 +7,7 @@
 import { britishSpellingsOf, foldedSpellings } from '../text/tokenize.js';
 import type { WebElement, WebPage } from '../web/index.js';
 import { PRESCORE_POOL_SIZE } from '../weights.js';
-import { FIELD_TAGS, looseLabelOf, tableOf } from './element-profile.js';
+import { cellsOf, FIELD_TAGS, looseLabelOf, tableOf } from './element-profile.js';
 
 const SKIPPED_TAGS = new Set([
   'html',
@@ -278,9 +278,4 @@ function crossingCells(pool: ReadonlySet<WebElement>): WebElement[] {
       if (cell !== undefined) cells.push(cell);
     }
   return cells;
-}
-
-/** A row's cells. */
-function cellsOf(row: WebElement): WebElement[] {
-  return row.children.filter((child) => child.tag === 'td' || child.tag === 'th');
 }

@@ -420,12 +420,7 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       return extra >= MIN_HEADLINE_EXTRA_WORDS && extra > 2 * asked ? points * HEADLINE_NAME_FACTOR : points;
     }
     case 'role': {
-      const role = profile.element.role;
-      let points =
-        role === clue.role ||
-        (role !== undefined && DATA_CELL_ROLES.has(role) && DATA_CELL_ROLES.has(clue.role))
-          ? CLUE_EXACT_POINTS.role
-          : 0;
+      let points = keepsRole(clue, profile.element.role) ? CLUE_EXACT_POINTS.role : 0;
       if (clue.name !== undefined) {
         const nameMatches =
           tokens.name !== '' &&
@@ -448,6 +443,13 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
   }
 }
 
+/** True when an element of `role` has the role a role clue asked for (a data cell for a data cell). */
+function keepsRole(clue: Extract<Clue, { kind: 'role' }>, role: string | undefined): boolean {
+  return (
+    role === clue.role || (role !== undefined && DATA_CELL_ROLES.has(role) && DATA_CELL_ROLES.has(clue.role))
+  );
+}
+
 /**
  * The feature a role clue's points are reported under, by what of it the element kept: its role
  * and whole name (`locator.role`), its role alone (`locator.role-kind`: the "Kanban" link now "Task
@@ -459,9 +461,7 @@ export function roleClueFeature(
   role: string | undefined,
   points: number,
 ): string {
-  const kindKept =
-    role === clue.role || (role !== undefined && DATA_CELL_ROLES.has(role) && DATA_CELL_ROLES.has(clue.role));
-  if (!kindKept) return 'locator.role-name';
+  if (!keepsRole(clue, role)) return 'locator.role-name';
   if (clue.name === undefined) return 'locator.role-kind';
   const namePoints = points - CLUE_EXACT_POINTS.role;
   if (namePoints >= CLUE_EXACT_POINTS['role-name'] - 1e-9) return 'locator.role';

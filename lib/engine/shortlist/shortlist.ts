@@ -782,6 +782,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
           : [],
     ),
   );
+  const keptByTarget = new Map<WebElement, boolean>();
+  const targetKeepsLabel = (profile: ElementProfile): boolean => {
+    let kept = keptByTarget.get(profile.element);
+    if (kept === undefined) {
+      kept = labelKeptByTarget(profile, labelWords);
+      keptByTarget.set(profile.element, kept);
+    }
+    return kept;
+  };
   // The containers a filter read a text inside (`article.kanban-card` with "… QA"): for one of
   // that tag, the text is a part of what it shows, not its label (its badge and assignees say more).
   const filteredContainers = new Set(
@@ -1112,12 +1121,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const judgement: DescriptionJudgement =
       container === undefined
         ? (judgeRole(evidence.description, role) ??
-          judgeDescription(
-            evidence.description,
-            profile.tokens,
-            role,
-            labelKeptByTarget(profile, labelWords),
-          ))
+          judgeDescription(evidence.description, profile.tokens, role, targetKeepsLabel(profile)))
         : { verdict: 'contradicts', score: 0, coverage: 0, features: NO_FEATURES, contradiction: container };
     judgements.set(element, judgement);
     return judgement;
@@ -1206,6 +1210,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     namedLabel,
     filteredContainers,
     labelWords,
+    targetKeepsLabel,
     labelAttributes,
     labelReadAsText,
     brokenRoleNames,
@@ -1337,6 +1342,8 @@ interface ScoringContext {
   /** Tags of the containers a broken locator filtered by a text inside them (see containerContent). */
   readonly filteredContainers: ReadonlySet<string>;
   readonly labelWords: readonly string[];
+  /** Whether a link's target kept the old label (labelKeptByTarget), read once per element. */
+  readonly targetKeepsLabel: (profile: ElementProfile) => boolean;
   readonly labelAttributes: readonly string[];
   readonly labelReadAsText: boolean;
   readonly brokenRoleNames: readonly {
@@ -1513,7 +1520,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     // not excuse a name without the described words.
     if (credit.loose === true) placedPoints += credit.points;
   }
-  const keptByTarget = labelKeptByTarget(profile, labelWords);
+  const keptByTarget = context.targetKeepsLabel(profile);
   const missing = hasDescription
     ? [
         ...saidByOwnIdentifier(
@@ -4024,7 +4031,7 @@ function labelKeptByTarget(profile: ElementProfile, labelWords: readonly string[
   if (
     lost.length === 0 ||
     unsaid(lost, target).length > 0 ||
-    unsaid(target, [...literalWords(labelWords.join(' ')), ...name]).length > 0
+    unsaid(target, [...labelWords, ...name]).length > 0
   )
     return false;
   // And the one link that opens it: the kitchen sink's "document" and "title" entries both open
