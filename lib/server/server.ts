@@ -22,7 +22,7 @@ export const DEFAULT_PORT = 8000;
 export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
-/** After a 413, how long the rest of the upload is discarded so the client can read the answer. */
+/** After a 413, how long the rest of the upload is discarded before hanging up on a client still sending. */
 const DRAIN_AFTER_REJECT_MS = 2_000;
 
 export interface ServerOptions {
@@ -47,23 +47,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function sendJSON(response: ServerResponse, status: number, body: unknown, close = false): void {
+function sendJSON(response: ServerResponse, status: number, body: unknown): void {
   if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
-    ...(close ? { connection: 'close' } : {}),
   });
   response.end(text);
 }
 
-function sendError(response: ServerResponse, wire: WireError, close = false): void {
-  sendJSON(response, wire.error.status, wire, close);
+function sendError(response: ServerResponse, wire: WireError): void {
+  sendJSON(response, wire.error.status, wire);
 }
 
-/** Answer 413 now, discard the rest of the upload for a moment so the client reads it, then hang up. */
+/**
+ * Answer 413 now, then close the sending side and discard the rest of the upload until it ends or
+ * for a moment. No `connection: close` header: with one, node:http destroys the socket as soon as
+ * the answer is written, and a client still uploading then gets a reset that can discard the
+ * answer before it is read (a lingering close is what lets the client read it).
+ */
 function rejectTooLarge(
   request: IncomingMessage,
   response: ServerResponse,
@@ -71,15 +75,16 @@ function rejectTooLarge(
   received?: number,
 ): void {
   const size = received === undefined ? '' : ` (over ${received} bytes received)`;
+  const socket = request.socket;
+  response.once('finish', () => socket.end());
   sendError(
     response,
     wireError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes${size}`),
-    true,
   );
   request.resume();
-  const timer = setTimeout(() => request.socket.destroy(), DRAIN_AFTER_REJECT_MS);
+  const timer = setTimeout(() => socket.destroy(), DRAIN_AFTER_REJECT_MS);
   timer.unref();
-  request.once('end', () => clearTimeout(timer));
+  socket.once('close', () => clearTimeout(timer));
 }
 
 async function handleHeal(

@@ -174,6 +174,35 @@ test('a chunked body over the limit → 413 as soon as it passes the limit', asy
   expect(JSON.parse(result.body)).toMatchObject({ error: { kind: 'PAYLOAD_TOO_LARGE' } });
 });
 
+test('after a 413 the server closes only its sending side: a client still uploading is not reset under its answer', async () => {
+  // A raw client that, like curl, keeps sending after the server's FIN. Were the socket destroyed as
+  // soon as the 413 was written, its next writes would be answered with a reset (EPIPE), and a reset
+  // can discard the answer before the client reads it.
+  const url = new URL(server.url);
+  const socket = connect({ port: Number(url.port), host: url.hostname, allowHalfOpen: true });
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let text = '';
+  let failure: string | undefined;
+  socket.on('data', (chunk) => {
+    text += chunk.toString();
+  });
+  socket.on('error', (error: NodeJS.ErrnoException) => {
+    failure = error.code ?? error.message;
+  });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
+  socket.write(`POST /v1/heal HTTP/1.1\r\nHost: x\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
+  const chunk = Buffer.alloc(16 * 1024, 0x61);
+  while (!text.includes('\r\n\r\n') && failure === undefined) {
+    socket.write(chunk);
+    await pause();
+  }
+  for (const until = Date.now() + 300; Date.now() < until && failure === undefined; await pause())
+    socket.write(chunk);
+  socket.destroy();
+  expect(text).toMatch(/^HTTP\/1\.1 413 /);
+  expect(failure).toBeUndefined();
+});
+
 /** Writes raw bytes on a new connection and resolves with all the server sent until it closed it. */
 async function exchange(request: string): Promise<string> {
   const socket = await openSocket();
