@@ -261,3 +261,56 @@ test.describe('an address that changed only where the click came from', () => {
     expect(atOtherAddress(clue, { href: '/list?page=2&utm_source=b' })).toBe(false);
   });
 });
+
+test.describe('a heading demoted to plain text keeps what it said', () => {
+  const banner = (title: string): string =>
+    page(
+      `<header class="banner"><div class="container">${title}<p>Examples of traversing DOM elements in Cypress</p></div></header>` +
+        '<main><ol class="breadcrumb"><li><a href="/">Home</a></li><li class="active">Traversal</li></ol><h2>children</h2><button>Go</button></main>',
+    );
+  const held = "page.getByRole('heading', { name: 'Traversal', level: 1 })";
+
+  test('an `<h1>` turned `<div class="banner-title">` heals: a heading was never a control', async () => {
+    const result = await heal({
+      page_source: banner('<div class="banner-title">Traversal</div>'),
+      existing_locators: [held],
+      description: 'Traversal title in the banner',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) {
+      expect(result.answer.target.attributes.class).toBe('banner-title');
+      expect(result.answer.rationale).toContain('on another kind of element');
+    }
+  });
+
+  test('deleted, the breadcrumb step that says the same word is not it', async () => {
+    const result = await heal({
+      page_source: banner(''),
+      existing_locators: [held],
+      description: 'Traversal title in the banner',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('a menu header demoted to `div.dropdown-header` says "header" by its class', async () => {
+    const menu = (header: string): string =>
+      page(
+        '<nav class="topbar"><ul class="navbar-nav"><li class="nav-item dropdown"><a class="nav-link" id="alertsDropdown" href="#">3+</a>' +
+          `<div class="dropdown-list dropdown-menu">${header}` +
+          '<a class="dropdown-item" href="#">December 12, 2019 A new monthly report is ready to download!</a>' +
+          '<a class="dropdown-item" href="#">December 7, 2019 $290.29 has been deposited into your account!</a>' +
+          '<a class="dropdown-item text-center" href="#">Show All Alerts</a></div></li></ul></nav><main><h1>Dashboard</h1></main>',
+      );
+    const request = (header: string) => ({
+      page_source: menu(header),
+      existing_locators: ["page.getByRole('heading', { name: 'Alerts Center' })"],
+      description: 'Alerts Center header in the alerts dropdown',
+    });
+    const healed = await heal(request('<div class="dropdown-header">Alerts Center</div>'));
+    expect(healed.ok, summary(healed)).toBe(true);
+    if (healed.ok) expect(healed.answer.target.text).toBe('Alerts Center');
+    // The same text in a plain element whose class says nothing of a header: not what was described.
+    const unsaid = await heal(request('<div class="dropdown-title">Alerts Center</div>'));
+    expect(unsaid.ok, summary(unsaid)).toBe(false);
+  });
+});

@@ -14,7 +14,7 @@ const FEATURE_PHRASES: Readonly<Record<string, string>> = {
   'locator.role-kind': 'its role is what the broken locator looked for',
   'locator.role-words': 'its role and some words of its name are what the broken locator looked for',
   'locator.role-name':
-    'its name, or words of it, are what the broken locator looked for, on another kind of control',
+    'its name, or words of it, are what the broken locator looked for, on another kind of element',
   'locator.attribute': 'it keeps the broken locator’s attribute',
   'locator.class': 'it keeps the broken locator’s classes',
   'locator.identifier_names': 'its whole name is what the broken id or class says, and no other control’s is',

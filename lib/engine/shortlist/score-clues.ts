@@ -454,7 +454,7 @@ function keepsRole(clue: Extract<Clue, { kind: 'role' }>, role: string | undefin
  * The feature a role clue's points are reported under, by what of it the element kept: its role
  * and whole name (`locator.role`), its role alone (`locator.role-kind`: the "Kanban" link now "Task
  * Board"), its role and some words of its name (`locator.role-words`), or its name, whole or in
- * part, on another kind of control (`locator.role-name`). Same points; only the explanation differs.
+ * part, on another kind of element (`locator.role-name`). Same points; only the explanation differs.
  */
 export function roleClueFeature(
   clue: Extract<Clue, { kind: 'role' }>,

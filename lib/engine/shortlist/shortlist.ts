@@ -626,9 +626,10 @@ function saidByOwnIdentifier(
     .split(/\s+/)
     .filter((name) => name !== '' && isSemanticClass(name));
   if (id === undefined && classes.length === 0) return missing;
-  // A label has no name of its own: its text is what it says.
+  // A label, or a generic container (a menu's `div.dropdown-header`), has no name of its own:
+  // its text is what it says.
   const { nameTokens, textTokens } = profile.tokens;
-  const said = tag === 'label' && nameTokens.length === 0 ? textTokens : nameTokens;
+  const said = nameTokens.length === 0 ? textTokens : nameTokens;
   const written = tokenize(description.headWritten.join(' '));
   // An icon-only control (no name, no text) is known by nothing else: the "warning circle button"
   // is the `button.btn-warning.btn-circle` that shows a triangle.
@@ -817,7 +818,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     ([...tagHints].some((tag) => CONTROL_TAGS.has(tag)) ||
       // getByRole('link', …) was written for a control just as `//a[…]` was.
       evidence.locators.some((sighting) =>
-        sighting.evidence.clues.some((clue) => clue.kind === 'role' && !isPlainRole(clue.role)),
+        sighting.evidence.clues.some((clue) => clue.kind === 'role' && WIDGET_ROLES.has(clue.role)),
       ));
   // The description names only kinds of form control (a checkbox, a field, a dropdown): plain
   // content with no sign of a click handler cannot be one, whatever words it shares.
