@@ -314,3 +314,55 @@ test.describe('a heading demoted to plain text keeps what it said', () => {
     expect(unsaid.ok, summary(unsaid)).toBe(false);
   });
 });
+
+test.describe('an id moved behind a namespace (`#find` → `#traversal-find`)', () => {
+  const commands = (ids: readonly [string, string][]): string =>
+    page(
+      `<main><h1>Traversal</h1>${ids
+        .map(
+          ([id, title]) =>
+            `<h4 id="${id}"><a href="https://on.cypress.io/${title}">.${title}()</a></h4><p>To get ${title} …</p>`,
+        )
+        .join(
+          '',
+        )}<ul><li><a href="#find">.find()</a></li><li><a href="#filter">.filter()</a></li></ul></main>`,
+    );
+
+  test('the heading whose id ends in the whole broken id heals, not the links to `#find`', async () => {
+    const result = await heal({
+      page_source: commands([
+        ['filter', 'filter'],
+        ['traversal-find', 'find'],
+        ['first', 'first'],
+      ]),
+      existing_locators: ['#find'],
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.locator).toBe('#traversal-find');
+  });
+
+  test('two namespaces that both end in the broken id are a tie, refused', async () => {
+    const result = await heal({
+      page_source: commands([
+        ['cmd-find', 'find'],
+        ['traversal-find', 'find'],
+      ]),
+      existing_locators: ['#find'],
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('a numbered or longer prefix is not a namespace (`#find` → `#step-2-find`, `#app-main-nav-find`)', async () => {
+    const { scoreClue } = await import('../../lib/engine/shortlist/score-clues.js');
+    const { parseWebPage } = await import('../../lib/engine/web/index.js');
+    const { ProfileStore } = await import('../../lib/engine/shortlist/element-profile.js');
+    const points = (id: string): number => {
+      const found = parseWebPage(`<h4 id="${id}">x</h4>`).elements.find((element) => element.tag === 'h4')!;
+      return scoreClue({ kind: 'id', value: 'find' }, new ProfileStore([]).profile(found), []);
+    };
+    expect(points('traversal-find')).toBeGreaterThan(points('step-2-find'));
+    expect(points('traversal-find')).toBeGreaterThan(points('app-main-nav-find'));
+  });
+});

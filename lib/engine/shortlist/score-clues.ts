@@ -69,6 +69,18 @@ export function respelled(value: string, actual: string): boolean {
   );
 }
 
+/**
+ * The broken id whole, behind a namespace of one or two words (`#find` → `traversal-find`,
+ * `#view-grid` → `fm-view-grid`, `#email` → `newsletter-email`): the same id, scoped by a refactor.
+ */
+function prefixedRename(value: string, actual: string): boolean {
+  if (actual.length <= value.length + 1 || !actual.endsWith(value)) return false;
+  const separator = actual[actual.length - value.length - 1]!;
+  if (separator !== '-' && separator !== '_') return false;
+  const prefix = words(actual.slice(0, actual.length - value.length - 1));
+  return prefix.length >= 1 && prefix.length <= 2 && !prefix.some((word) => HAS_DIGIT.test(word));
+}
+
 /** An identifier's letters and digits alone, lower-cased. */
 const squashed = (value: string): string => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const sortedWords = (list: readonly string[]): string => [...list].sort().join(' ');
@@ -316,7 +328,10 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       // `#geo-from` shares every word but a small one with the "To" field's `#geo-to`: its twin.
       if (attributes.id && opposedIdentifiers(clue.value, attributes.id)) return 0;
       if (attributes.id && renumbered(clue.value, attributes.id)) return 0;
-      if (attributes.id && respelled(clue.value, attributes.id))
+      if (
+        attributes.id &&
+        (respelled(clue.value, attributes.id) || prefixedRename(clue.value, attributes.id))
+      )
         return CLUE_EXACT_POINTS.id * CLUE_RESPELLED_FACTOR;
       // An id of several words turned into a class of the same spelling (`#query-btn` →
       // `class="query-btn"`) is the same name moved to another attribute: a one-word id is too
