@@ -366,3 +366,32 @@ test.describe('an id moved behind a namespace (`#find` → `#traversal-find`)', 
     expect(points('traversal-find')).toBeGreaterThan(points('app-main-nav-find'));
   });
 });
+
+test.describe('a one-character label the page still shows', () => {
+  const pagination = (pages: readonly number[]): string =>
+    page(
+      '<main><h4>.find()</h4><pre><code>cy.get(".pagination").find("li").find("a")</code></pre><ul class="pagination">' +
+        pages.map((n) => `<li><a href="#" aria-label="Page ${n}">${n}</a></li>`).join('') +
+        '</ul></main>',
+    );
+  const held = "page.getByRole('link', { name: '2', exact: true })";
+
+  test('"2" renamed "Page 2" by an added aria-label heals: the link that shows "2" is looked at', async () => {
+    const result = await heal({
+      page_source: pagination([1, 2, 3, 4]),
+      existing_locators: [held],
+      description: 'page 2 in the .find() pagination',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.text).toBe('2');
+  });
+
+  test('deleted, "Page 12" is not page 2', async () => {
+    const result = await heal({
+      page_source: pagination([1, 3, 12]),
+      existing_locators: [held],
+      description: 'page 2 in the .find() pagination',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});

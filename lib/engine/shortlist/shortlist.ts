@@ -844,6 +844,22 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const parentSteps = parentStepsFound.flatMap((found) =>
     found.elements.length <= MAX_PARENT_STEP_MATCHES ? found.elements : [],
   );
+  // A one-character label ("2" of a pagination link, "×") is no needle: it occurs in every
+  // address. The elements that show exactly it join the pool (an `aria-label="Page 2"` added to
+  // the link renamed it, and its text still says "2").
+  const singleCharacterLabels = new Set(
+    broken.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) => {
+        const label = clue.kind === 'role' ? clue.name : clue.kind === 'text' ? clue.value : undefined;
+        const trimmed = label?.trim();
+        return trimmed !== undefined && [...trimmed].length === 1 ? [trimmed] : [];
+      }),
+    ),
+  );
+  if (singleCharacterLabels.size > 0)
+    for (const element of page.elements)
+      if (element.ownText.length <= 8 && singleCharacterLabels.has(element.ownText.trim()))
+        required.add(element);
   const pool = prefilterElements(page, needles, required, tagHints, parentSteps);
   const scopes = anchorScopes(page, evidence);
   const paths = [
