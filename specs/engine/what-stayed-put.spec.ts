@@ -395,3 +395,68 @@ test.describe('a one-character label the page still shows', () => {
     expect(result.ok, summary(result)).toBe(false);
   });
 });
+
+test.describe('the kind a description names, read where it is written', () => {
+  test('"X item in the user dropdown" names an entry of the menu (a link or menu item), not a select', async () => {
+    const { analyzeDescription } = await import('../../lib/engine/describe/analyze-description.js');
+    const { judgeRole } = await import('../../lib/engine/describe/judge-description.js');
+    const described = analyzeDescription('Activity Log item in the user dropdown');
+    expect(judgeRole(described, 'link')).toBeUndefined();
+    expect(judgeRole(described, 'menuitem')).toBeUndefined();
+    // The entry is still a control: a heading in the menu is not it.
+    expect(judgeRole(described, 'heading')?.verdict).toBe('contradicts');
+  });
+
+  test('a relation names a neighbour: "topic tag above the headline" asks for no heading', async () => {
+    const { analyzeDescription } = await import('../../lib/engine/describe/analyze-description.js');
+    const { judgeRole } = await import('../../lib/engine/describe/judge-description.js');
+    const described = analyzeDescription('Marketing Strategy topic tag above the headline');
+    expect(described.sectionWords).toEqual(['headline']);
+    expect(judgeRole(described, 'link')).toBeUndefined();
+  });
+
+  const form = (rememberLabel: string): string =>
+    page(
+      '<main><form class="login"><input type="email" id="email"><label for="email">Email</label>' +
+        `<div class="form-check"><input type="checkbox" id="remember"><span class="tip"><label for="remember">${rememberLabel}</label></span></div>` +
+        '<fieldset><legend>Upgrade options</legend><input type="radio" name="upg" id="upg-miles"><label for="upg-miles">Miles</label>' +
+        '<input type="radio" name="upg" id="upg-cash"><label for="upg-cash">Cash</label></fieldset><button>Sign in</button></form></main>',
+    );
+
+  test('"Remember Me label next to the checkbox" is the `<label>`, though it shows a checkbox', async () => {
+    const result = await heal({
+      page_source: form('Remember Me'),
+      existing_locators: ["page.locator('div.form-check > label.form-check-label')"],
+      description: 'Remember Me label next to the checkbox',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.for).toBe('remember');
+  });
+
+  test('a "checkbox label" is never a radio\'s: "Use miles checkbox label" reworded is not "Miles"', async () => {
+    const result = await heal({
+      page_source: form('Pay with miles'),
+      existing_locators: ["//label[text()='Use miles']"],
+      description: 'Use miles checkbox label',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.for).toBe('remember');
+  });
+
+  test('"title of the Monthly Recap Report card" is the heading named after the card', async () => {
+    const cards = page(
+      '<main><div class="card"><div class="card-header"><h5 class="card-heading">Monthly Recap Report</h5><button class="btn">Collapse</button></div>' +
+        '<div class="card-body"><p>Sales: 1,000</p></div></div><div class="card"><div class="card-header"><h5 class="card-heading">Latest Orders</h5></div>' +
+        '<div class="card-body"><p>None</p></div></div></main>',
+    );
+    const result = await heal({
+      page_source: cards,
+      existing_locators: ["//h5[@class='card-title']"],
+      description: 'title of the Monthly Recap Report card',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.text).toBe('Monthly Recap Report');
+  });
+});

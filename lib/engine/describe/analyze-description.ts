@@ -18,6 +18,7 @@ import {
   canonicalRoleWord,
   OPTIONAL_WORDS,
   oppositesOf,
+  ROLE_WORDS,
   rolesForWord,
   WIDGET_ROLES,
 } from './role-words.js';
@@ -185,6 +186,9 @@ function namesRole(text: string, atStart: boolean, count: number): boolean {
 function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMatchArray | null {
   const first = SECTION_PHRASE.exec(source);
   if (!first) return null;
+  // A relation ("above the headline", "next to the logo") names a neighbour: its kind is never
+  // the element's.
+  if (RELATION_PHRASE.test(first[0])) return first;
   // The description ends with a control's kind after its only section phrase ("5 Quick-Thinking
   // Icons in Pop Culture link"): a place is not named by a control's kind, so that "in" is part of
   // the element's name, and the kind is the one at the end.
@@ -317,12 +321,20 @@ function menuEntryOf(source: string): { menuEntry: NonNullable<DescriptionModel[
 /** A place at the top of the page ("in the skip links at the top of the page"). */
 const PAGE_TOP = /\b(?:at|on) the (?:very )?top of (?:the )?(?:page|site|screen)\b/i;
 
+/**
+ * Words as a description's tokens carry them: normalised, and as tokenize folds them ("dropdown"
+ * is read "select").
+ */
+function asWritten(words: readonly string[]): string[] {
+  return words.flatMap((word) => [normalizeWord(word), ...tokenize(word)]);
+}
+
 /** Containers whose entries are a kind of their own (a menu's item, a dropdown's option). */
-const MENU_KINDS: ReadonlySet<string> = new Set(['menu', 'submenu', 'dropdown'].map(normalizeWord));
+const MENU_KINDS: ReadonlySet<string> = new Set(asWritten(['menu', 'submenu', 'dropdown']));
 
 /** Kinds of container a place is named by ("in the Latest Members list", "in the Commands dropdown"). */
 const CONTAINER_TAIL_KINDS: ReadonlySet<string> = new Set(
-  [
+  asWritten([
     'list',
     'menu',
     'submenu',
@@ -338,7 +350,7 @@ const CONTAINER_TAIL_KINDS: ReadonlySet<string> = new Set(
     'form',
     // "Retweets count in the tweet stats row": the count sits in the row.
     'row',
-  ].map(normalizeWord),
+  ]),
 );
 
 /** Two role words that together name one kind of control. */
@@ -640,6 +652,14 @@ export function analyzeDescription(text: string): DescriptionModel {
   const regions = regionsNamed(sectionWords);
   const spokenName = headWords.length === 0 ? nameBeforeKind(head) : [];
   const wordSet = new Set(words.map((entry) => entry.word));
+  const entry = menuEntryOf(source);
+  const first = split ? null : SECTION_PHRASE.exec(source);
+  const entryOfMenu =
+    first !== null &&
+    namesMenuEntry(
+      tokenize(source.slice(0, first.index)),
+      tokenize(source.slice(first.index + first[0].length)),
+    );
   return {
     source,
     headWords,
@@ -660,7 +680,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),
     namesAName: nameNoun && !writtenAsProperName(head),
     countsPlace: lowercaseWords(source).some((word) => ORDINAL_WORD.test(word)),
-    ...menuEntryOf(source),
+    ...entry,
     regions,
     regionsRuledOut: regionsRuledOut(sectionWords, regions, split !== null && PAGE_TOP.test(source)),
     spokenName,
@@ -668,16 +688,20 @@ export function analyzeDescription(text: string): DescriptionModel {
     words,
     wordSet,
     opposites: oppositesSaidNot(wordSet),
-    roleFamilies: [
-      ...withRepeatedKind(
-        head,
-        kindStart < kindIndex,
-        // A split's kind is the head's; the container its section names is not the element's kind.
-        controlNamed(split ? headRoleFamilies : roleFamilies, lastHead),
-      ),
-      // "Task title label": the text naming a field, not a control ("Add Task" is no label).
-      ...(partNamed && CAPTION_PARTS.has(lastHead!) ? [CAPTION_ROLES] : []),
-    ],
+    // "Activity Log item in the user dropdown": an entry of a menu, whatever the menu is drawn
+    // as (a menu's item, a dropdown's link or option), not the menu's own kind.
+    roleFamilies: entryOfMenu
+      ? [ROLE_WORDS.menuitem!]
+      : [
+          ...withRepeatedKind(
+            head,
+            kindStart < kindIndex,
+            // A split's kind is the head's; the container its section names is not the element's kind.
+            controlNamed(split ? headRoleFamilies : roleFamilies, lastHead),
+          ),
+          // "Task title label": the text naming a field, not a control ("Add Task" is no label).
+          ...(partNamed && CAPTION_PARTS.has(lastHead!) ? [CAPTION_ROLES] : []),
+        ],
     quoted,
     hasContent: words.some((entry) => !entry.optional),
   };

@@ -1086,9 +1086,22 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   // A paragraph styled as a title is the heading a description names (see classSaysTitle).
   // A link that opens a menu or a panel in place (`data-bs-toggle="dropdown"`, `aria-expanded`) is
   // a toggle button to the person who clicks it: "color mode toggle" names AdminLTE's `<a href="#">`.
+  // The kinds of control the description's head writes, caption words aside ("checkbox" of
+  // "Remember Me checkbox label").
+  const writtenKinds = tokenize(evidence.description.headWritten.join(' ')).flatMap((word) => {
+    const family = CAPTION_WORDS.has(word) ? undefined : rolesForWord(word);
+    return family === undefined ? [] : [family];
+  });
   const shownRole = (profile: ElementProfile): string | undefined =>
     labelHeld
-      ? shownRoleOf(profile)
+      ? // A "checkbox label" is the `<label>` itself, not the checkbox it shows: of a control of
+        // every kind the description writes ("Use miles checkbox label" is no radio's).
+        profile.element.tag === 'label' &&
+        judgeRole(evidence.description, shownRoleOf(profile)) !== undefined &&
+        judgeRole(evidence.description, 'label') === undefined &&
+        writtenKinds.every((family) => family.includes(shownRoleOf(profile) ?? ''))
+        ? profile.role
+        : shownRoleOf(profile)
       : profile.role === 'link' &&
           togglesInPlace(profile.element) &&
           judgeRole(evidence.description, 'link') !== undefined &&
@@ -2041,6 +2054,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     evidence.description.sectionNamed &&
     namedAfterSection(evidence.description, profile.tokens.nameTokens) &&
     !(titlesOwnItem(profile) && !titlesNamedList(profile, evidence.description)) &&
+    !asksForSectionTitle(evidence.description, profile) &&
     !fieldOfNamedItem() &&
     // A form's only submit button is named after the form ("Register" in the register form).
     !namedByUniqueKind(evidence.description, profile, labelWords)
@@ -2724,6 +2738,19 @@ function insideCard(element: WebElement): boolean {
   for (let depth = 0; node && depth < MAX_CARD_DEPTH; depth++, node = node.parent)
     if (hasCardClass(node)) return true;
   return false;
+}
+
+/**
+ * The description asks for a heading and names nothing else ("title of the Monthly Recap Report
+ * card"): a heading named after the section is the one asked for, not a control borrowing its name.
+ */
+function asksForSectionTitle(description: DescriptionModel, profile: ElementProfile): boolean {
+  return (
+    profile.role === 'heading' &&
+    description.headWords.length === 0 &&
+    description.roleFamilies.length > 0 &&
+    description.roleFamilies.every((family) => family.includes('heading'))
+  );
 }
 
 /**
@@ -4968,6 +4995,8 @@ function shownRoleOf(profile: ElementProfile): string | undefined {
   const role = controlLabelledBy(profile.element)?.role;
   return role !== undefined && LABEL_SHOWN_ROLES.has(role) ? role : profile.role;
 }
+/** Words for the text that names a control, not for a kind of control. */
+const CAPTION_WORDS: ReadonlySet<string> = new Set(['label', 'caption', 'legend', 'text']);
 /** Controls whose `<label>` is what a person sees and clicks when the input is styled away. */
 const LABEL_SHOWN_ROLES: ReadonlySet<string> = new Set(['radio', 'checkbox', 'switch']);
 
