@@ -415,6 +415,17 @@ test.describe('the kind a description names, read where it is written', () => {
     expect(judgeRole(described, 'link')).toBeUndefined();
   });
 
+  test('a place named by a kind of content, "DevSecOps tag under the article title", asks for no heading', async () => {
+    const { analyzeDescription } = await import('../../lib/engine/describe/analyze-description.js');
+    const { judgeRole } = await import('../../lib/engine/describe/judge-description.js');
+    const described = analyzeDescription('DevSecOps tag under the article title');
+    expect(described.sectionWords).toEqual(['article', 'title']);
+    expect(judgeRole(described, 'link')).toBeUndefined();
+    // A name still runs on to a control's kind after "for": the checkbox is the element.
+    const checkbox = analyzeDescription('Select message from Olivia Bennett checkbox for Inbox');
+    expect(judgeRole(checkbox, 'link')?.verdict).toBe('contradicts');
+  });
+
   const form = (rememberLabel: string): string =>
     page(
       '<main><form class="login"><input type="email" id="email"><label for="email">Email</label>' +

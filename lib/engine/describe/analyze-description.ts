@@ -215,6 +215,14 @@ function sectionSplit(source: string, count: number): RegExpExecArray | RegExpMa
   // examples list" is a link in it, "Economy entry in the table of contents" one too.)
   const named = tokenize(source.slice(0, first.index));
   const kinds = tokenize(source.slice(first.index)).filter((word) => rolesForWord(word) !== undefined);
+  // A place named by a kind of content, not of control ("AI/ML tag under the title"): the element
+  // sits by that heading; a name never runs on to it.
+  if (
+    named.length > 0 &&
+    kinds.length > 0 &&
+    kinds.every((word) => !(rolesForWord(word) ?? []).some((role) => WIDGET_ROLES.has(role)))
+  )
+    return first;
   if (
     named.length > 0 &&
     !namesMenuEntry(named, kinds) &&
