@@ -471,3 +471,18 @@ test.describe('the kind a description names, read where it is written', () => {
     if (result.ok) expect(result.answer.target.text).toBe('Monthly Recap Report');
   });
 });
+
+test('a heading whose text is all in a link inside it is looked at as a heading', async () => {
+  const docs = page(
+    '<main><h4 id="selecting-elements"><a href="https://on.cypress.io/best-practices#Selecting-Elements">Best Practices: Selecting elements</a></h4>' +
+      '<p>Prefer dedicated <code>data-cy</code> attributes. See <a href="https://on.cypress.io/best-practices">Best Practices</a>.</p>' +
+      '<form><div class="btn">Submit</div></form></main>',
+  );
+  const result = await heal({
+    page_source: docs,
+    existing_locators: ["page.locator('#best-practices')"],
+    description: 'Best Practices heading',
+  });
+  expect(result.ok, summary(result)).toBe(true);
+  if (result.ok) expect(result.answer.target.tag).toBe('h4');
+});

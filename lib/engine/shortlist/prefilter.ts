@@ -34,6 +34,13 @@ const CLIMB_TAGS = new Set([
   'th',
   'select',
   'details',
+  // A heading whose text sits in a link inside it (`<h4><a>Best Practices: …</a></h4>`).
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 const MAX_HAYSTACK = 600;
 
