@@ -486,3 +486,27 @@ test('a heading whose text is all in a link inside it is looked at as a heading'
   expect(result.ok, summary(result)).toBe(true);
   if (result.ok) expect(result.answer.target.tag).toBe('h4');
 });
+
+test('`#print-table` renamed `#btn-print`: the one control named "Print table" is it, kind word and all', async () => {
+  const users = (buttons: string): string =>
+    page(
+      `<main><div class="card"><h3>Users</h3>${buttons}<table><tr><th>Name</th></tr><tr><td>Ann</td></tr></table></div></main>`,
+    );
+  const healed = await heal({
+    page_source: users('<button id="btn-export">Export</button><button id="btn-print">Print table</button>'),
+    existing_locators: ["//button[@id='print-table']"],
+    framework: 'selenium',
+  });
+  expect(healed.ok, summary(healed)).toBe(true);
+  if (healed.ok) {
+    expect(healed.answer.locator).toBe('#btn-print');
+    expect(healed.answer.rationale).toContain('(no other control’s is)');
+  }
+  // Deleted, a "Print" button that does not say "table" is not named by the id.
+  const deleted = await heal({
+    page_source: users('<button id="btn-export">Export</button><button id="btn-print-page">Print</button>'),
+    existing_locators: ["//button[@id='print-table']"],
+    framework: 'selenium',
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

@@ -17,7 +17,7 @@ const FEATURE_PHRASES: Readonly<Record<string, string>> = {
     'its name, or words of it, are what the broken locator looked for, on another kind of element',
   'locator.attribute': 'it keeps the broken locator’s attribute',
   'locator.class': 'it keeps the broken locator’s classes',
-  'locator.identifier_names': 'its whole name is what the broken id or class says, and no other control’s is',
+  'locator.identifier_names': 'its whole name is what the broken id or class says (no other control’s is)',
   'locator.anchor': 'it sits inside the ancestor the broken locator named',
   'locator.reordered': 'the broken path leads to it with one position changed, as a reorder leaves it',
   'locator.shadow': 'the broken XPath names it exactly and could not reach it in its shadow root',

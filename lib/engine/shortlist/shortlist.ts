@@ -436,7 +436,7 @@ function onlyControlNamedByIdentifier(
   pool: readonly WebElement[],
   profiles: ProfileStore,
 ): WebElement | undefined {
-  const wanted: { words: readonly string[]; roles: readonly string[] }[] = [];
+  const wanted: { words: readonly string[]; roles: readonly string[]; all: readonly string[] }[] = [];
   for (const sighting of broken)
     for (const clue of sighting.evidence.clues) {
       if (clue.kind !== 'id' && clue.kind !== 'class' && clue.kind !== 'test-id') continue;
@@ -445,7 +445,11 @@ function onlyControlNamedByIdentifier(
       const all = tokenize(clue.value);
       const words = all.filter((word) => !isKindWord(word) && !/^\p{N}+$/u.test(word));
       if (words.length === 0) continue;
-      wanted.push({ words, roles: all.flatMap((word) => rolesForWord(word) ?? []) });
+      wanted.push({
+        words,
+        roles: all.flatMap((word) => rolesForWord(word) ?? []),
+        all: all.filter((word) => !/^\p{N}+$/u.test(word)),
+      });
     }
   if (wanted.length === 0) return undefined;
   let found: WebElement | undefined;
@@ -458,10 +462,12 @@ function onlyControlNamedByIdentifier(
     const popup = element.attributes['aria-haspopup'];
     const opensPopup = popup !== undefined && popup !== 'false';
     const fits = wanted.some(
-      ({ words, roles }) =>
-        (roles.length === 0 || roles.includes(element.role!) || (opensPopup && roles.includes('button'))) &&
-        name.length === words.length &&
-        words.every((word) => name.includes(word)),
+      ({ words, roles, all }) =>
+        ((roles.length === 0 || roles.includes(element.role!) || (opensPopup && roles.includes('button'))) &&
+          name.length === words.length &&
+          words.every((word) => name.includes(word))) ||
+        // A kind word the name says too is part of it (`#print-table` for the "Print table" button).
+        (all.length > words.length && name.length === all.length && all.every((word) => name.includes(word))),
     );
     if (!fits) continue;
     if (found !== undefined) return undefined;
