@@ -5,7 +5,7 @@
  * the controls their labels name) get a full profile, so a 5 MB page costs one linear scan here.
  */
 import { britishSpellingsOf, foldedSpellings } from '../text/tokenize.js';
-import type { WebElement, WebPage } from '../web/index.js';
+import { HEADING_TAGS, type WebElement, type WebPage } from '../web/index.js';
 import { PRESCORE_POOL_SIZE } from '../weights.js';
 import { cellsOf, FIELD_TAGS, looseLabelOf, tableOf } from './element-profile.js';
 
@@ -35,12 +35,7 @@ const CLIMB_TAGS = new Set([
   'select',
   'details',
   // A heading whose text sits in a link inside it (`<h4><a>Best Practices: …</a></h4>`).
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
 ]);
 const MAX_HAYSTACK = 600;
 

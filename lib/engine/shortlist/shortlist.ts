@@ -46,6 +46,7 @@ import {
   contains,
   controlLabelledBy,
   ElementTable,
+  HEADING_TAGS,
   hasCardClass,
   isElementHiddenForAria,
   isElementVisible,
@@ -3794,7 +3795,6 @@ interface NamedPlace {
 
 /** Shortest word of a broken id read as a place's name (`nav`, `top` say too little). */
 const MIN_PLACE_WORD_LENGTH = 5;
-const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /**
  * Words of the broken ids and test ids that the description names as a place too, and the page
@@ -3836,7 +3836,7 @@ function placesNamedByIdentifiers(
         }
       }
       // The page's headings and their words, read once for all the place words.
-      headings ??= HEADING_TAGS.flatMap((tag) =>
+      headings ??= [...HEADING_TAGS].flatMap((tag) =>
         page.elementsByTag(tag).flatMap((heading) => {
           const parent = heading.parent;
           return parent && parent.tag !== 'body' ? [{ parent, words: tokenize(heading.text) }] : [];

@@ -19,6 +19,7 @@ export {
   type ContainerKind,
   containerOf,
   containerWord,
+  HEADING_TAGS,
   type HeadingContext,
   hasCardClass,
   headingBeforeWithin,
