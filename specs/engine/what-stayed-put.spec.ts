@@ -510,3 +510,23 @@ test('`#print-table` renamed `#btn-print`: the one control named "Print table" i
   });
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('"Sign out" reworded "Log out" is the same words as the engine reads them; a "Sign in" is not', async () => {
+  const menu = (links: string): string =>
+    page(
+      `<nav><ul class="user-menu"><li class="user-header"><p>Alexander Pierce</p></li><li class="user-footer">${links}</li></ul></nav><main><h1>Settings</h1></main>`,
+    );
+  const healed = await heal({
+    page_source: menu(
+      '<a href="#" class="btn">Profile</a><a href="#" class="btn btn-outline-danger">Log out</a>',
+    ),
+    existing_locators: ["page.getByText('Sign out')"],
+  });
+  expect(healed.ok, summary(healed)).toBe(true);
+  if (healed.ok) expect(healed.answer.target.text).toBe('Log out');
+  const deleted = await heal({
+    page_source: menu('<a href="#" class="btn">Profile</a><a href="#" class="btn">Sign in</a>'),
+    existing_locators: ["page.getByText('Sign out')"],
+  });
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

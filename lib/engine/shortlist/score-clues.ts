@@ -81,6 +81,14 @@ function prefixedRename(value: string, actual: string): boolean {
   return prefix.length >= 1 && prefix.length <= 2 && !prefix.some((word) => HAS_DIGIT.test(word));
 }
 
+/** Two short labels tokenize reads as the same words, in the same order. */
+function sameWords(a: string, b: string): boolean {
+  if (a.length > 60 || b.length > 60) return false;
+  const left = words(a);
+  const right = words(b);
+  return left.length > 0 && left.length === right.length && left.every((word, i) => word === right[i]);
+}
+
 /** An identifier's letters and digits alone, lower-cased. */
 const squashed = (value: string): string => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const sortedWords = (list: readonly string[]): string => [...list].sort().join(' ');
@@ -395,6 +403,10 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (!clue.exact && tokens.textLength <= 200 && label !== '' && contains(label, clue.value)) {
         return CLUE_EXACT_POINTS.text * 0.9;
       }
+      // The same words as tokenize reads them, a phrase spelled another way ("Sign out" / "Log
+      // out", "E-mail" / "Email"): the label respelled.
+      if (label !== '' && !clue.exact && sameWords(label, clue.value))
+        return CLUE_EXACT_POINTS.text * CLUE_RESPELLED_FACTOR;
       // The locator read text CSS hides too ("13 <span class=hidden-sm>responses</span>"): an element
       // whose text reads exactly so to it is what it found, whatever part of that text shows.
       const read = locatorTextOf(profile.element);
