@@ -530,3 +530,33 @@ test('"Sign out" reworded "Log out" is the same words as the engine reads them; 
   });
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('a quoted title before the subtitle the page added ("Beautifying our UI: Giving …") names the card title', async () => {
+  const blog = (titles: readonly string[]): string =>
+    page(
+      `<main><h2>More to explore</h2>${titles
+        .map(
+          (title) => `<div class="card"><h4 class="title slp-heading-x7">${title}</h4><p>By GitLab</p></div>`,
+        )
+        .join('')}</main>`,
+    );
+  const request = (titles: readonly string[]) => ({
+    page_source: blog(titles),
+    existing_locators: ["//h4[@class='title slp-text-heading5-bold'][contains(.,'Beautifying')]"],
+    description: 'title of the "Beautifying our UI" blog card',
+    framework: 'selenium' as const,
+  });
+  const healed = await heal(
+    request([
+      'Beautifying our UI: Giving GitLab build features a fresh look',
+      'How we overhauled navigation',
+    ]),
+  );
+  expect(healed.ok, summary(healed)).toBe(true);
+  if (healed.ok) expect(healed.answer.target.text).toContain('Beautifying our UI');
+  // Deleted, another card that begins with the same word is not it.
+  const deleted = await heal(
+    request(['Beautifying our docs: a style guide', 'How we overhauled navigation']),
+  );
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

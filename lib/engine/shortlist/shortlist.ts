@@ -2042,7 +2042,10 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
       !keptByTarget &&
       // A label that now offers alternatives ("State / Province" for "State") still says the
       // old one whole: the added words are another way to read the same field, not another field.
-      alternativesOf(nameTextOf(profile)).every(addsWords)
+      alternativesOf(nameTextOf(profile)).every(addsWords) &&
+      // A title the description quotes, before the subtitle the page added ("Beautifying our UI"
+      // of "Beautifying our UI: Giving GitLab build features a fresh look").
+      addsWords(quotedTitleBeforeSubtitle(nameTextOf(profile), evidence.description.quoted))
     ) {
       const reason = `its name adds "${extra.join(' ')}", which neither the locator's label nor the description says`;
       // An attribute locator (`getByPlaceholder`, `[title=…]`) reads that attribute alone: when it
@@ -5001,6 +5004,16 @@ function shownRoleOf(profile: ElementProfile): string | undefined {
   const role = controlLabelledBy(profile.element)?.role;
   return role !== undefined && LABEL_SHOWN_ROLES.has(role) ? role : profile.role;
 }
+/**
+ * The part of a name before its subtitle (a colon or a dash after it) when the description quotes
+ * exactly that part, else undefined.
+ */
+function quotedTitleBeforeSubtitle(name: string, quoted: readonly string[]): string | undefined {
+  const match = /^(.{3,}?)\s*(?::|\s[-–—|])\s/u.exec(normalizeWhitespace(name));
+  const title = match?.[1];
+  return title !== undefined && quoted.includes(title.toLowerCase()) ? title : undefined;
+}
+
 /** Words for the text that names a control, not for a kind of control. */
 const CAPTION_WORDS: ReadonlySet<string> = new Set(['label', 'caption', 'legend', 'text']);
 /** Controls whose `<label>` is what a person sees and clicks when the input is styled away. */
