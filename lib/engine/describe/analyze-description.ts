@@ -310,13 +310,21 @@ function namesMenuEntry(named: readonly string[], place: readonly string[]): boo
   return named.some((word) => ITEM_WORDS.has(word)) && place.some((word) => MENU_KINDS.has(word));
 }
 
-/** The entry and menu words of "<entry> item/entry of the <menu> dropdown/menu" (see DescriptionModel.menuEntry). */
-function menuEntryOf(source: string): { menuEntry: NonNullable<DescriptionModel['menuEntry']> } | undefined {
+/** The words before and after the first section phrase, when they name an entry of a menu. */
+function menuEntryWords(source: string): { named: string[]; place: string[] } | undefined {
   const first = SECTION_PHRASE.exec(source);
   if (!first) return undefined;
   const named = tokenize(source.slice(0, first.index));
   const place = tokenize(source.slice(first.index + first[0].length));
-  if (!namesMenuEntry(named, place)) return undefined;
+  return namesMenuEntry(named, place) ? { named, place } : undefined;
+}
+
+/** The entry and menu words of "<entry> item/entry of the <menu> dropdown/menu" (see DescriptionModel.menuEntry). */
+function menuEntryOf(
+  entryWords: ReturnType<typeof menuEntryWords>,
+): { menuEntry: NonNullable<DescriptionModel['menuEntry']> } | undefined {
+  if (!entryWords) return undefined;
+  const { named, place } = entryWords;
   const plain = (words: readonly string[]): string[] =>
     words.filter(
       (word) => !ITEM_WORDS.has(word) && !OPTIONAL_WORDS.has(word) && rolesForWord(word) === undefined,
@@ -660,14 +668,9 @@ export function analyzeDescription(text: string): DescriptionModel {
   const regions = regionsNamed(sectionWords);
   const spokenName = headWords.length === 0 ? nameBeforeKind(head) : [];
   const wordSet = new Set(words.map((entry) => entry.word));
-  const entry = menuEntryOf(source);
-  const first = split ? null : SECTION_PHRASE.exec(source);
-  const entryOfMenu =
-    first !== null &&
-    namesMenuEntry(
-      tokenize(source.slice(0, first.index)),
-      tokenize(source.slice(first.index + first[0].length)),
-    );
+  const entryWords = menuEntryWords(source);
+  // Unsplit: the entry's kind is the menu's entry, not the menu's own.
+  const entryOfMenu = !split && entryWords !== undefined;
   return {
     source,
     headWords,
@@ -688,7 +691,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     itemByPosition: sectionWords.length > 1 && ORDINAL_WORD.test(sectionWords[0]!),
     namesAName: nameNoun && !writtenAsProperName(head),
     countsPlace: lowercaseWords(source).some((word) => ORDINAL_WORD.test(word)),
-    ...entry,
+    ...menuEntryOf(entryWords),
     regions,
     regionsRuledOut: regionsRuledOut(sectionWords, regions, split !== null && PAGE_TOP.test(source)),
     spokenName,

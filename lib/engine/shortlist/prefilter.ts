@@ -137,12 +137,14 @@ export function prefilterElements(
   required: ReadonlySet<WebElement>,
   tagHints: ReadonlySet<string>,
   favoured: readonly WebElement[] = [],
+  shownExactly: ReadonlySet<string> = new Set(),
 ): WebElement[] {
   const scored: { element: WebElement; score: number; hits: readonly number[] }[] = [];
   /** Elements each needle occurs in: a needle in every user link ("users") tells less than a rare one. */
   const frequency = new Array<number>(needles.length).fill(0);
   const anyNeedle = anyOf(needles);
   let scanned = 0;
+  const shownAsLabel: WebElement[] = [];
   const elements = page.elements;
   const head = page.head;
   for (let i = 0; i < elements.length; i++) {
@@ -156,6 +158,9 @@ export function prefilterElements(
       continue;
     }
     scanned++;
+    // A label too short to be a needle ("2"), shown as the element's whole own text.
+    if (shownExactly.size > 0 && element.ownText.length <= 8 && shownExactly.has(element.ownText.trim()))
+      shownAsLabel.push(element);
     let score = tagHints.has(element.tag) ? 0.5 : 0;
     // Most elements hold no needle: they share the empty list (read only) instead of one each.
     let hits = NO_HITS;
@@ -191,7 +196,7 @@ export function prefilterElements(
   // Holders of the rarest needles, found before the sort reorders them (document order).
   const rareHolders = scored.length > PRESCORE_POOL_SIZE ? holdersOfRareNeedles(scored, frequency) : [];
   scored.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
-  const pool = new Set<WebElement>(required);
+  const pool = new Set<WebElement>([...required, ...shownAsLabel]);
   for (const { element } of scored.slice(0, PRESCORE_POOL_SIZE)) pool.add(element);
   for (const element of rareHolders) pool.add(element);
   for (const cell of crossingCells(pool)) pool.add(cell);

@@ -852,8 +852,8 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     found.elements.length <= MAX_PARENT_STEP_MATCHES ? found.elements : [],
   );
   // A one-character label ("2" of a pagination link, "×") is no needle: it occurs in every
-  // address. The elements that show exactly it join the pool (an `aria-label="Page 2"` added to
-  // the link renamed it, and its text still says "2").
+  // address. The prefilter pools the elements that show exactly it (an `aria-label="Page 2"`
+  // added to the link renamed it, and its text still says "2").
   const singleCharacterLabels = new Set(
     broken.flatMap((sighting) =>
       sighting.evidence.clues.flatMap((clue) => {
@@ -863,11 +863,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       }),
     ),
   );
-  if (singleCharacterLabels.size > 0)
-    for (const element of page.elements)
-      if (element.ownText.length <= 8 && singleCharacterLabels.has(element.ownText.trim()))
-        required.add(element);
-  const pool = prefilterElements(page, needles, required, tagHints, parentSteps);
+  const pool = prefilterElements(page, needles, required, tagHints, parentSteps, singleCharacterLabels);
   const scopes = anchorScopes(page, evidence);
   const paths = [
     ...containerPaths(page, evidence),
@@ -1099,16 +1095,20 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     const family = CAPTION_WORDS.has(word) ? undefined : rolesForWord(word);
     return family === undefined ? [] : [family];
   });
+  // A "checkbox label" is the `<label>` itself, not the checkbox it shows: of a control of every
+  // kind the description writes ("Use miles checkbox label" is no radio's).
+  const labelShownRole = (profile: ElementProfile): string | undefined => {
+    const shown = shownRoleOf(profile);
+    return profile.element.tag === 'label' &&
+      judgeRole(evidence.description, shown) !== undefined &&
+      judgeRole(evidence.description, 'label') === undefined &&
+      writtenKinds.every((family) => family.includes(shown ?? ''))
+      ? profile.role
+      : shown;
+  };
   const shownRole = (profile: ElementProfile): string | undefined =>
     labelHeld
-      ? // A "checkbox label" is the `<label>` itself, not the checkbox it shows: of a control of
-        // every kind the description writes ("Use miles checkbox label" is no radio's).
-        profile.element.tag === 'label' &&
-        judgeRole(evidence.description, shownRoleOf(profile)) !== undefined &&
-        judgeRole(evidence.description, 'label') === undefined &&
-        writtenKinds.every((family) => family.includes(shownRoleOf(profile) ?? ''))
-        ? profile.role
-        : shownRoleOf(profile)
+      ? labelShownRole(profile)
       : profile.role === 'link' &&
           togglesInPlace(profile.element) &&
           judgeRole(evidence.description, 'link') !== undefined &&
@@ -5009,6 +5009,7 @@ function shownRoleOf(profile: ElementProfile): string | undefined {
  * exactly that part, else undefined.
  */
 function quotedTitleBeforeSubtitle(name: string, quoted: readonly string[]): string | undefined {
+  if (quoted.length === 0) return undefined;
   const match = /^(.{3,}?)\s*(?::|\s[-–—|])\s/u.exec(normalizeWhitespace(name));
   const title = match?.[1];
   return title !== undefined && quoted.includes(title.toLowerCase()) ? title : undefined;

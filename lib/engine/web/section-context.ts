@@ -274,7 +274,6 @@ function headingContext(heading: WebElementNode): HeadingContext {
 }
 
 /** Tags whose implicit role is heading (HTML-AAM); any other heading says so in its `role` attribute. */
-/** The heading elements, `<h1>` … `<h6>`. */
 export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function headingsOf(node: WebElementNode): readonly WebElementNode[] {
