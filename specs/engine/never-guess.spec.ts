@@ -259,3 +259,72 @@ test('a control named only by the section words ("Message" for "To field for New
   if (result.ok) expect(result.answer.target.name).toBe('To');
   else expect(result.failure.code).not.toBe('BAD_REQUEST');
 });
+
+test('a copy of the label outside the navigation the description names is no intact answer; the link in it still is', async () => {
+  const site = (promo: string, navLink: string): string =>
+    page(
+      `<div class="promo-strip">New: our buying guides. ${promo}</div>` +
+        `<nav><ul><li><a href="/tech">Tech</a></li><li>${navLink}</li><li><a href="/science">Science</a></li></ul></nav>` +
+        '<main><h1>Top stories</h1><p>Text</p></main>',
+    );
+  const request = (html: string) => ({
+    page_source: html,
+    existing_locators: ["page.getByRole('link', { name: 'Reviews', exact: true })"],
+    description: 'Reviews link in the top nav',
+  });
+  // The original was given an aria-label; the held locator now finds only the copy in the promo strip.
+  const decoyed = await heal(
+    request(
+      site(
+        '<a href="/reviews/buying-guides">Reviews</a>',
+        '<a href="/reviews" aria-label="Product reviews">Reviews</a>',
+      ),
+    ),
+  );
+  expect(decoyed.ok, summary(decoyed)).toBe(false);
+  if (!decoyed.ok) expect(decoyed.failure.status).toBe(422);
+  // Guard: the locator that finds the link in the navigation is intact.
+  const intact = await heal(request(site('<a href="/deals">Deals</a>', '<a href="/reviews">Reviews</a>')));
+  expect(intact.ok, summary(intact)).toBe(true);
+  if (intact.ok) expect(intact.answer.strategy).toBe('intact');
+});
+
+test('"title of the X card": a copy of the title in a navbar menu item is no card title', async () => {
+  const dashboard = (menuEntry: string, cardTitle: string): string =>
+    page(
+      '<nav class="navbar"><ul class="navbar-nav"><li class="nav-item dropdown"><div class="dropdown-menu">' +
+        `<span class="dropdown-header">15 Notifications</span>${menuEntry}</div></li></ul></nav>` +
+        `<main><div class="card"><div class="card-header">${cardTitle}</div><div class="card-body"><p>Sales: 35,210</p></div></div>` +
+        '<div class="card"><div class="card-header"><h5 class="card-title">Latest Orders</h5></div><div class="card-body"><p>None</p></div></div></main>',
+    );
+  const request = (html: string) => ({
+    page_source: html,
+    existing_locators: ["//h5[text()='Monthly Recap Report']"],
+    description: 'title of the Monthly Recap Report card',
+    framework: 'selenium' as const,
+  });
+  const decoyed = await heal(
+    request(
+      dashboard(
+        '<h5 class="dropdown-item-text">Monthly Recap Report</h5>',
+        '<h5 class="card-title"><i class="bi bi-graph-up"></i> Monthly Recap Report</h5>',
+      ),
+    ),
+  );
+  expect(decoyed.ok, summary(decoyed)).toBe(true);
+  if (decoyed.ok) {
+    expect(decoyed.answer.strategy).not.toBe('intact');
+    expect(decoyed.answer.locator).toContain('card');
+  }
+  // Guard: the card's own title, found by the held locator, is intact.
+  const intact = await heal(
+    request(
+      dashboard(
+        '<a class="dropdown-item" href="#">See all</a>',
+        '<h5 class="card-title">Monthly Recap Report</h5>',
+      ),
+    ),
+  );
+  expect(intact.ok, summary(intact)).toBe(true);
+  if (intact.ok) expect(intact.answer.strategy).toBe('intact');
+});

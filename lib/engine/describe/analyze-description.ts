@@ -676,7 +676,7 @@ export function analyzeDescription(text: string): DescriptionModel {
     headWords,
     headWritten: splitWords(head),
     glossed,
-    namesCardTitle: endsInCardTitle(head),
+    namesCardTitle: endsInCardTitle(head) || titlesCardOf(head, split ? source.slice(split.index) : ''),
     colourNames: colourNamesIn(source),
     sectionNamed: split !== null,
     headCompounds,
@@ -732,6 +732,16 @@ function endsInCardTitle(head: string): boolean {
   const written = splitWords(head.toLowerCase());
   const last = written.length - 1;
   return last > 0 && CARD_TITLE_WORDS.has(written[last]!) && CARD_WORDS.has(written[last - 1]!);
+}
+
+/** True when the head is a title and its section a card ("title of the Monthly Recap Report card"). */
+function titlesCardOf(head: string, section: string): boolean {
+  const written = splitWords(head.toLowerCase());
+  return (
+    written.length === 1 &&
+    CARD_TITLE_WORDS.has(written[0]!) &&
+    CARD_WORDS.has(splitWords(section.toLowerCase()).at(-1) ?? '')
+  );
 }
 
 /** True when `head` writes the word `token` stands for, and only in the plural ("Icons" for "icon"). */

@@ -477,6 +477,24 @@ function onlyControlNamedByIdentifier(
   return found;
 }
 
+/**
+ * True when a locator names its element by what it reads alone (`getByRole('link', { name:
+ * 'Reviews' })`, `text=Reviews`, `//a[text()="Reviews"]`): no id, test id, attribute, class or
+ * ancestor it was found in. Any copy of the wording satisfies such a locator.
+ */
+function foundByWordingAlone(locator: LocatorEvidence): boolean {
+  return (
+    locator.anchorClues.length === 0 &&
+    locator.clues.some(
+      (clue) =>
+        clue.kind === 'text' || clue.kind === 'name' || (clue.kind === 'role' && clue.name !== undefined),
+    ) &&
+    locator.clues.every(
+      (clue) => clue.kind === 'text' || clue.kind === 'name' || clue.kind === 'role' || clue.kind === 'tag',
+    )
+  );
+}
+
 /** A word that names a kind of element in identifiers ("input", "btn", "field", "wrapper"). */
 function isKindWord(word: string): boolean {
   return rolesForWord(word) !== undefined || IDENTIFIER_KIND_WORDS.has(word);
@@ -1649,10 +1667,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     score *= OTHER_ADDRESS_FACTOR;
   }
   const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
+  // A locator that still finds only this element places it, unless it picks by position or finds
+  // it by its wording alone: a copy of the label outside the region ("Reviews" in a promo strip
+  // above the navigation) is what such a locator lands on once the original is reworded.
   const regionHeld =
     (regionMissing.length > 0 ||
       evidence.description.regionsRuledOut.some((region) => profile.regions.has(region))) &&
-    (credit?.unique === undefined || credit.picked === true);
+    (credit?.unique === undefined ||
+      credit.picked === true ||
+      foundByWordingAlone(evidence.locators[credit.unique]!.evidence));
   if (scope.outside !== undefined || scope.softOutside === true || regionHeld) {
     features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
     score *= SECTION_MISMATCH_FACTOR;
@@ -2134,9 +2157,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   if (
     ineligibleReason === undefined &&
-    (credit === undefined || credit.picked === true) &&
+    (credit === undefined ||
+      credit.picked === true ||
+      (credit.unique !== undefined && foundByWordingAlone(evidence.locators[credit.unique]!.evidence))) &&
     evidence.description.namesCardTitle &&
-    !insideCard(element)
+    !insideNamedCard(element)
   ) {
     // "Account card title": a heading a pick (`.first()`) now finds above the card, in no card,
     // is a copy, not the card's title.
@@ -2743,6 +2768,15 @@ const MAX_CARD_DEPTH = 4;
 const FAMILY_HOLDERS = 3;
 
 /** True when one of the element's few nearest ancestors is a card (by its classes). */
+/** True when an ancestor is a card by name (`card`, `tile`): a `nav-item` is an item, not a card. */
+function insideNamedCard(element: WebElement): boolean {
+  let node = element.parent;
+  for (let depth = 0; node && depth < MAX_CARD_DEPTH; depth++, node = node.parent)
+    if (hasCardClass(node) && NAMED_CARD_CLASS.test(node.attributes.class ?? '')) return true;
+  return false;
+}
+const NAMED_CARD_CLASS = /(^|[\s_-])(card|tile)s?($|\s|-(?!body|header|footer|title|text|content)|__)/i;
+
 function insideCard(element: WebElement): boolean {
   let node = element.parent;
   for (let depth = 0; node && depth < MAX_CARD_DEPTH; depth++, node = node.parent)
