@@ -328,3 +328,24 @@ test('"title of the X card": a copy of the title in a navbar menu item is no car
   expect(intact.ok, summary(intact)).toBe(true);
   if (intact.ok) expect(intact.answer.strategy).toBe('intact');
 });
+
+test('"logout dialog title" names a title in the dialog, never the dialog itself; "logout dialog" still names the dialog', async () => {
+  const modal = page(
+    '<h1>Buttons</h1><div class="modal show" id="logoutModal" role="dialog" aria-labelledby="exampleModalLabel">' +
+      '<div class="modal-header"><h2 class="modal-title" id="exampleModalLabel">Ready to Leave?</h2><button class="close" aria-label="Close">×</button></div>' +
+      '<div class="modal-body">Select "Logout" below</div><div class="modal-footer"><button>Cancel</button><a class="btn" href="login.html">Logout</a></div></div>',
+  );
+  const title = await heal({
+    page_source: modal,
+    existing_locators: ["page.locator('h5#exampleModalLabel')"],
+    description: 'logout dialog title',
+  });
+  if (title.ok) expect(title.answer.target.role, summary(title)).not.toBe('dialog');
+  const dialog = await heal({
+    page_source: modal,
+    existing_locators: ['#logout-dialog'],
+    description: 'logout dialog',
+  });
+  expect(dialog.ok, summary(dialog)).toBe(true);
+  if (dialog.ok) expect(dialog.answer.target.role).toBe('dialog');
+});

@@ -637,6 +637,10 @@ export function analyzeDescription(text: string): DescriptionModel {
     if (roles && !compoundTail(index)) roleFamilies.push(roles);
     words.push({ word, optional: roles !== undefined || shownContent(index) || filler(word, index) });
   }
+  // "Logout dialog title", "modal Close button": a dialog named before another kind is where the
+  // element sits (a region the description names), not what it is.
+  const dialogFirst = roleFamilies.findIndex((roles) => roles.includes('dialog'));
+  if (dialogFirst >= 0 && dialogFirst < roleFamilies.length - 1) roleFamilies.splice(dialogFirst, 1);
   const quoted: string[] = [];
   for (const match of source.matchAll(QUOTED)) {
     const value = normalizeWhitespace(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
