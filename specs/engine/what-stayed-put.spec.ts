@@ -560,3 +560,25 @@ test('a quoted title before the subtitle the page added ("Beautifying our UI: Gi
   );
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('a link moved out of the list the locator searched, still in the sidebar the description names, keeps its exact address', async () => {
+  const sidebar = (tree: string, help: string, footer = ''): string =>
+    page(
+      `<aside class="app-sidebar"><nav><ul class="nav sidebar-menu" id="navigation"><li class="nav-item"><a href="./index.html" class="nav-link"><p>Dashboard</p></a>` +
+        `<ul class="nav nav-treeview"><li class="nav-item"><a href="./pages/login.html" class="nav-link"><p>Login</p></a></li>${tree}</ul></li>` +
+        `<li class="nav-header">HELP</li>${help}<li class="nav-header">LABELS</li><li class="nav-item"><a href="#" class="nav-link"><p>Important</p></a></li></ul></nav></aside>` +
+        `<main><h1>Dashboard</h1><footer>${footer}</footer></main>`,
+    );
+  const request = (html: string) => ({
+    page_source: html,
+    existing_locators: ['page.locator(\'ul.nav-treeview a[href="./pages/faq.html"]\')'],
+    description: 'FAQ link in the sidebar',
+  });
+  const faq = '<li class="nav-item"><a href="./pages/faq.html" class="nav-link"><p>FAQ</p></a></li>';
+  const moved = await heal(request(sidebar('', faq)));
+  expect(moved.ok, summary(moved)).toBe(true);
+  if (moved.ok) expect(moved.answer.locator).toMatch(/navigation|sidebar|nav-link|nav-item/);
+  // Deleted from the sidebar, the footer's link to the same page is not it.
+  const deleted = await heal(request(sidebar('', '', '<a href="./pages/faq.html">FAQ</a>')));
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

@@ -495,6 +495,39 @@ function foundByWordingAlone(locator: LocatorEvidence): boolean {
   );
 }
 
+/**
+ * The elements that alone carry every clue of a broken locator's own step exactly, one of them an
+ * attribute, id or test id (`ul.nav-treeview a[href="./pages/faq.html"]`: the one link to
+ * faq.html), read over the pool once, when first asked.
+ */
+function ownStepOnlyOf(
+  broken: readonly LocatorSighting[],
+  pool: readonly WebElement[],
+  profiles: ProfileStore,
+  testIdAttributes: readonly string[],
+): () => ReadonlySet<WebElement> {
+  let found: Set<WebElement> | undefined;
+  return () => {
+    if (found !== undefined) return found;
+    found = new Set();
+    for (const sighting of broken) {
+      const clues = sighting.evidence.clues;
+      const named = clues.some(
+        (clue) => clue.kind === 'id' || clue.kind === 'test-id' || (clue.kind === 'attribute' && clue.exact),
+      );
+      if (!named || sighting.evidence.anchorClues.length === 0) continue;
+      const exact = pool.filter((element) =>
+        clues.every(
+          (clue) =>
+            scoreClue(clue, profiles.profile(element), testIdAttributes) >= CLUE_EXACT_POINTS[clue.kind],
+        ),
+      );
+      if (exact.length === 1) found.add(exact[0]!);
+    }
+    return found;
+  };
+}
+
 /** A word that names a kind of element in identifiers ("input", "btn", "field", "wrapper"). */
 function isKindWord(word: string): boolean {
   return rolesForWord(word) !== undefined || IDENTIFIER_KIND_WORDS.has(word);
@@ -1300,6 +1333,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     brokenIdWords,
     startedFrom,
     namedByIdentifier: onlyControlNamedByIdentifier(broken, pool, profiles),
+    ownStepOnly: ownStepOnlyOf(broken, pool, profiles, evidence.testIdAttributes),
     partners,
     mirrored,
     classPeers,
@@ -1440,6 +1474,8 @@ interface ScoringContext {
   readonly startedFrom: ReadonlySet<WebElement>;
   /** The one control on the page whose whole name a broken id or class says (see onlyControlNamedByIdentifier). */
   readonly namedByIdentifier: WebElement | undefined;
+  /** Elements a broken locator's own step alone finds by an exact attribute or id (see ownStepOnlyOf). */
+  readonly ownStepOnly: () => ReadonlySet<WebElement>;
   readonly partners: PartnerIndex | undefined;
   readonly mirrored: readonly MirroredSet[];
   readonly classPeers: readonly ClassPart[];
@@ -1480,7 +1516,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { brokenExactLabels, brokenAddresses, brokenIdentifiers, brokenNames, brokenTags } = context;
   const { familyValues } = context;
   const { brokenNamings } = context;
-  const { fillersNamedByLocator: namedFillers, namedByIdentifier } = context;
+  const { fillersNamedByLocator: namedFillers, namedByIdentifier, ownStepOnly } = context;
   const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
   const { calledButtonByClass, foundByPlaceholder, foundByAlt, startedFrom, brokenIdWords } = context;
   const {
@@ -1761,7 +1797,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     hasDescription && credit === undefined && weakLocator && isNamedControlRole(profile.tokens.role)
       ? addedAction(profile, words, evidence.description)
       : undefined;
-  if (scope.outside !== undefined) ineligibleReason = scope.outside;
+  // Moved out of the container the locator searched inside, but still the one element its own
+  // step finds by an exact address or id, in the region the description names (a sidebar's "FAQ"
+  // link moved from the tree view to a "Help" group): the move, not another element.
+  const movedWithin =
+    scope.outside !== undefined &&
+    evidence.description.regions.length > 0 &&
+    evidence.description.regions.every((region) => profile.regions.has(region)) &&
+    ownStepOnly().has(element);
+  if (scope.outside !== undefined && !movedWithin) ineligibleReason = scope.outside;
   else if (shifted.has(element)) ineligibleReason = SHIFTED_INTO_PLACE;
   else if (credit === undefined && movedBehindShadow.size > 0 && !movedBehindShadow.has(element))
     ineligibleReason = MOVED_BEHIND_SHADOW;
@@ -1827,7 +1871,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   else if (linked !== undefined)
     ineligibleReason = `it links to #${linked}, the id the broken locator named: a reference to the element (a citation, a table of contents entry), not the element`;
   else if (hardLeftOut !== undefined) ineligibleReason = hardLeftOut;
-  else if (credit === undefined && scopedTwins.some((twins) => twins.elements.has(element))) {
+  else if (credit === undefined && !movedWithin && scopedTwins.some((twins) => twins.elements.has(element))) {
     const twins = scopedTwins.find((found) => found.elements.has(element))!;
     ineligibleReason = scopedTwinReason(twins.scope, twins.subject);
   } else if (mirror !== undefined) ineligibleReason = mirror;
