@@ -582,3 +582,45 @@ test('a link moved out of the list the locator searched, still in the sidebar th
   const deleted = await heal(request(sidebar('', '', '<a href="./pages/faq.html">FAQ</a>')));
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('an address whose site moved (http://starwars.wikia.com → https://starwars.fandom.com, same path) is the same page; another site with the same path is not', async () => {
+  const article = (links: string): string =>
+    page(
+      `<article><h1>Original Cuts Might Get Released</h1><p>Director ${links} once said the films would never be released.</p><p>More at the <a href="/wiki/Main">wiki</a>.</p></article>`,
+    );
+  const request = (html: string) => ({
+    page_source: html,
+    existing_locators: ['page.locator(\'a[href="http://starwars.wikia.com/wiki/George_Lucas"]\')'],
+    description: 'George Lucas link in the article',
+  });
+  const moved = await heal(
+    request(article('<a href="https://starwars.fandom.com/wiki/George_Lucas">George Lucas</a>')),
+  );
+  expect(moved.ok, summary(moved)).toBe(true);
+  if (moved.ok) expect(moved.answer.target.text).toBe('George Lucas');
+  const otherSite = await heal(
+    request(article('<a href="https://twitter.com/wiki/George_Lucas">George Lucas on Twitter</a>')),
+  );
+  expect(otherSite.ok, summary(otherSite)).toBe(false);
+});
+
+test('a compound before `+` is beside the list the target sits in, not around it (`a[href="/menu/browse"] + ul.menu > li:nth-child(2) > a`)', async () => {
+  const menus = (browse: readonly string[]): string =>
+    page(
+      '<header><nav><ul class="primary">' +
+        `<li class="dropdown"><a href="/menu/browse">Browse</a><ul class="menu">${browse.map((entry) => `<li>${entry}</li>`).join('')}</ul></li>` +
+        '<li class="dropdown"><a href="/menu/search">Search</a><ul class="menu"><li><a href="/works/search">Works</a></li><li><a href="/bookmarks/search">Bookmarks</a></li></ul></li>' +
+        '</ul></nav></header><main><h1>Works</h1></main>',
+    );
+  const result = await heal({
+    page_source: menus([
+      '<a href="/bookmarks">Bookmarks</a>',
+      '<a href="/works">Works</a>',
+      '<a href="/tags">Tags</a>',
+    ]),
+    existing_locators: ['page.locator(\'a[href="/menu/browse"] + ul.menu > li:nth-child(2) > a\')'],
+    description: 'Bookmarks entry in the Browse menu',
+  });
+  expect(result.ok, summary(result)).toBe(true);
+  if (result.ok) expect(result.answer.target.attributes.href).toBe('/bookmarks');
+});

@@ -438,6 +438,11 @@ export function cluesOfCss(selector: string, testIdAttributes: readonly string[]
   const combinators = combinatorsOf(selector);
   const siblingOfLast = anchors.length > 0 && /[+~]/.test(combinators.at(-1) ?? '');
   const descends = combinators.includes(' ');
+  // `a[href="/menu/browse"] + ul.menu > li > a`: the link beside the list is no ancestor of the
+  // target; the list is (the one beside the target itself is siblingOfLast).
+  const besideAnchors = anchors.filter(
+    (_group, index) => index < anchors.length - 1 && /[+~]/.test(combinators[index] ?? ''),
+  );
   return {
     clues,
     anchors,
@@ -445,6 +450,7 @@ export function cluesOfCss(selector: string, testIdAttributes: readonly string[]
     absolute: false,
     ...(siblingOfLast ? { siblingOfLast } : {}),
     ...(descends ? { descends } : {}),
+    ...(besideAnchors.length > 0 ? { besideAnchors } : {}),
   };
 }
 

@@ -259,9 +259,35 @@ export function atOtherAddress(
     // The same address with its words joined another way (`#oneway` → `#one-way`) is not another.
     addressLetters(actual) !== addressLetters(clue.value) &&
     !fragmentAddedOrDropped(actual, clue.value) &&
-    !onlyTrackingChanged(actual, clue.value)
+    !onlyTrackingChanged(actual, clue.value) &&
+    !onlyHostMoved(actual, clue.value)
   );
 }
+
+/**
+ * True when two absolute addresses differ only in scheme and host, and the hosts share a name
+ * (`http://starwars.wikia.com/wiki/George_Lucas` → `https://starwars.fandom.com/wiki/George_Lucas`,
+ * `www.` dropped): the same page after a site moved. Hosts that share no name
+ * (`twitter.com/nytimes`, `facebook.com/nytimes`) are other sites.
+ */
+function onlyHostMoved(a: string, b: string): boolean {
+  const parsedA = absoluteAddress(a);
+  const parsedB = absoluteAddress(b);
+  if (!parsedA || !parsedB || parsedA.rest !== parsedB.rest || parsedA.rest.replace(/[/?#]/g, '') === '')
+    return false;
+  const names = (host: string): string[] =>
+    host.split('.').filter((label) => label !== 'www' && !GENERIC_HOST_LABELS.has(label));
+  const namesB = new Set(names(parsedB.host));
+  return names(parsedA.host).some((label) => namesB.has(label));
+}
+
+/** Scheme-less host and the rest (path, query, fragment) of an `http(s)://` or `//` address. */
+function absoluteAddress(address: string): { host: string; rest: string } | undefined {
+  const match = /^(?:https?:)?\/\/([^/?#]+)(.*)$/i.exec(address.trim());
+  return match ? { host: match[1]!.toLowerCase(), rest: match[2]! } : undefined;
+}
+/** Host labels every other site has too. */
+const GENERIC_HOST_LABELS: ReadonlySet<string> = new Set(['com', 'org', 'net', 'co', 'uk', 'io', 'm', 'en']);
 
 /**
  * True when two addresses differ only in the parameters that say where a click came from
