@@ -624,3 +624,58 @@ test('a compound before `+` is beside the list the target sits in, not around it
   expect(result.ok, summary(result)).toBe(true);
   if (result.ok) expect(result.answer.target.attributes.href).toBe('/bookmarks');
 });
+
+test('a data attribute renamed keeps its two-letter code (`[data-lang-code="fr"]` → `data-locale="fr"`); with the French link gone nothing is', async () => {
+  const languages = (codes: readonly [string, string][]): string =>
+    page(
+      `<header><ul class="langs">${codes
+        .map(([code, name]) => `<li><a href="?lang=${code}" data-locale="${code}">${name}</a></li>`)
+        .join('')}</ul></header><main><h1>Home</h1></main>`,
+    );
+  const request = (html: string) => ({ page_source: html, existing_locators: ['[data-lang-code="fr"]'] });
+  const renamed = await heal(
+    request(
+      languages([
+        ['en', 'English'],
+        ['fr', 'Français'],
+        ['de', 'Deutsch'],
+      ]),
+    ),
+  );
+  expect(renamed.ok, summary(renamed)).toBe(true);
+  if (renamed.ok) expect(renamed.answer.target.attributes['data-locale']).toBe('fr');
+  const deleted = await heal(
+    request(
+      languages([
+        ['en', 'English'],
+        ['de', 'Deutsch'],
+      ]),
+    ),
+  );
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});
+
+test('an address fragment with its words joined another way (`#readfile` → `#read-file`) is the same address; `#write-file` is not', async () => {
+  const commands = (entries: readonly [string, string][]): string =>
+    page(
+      `<nav><ul><li><a href="/commands/files">Files</a><ul>${entries
+        .map(([fragment, name]) => `<li><a href="/commands/files#${fragment}">${name}</a></li>`)
+        .join('')}</ul></li></ul></nav><main><h1>Kitchen Sink</h1></main>`,
+    );
+  const request = (html: string) => ({
+    page_source: html,
+    existing_locators: ["a[href='/commands/files#readfile']"],
+  });
+  const respelled = await heal(
+    request(
+      commands([
+        ['read-file', 'readFile'],
+        ['write-file', 'writeFile'],
+      ]),
+    ),
+  );
+  expect(respelled.ok, summary(respelled)).toBe(true);
+  if (respelled.ok) expect(respelled.answer.target.text).toBe('readFile');
+  const deleted = await heal(request(commands([['write-file', 'writeFile']])));
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

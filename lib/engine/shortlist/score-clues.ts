@@ -395,6 +395,15 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (actual !== undefined && (clue.exact ? actual === clue.value : actual.includes(clue.value))) {
         return CLUE_EXACT_POINTS.attribute;
       }
+      // The same address with its words joined another way (`#readfile` → `#read-file`), or its
+      // site moved (see onlyHostMoved): the address respelled.
+      if (
+        actual !== undefined &&
+        clue.exact &&
+        URL_ATTRIBUTES.has(clue.name) &&
+        (addressLetters(actual) === addressLetters(clue.value) || onlyHostMoved(actual, clue.value))
+      )
+        return CLUE_EXACT_POINTS.attribute * CLUE_RESPELLED_FACTOR;
       // Links share their host and path words with their siblings, and an exact
       // `a[href="…/Speedometer3.1/"]` never matched ".../Speedometer3.0/".
       if (atOtherAddress(clue, attributes)) return 0;
@@ -402,8 +411,13 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       // for `a[href="#/completed"]`) are not that address.
       if (actual === undefined && URL_ATTRIBUTES.has(clue.name)) return 0;
       // A data attribute renamed keeps its value: `li[data-key="manage"]` is the item that now
-      // says `data-route="manage"`.
-      if (actual === undefined && clue.name.startsWith('data-') && clue.value.length >= 3) {
+      // says `data-route="manage"`, `[data-lang-code="fr"]` the link that says `data-locale="fr"`
+      // (two letters, a code; not a digit or two).
+      if (
+        actual === undefined &&
+        clue.name.startsWith('data-') &&
+        (clue.value.length >= 3 || /^\p{L}{2}$/u.test(clue.value))
+      ) {
         for (const [name, value] of Object.entries(attributes))
           if (name.startsWith('data-') && value === clue.value)
             return CLUE_EXACT_POINTS.attribute * CLUE_RESPELLED_FACTOR;
