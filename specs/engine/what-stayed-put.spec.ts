@@ -679,3 +679,27 @@ test('an address fragment with its words joined another way (`#readfile` → `#r
   const deleted = await heal(request(commands([['write-file', 'writeFile']])));
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('a link within the page is known by the fragment it points to: "SPDY reference link" is the `#ref-SPDY` citation, not the `#ref-HTTP2` one', async () => {
+  const rfc = (citations: string): string =>
+    page(
+      `<main><h1>HTTP/2</h1><pre>The protocol builds on ${citations} and more.</pre><h2>References</h2><p id="ref-SPDY">SPDY protocol</p><p id="ref-HTTP2">HTTP/2</p></main>`,
+    );
+  const request = (html: string) => ({
+    page_source: html,
+    existing_locators: ["//pre/a[@href='#ref-SPDY']"],
+    description: 'SPDY reference link',
+    framework: 'selenium' as const,
+  });
+  const wrapped = await heal(
+    request(
+      rfc(
+        '[<cite class="xref"><a href="#ref-SPDY">SPDY</a></cite>] and [<cite class="xref"><a href="#ref-HTTP2">HTTP2</a></cite>]',
+      ),
+    ),
+  );
+  expect(wrapped.ok, summary(wrapped)).toBe(true);
+  if (wrapped.ok) expect(wrapped.answer.target.attributes.href).toBe('#ref-SPDY');
+  const deleted = await heal(request(rfc('[<cite class="xref"><a href="#ref-HTTP2">HTTP2</a></cite>]')));
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

@@ -676,7 +676,11 @@ function saidByOwnIdentifier(
   if (missing.length === 0 || !trusted(missing)) return missing;
   // A `<label>` is known by its field's id, which its `for` gives ("task-title" for "Title").
   const { attributes, tag } = profile.element;
-  const ownId = attributes.id ?? (tag === 'label' ? attributes.for : undefined);
+  // A link within the page is known by the fragment it points to (`#ref-SPDY`: the "SPDY
+  // reference link" of a citation).
+  const fragment =
+    tag === 'a' && /^#[^#]{2,}$/.test(attributes.href ?? '') ? attributes.href!.slice(1) : undefined;
+  const ownId = attributes.id ?? (tag === 'label' ? attributes.for : fragment);
   const id = ownId === undefined || isGeneratedId(ownId) ? undefined : ownId;
   // So is an element by its semantic classes ("pillar" of `a.pillar-link`, for the "Sport pillar
   // link" a reorder moved; "brand" of `.navbar-brand`).

@@ -108,6 +108,9 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = dictionary({
   config: 'configuration',
   pref: 'preference',
   prefs: 'preference',
+  // A citation's anchor (`#ref-SPDY`, `ref1`): "SPDY reference link".
+  ref: 'reference',
+  refs: 'reference',
 });
 
 /** Two-word phrases folded to one token before stop-word removal ("sign in" = "login"). */
