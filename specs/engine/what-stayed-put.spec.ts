@@ -703,3 +703,25 @@ test('a link within the page is known by the fragment it points to: "SPDY refere
   const deleted = await heal(request(rfc('[<cite class="xref"><a href="#ref-HTTP2">HTTP2</a></cite>]')));
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('a select no label names is known by its id ("id_lang" for the "language dropdown"), not by its options; deleted, the country select is not it', async () => {
+  const form = (fields: string): string =>
+    page(
+      `<main><h1>Mozilla</h1><form id="newsletter-form"><h3>Get Firefox news</h3><input type="email" id="id_email" placeholder="Email">${fields}<button type="submit">Sign up now</button></form></main>`,
+    );
+  const country =
+    '<div class="field field-country"><select id="id_country" name="country"><option>France</option><option>Germany</option></select></div>';
+  const language =
+    '<div class="field field-language"><select id="id_lang" name="language"><option>English</option><option>Deutsch</option></select></div>';
+  const request = (html: string, description = 'language dropdown in the newsletter form') => ({
+    page_source: html,
+    existing_locators: ['page.locator(\'#newsletter-form select[name="lang"]\')'],
+    description,
+  });
+  const renamed = await heal(request(form(country + language)));
+  expect(renamed.ok, summary(renamed)).toBe(true);
+  if (renamed.ok) expect(renamed.answer.target.attributes.id).toBe('id_lang');
+  // Deleted, the country select is not it.
+  const deleted = await heal(request(form(country)));
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

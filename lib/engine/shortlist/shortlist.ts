@@ -667,6 +667,9 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
  * or swapped id on the wrong button, or the next comment's `t1_…-overflow-menu`, is the evidence in
  * doubt. The broken id renamed by shortening its words (`#return-date` → `#ret-date`) counts.
  */
+/** Words (as tokenize reads them) that name a select. */
+const SELECT_WORDS: ReadonlySet<string> = new Set(['select', 'combobox', 'picker']);
+
 function saidByOwnIdentifier(
   missing: readonly string[],
   profile: ElementProfile,
@@ -690,11 +693,15 @@ function saidByOwnIdentifier(
   if (id === undefined && classes.length === 0) return missing;
   // A label, or a generic container (a menu's `div.dropdown-header`), has no name of its own:
   // its text is what it says.
-  const { nameTokens, textTokens } = profile.tokens;
-  const said = nameTokens.length === 0 ? textTokens : nameTokens;
+  const { nameTokens } = profile.tokens;
   const written = tokenize(description.headWritten.join(' '));
+  // A select's text is its options', not what it says of itself, when a select is what the
+  // description names ("language dropdown"; not a "disabled text input").
+  const textTokens =
+    tag === 'select' && written.some((word) => SELECT_WORDS.has(word)) ? [] : profile.tokens.textTokens;
+  const said = nameTokens.length === 0 ? textTokens : nameTokens;
   // An icon-only control (no name, no text) is known by nothing else: the "warning circle button"
-  // is the `button.btn-warning.btn-circle` that shows a triangle.
+  // is the `button.btn-warning.btn-circle` that shows a triangle; so is a select no label names.
   const nameless = nameTokens.length === 0 && textTokens.length === 0;
   if (!nameless && !said.some((word) => bestTokenSimilarity(word, written) >= SAME_WORD_SIMILARITY))
     return missing;

@@ -111,6 +111,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = dictionary({
   // A citation's anchor (`#ref-SPDY`, `ref1`): "SPDY reference link".
   ref: 'reference',
   refs: 'reference',
+  lang: 'language',
 });
 
 /** Two-word phrases folded to one token before stop-word removal ("sign in" = "login"). */
