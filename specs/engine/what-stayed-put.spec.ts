@@ -725,3 +725,33 @@ test('a select no label names is known by its id ("id_lang" for the "language dr
   const deleted = await heal(request(form(country)));
   expect(deleted.ok, summary(deleted)).toBe(false);
 });
+
+test('a bare tag after a changed item (`//li[@aria-controls="roundtrip"]/a`) still names the link, not the tab item around it', async () => {
+  const tabs = (items: readonly [string, string][]): string =>
+    page(
+      `<main><h2>Find flights</h2><ul class="tabs" role="tablist">${items
+        .map(
+          ([controls, name]) =>
+            `<li class="span3" role="tab" aria-controls="${controls}"><a href="#${controls.replace('flight-search-', '')}" class="ui-tabs-anchor" role="presentation">${name}</a></li>`,
+        )
+        .join('')}</ul><div id="roundtrip">Form</div></main>`,
+    );
+  const request = (html: string) => ({
+    page_source: html,
+    existing_locators: ["//li[@aria-controls='roundtrip']/a"],
+    description: 'Round trip tab',
+    framework: 'selenium' as const,
+  });
+  const renamed = await heal(
+    request(
+      tabs([
+        ['flight-search-roundtrip', 'Round trip'],
+        ['oneway', 'One way'],
+      ]),
+    ),
+  );
+  expect(renamed.ok, summary(renamed)).toBe(true);
+  if (renamed.ok) expect(renamed.answer.target.tag).toBe('a');
+  const deleted = await heal(request(tabs([['oneway', 'One way']])));
+  expect(deleted.ok, summary(deleted)).toBe(false);
+});

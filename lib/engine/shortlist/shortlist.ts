@@ -4794,6 +4794,9 @@ function exclusionByAncestors(sighting: LocatorSighting): AncestorExclusion | un
   const { clues, anchors } = sighting.evidence;
   if (anchors.length === 0 || clues.length === 0) return undefined;
   if (!clues.every((clue) => STRUCTURAL_CLUE_KINDS.has(clue.kind))) return undefined;
+  // A last step of a bare tag (`//li[@aria-controls='roundtrip']/a`) says only what kind of
+  // element: every link fits it, the target among them once its item's attribute changed.
+  if (clues.every((clue) => clue.kind === 'tag')) return undefined;
   const groups = structuralSteps(sighting);
   if (groups.some((group) => group.length === 0)) return undefined;
   return { last: clues, path: [...groups, clues] };
