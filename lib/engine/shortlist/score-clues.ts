@@ -256,12 +256,18 @@ export function atOtherAddress(
     URL_ATTRIBUTES.has(clue.name) &&
     actual !== undefined &&
     actual !== clue.value &&
-    // The same address with its words joined another way (`#oneway` → `#one-way`) is not another.
-    addressLetters(actual) !== addressLetters(clue.value) &&
+    !addressRespelled(actual, clue.value) &&
     !fragmentAddedOrDropped(actual, clue.value) &&
-    !onlyTrackingChanged(actual, clue.value) &&
-    !onlyHostMoved(actual, clue.value)
+    !onlyTrackingChanged(actual, clue.value)
   );
+}
+
+/**
+ * True when two addresses are one respelled: its words joined another way (`#oneway` →
+ * `#one-way`), or its site moved (onlyHostMoved).
+ */
+function addressRespelled(a: string, b: string): boolean {
+  return addressLetters(a) === addressLetters(b) || onlyHostMoved(a, b);
 }
 
 /**
@@ -395,13 +401,12 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
       if (actual !== undefined && (clue.exact ? actual === clue.value : actual.includes(clue.value))) {
         return CLUE_EXACT_POINTS.attribute;
       }
-      // The same address with its words joined another way (`#readfile` → `#read-file`), or its
-      // site moved (see onlyHostMoved): the address respelled.
+      // The address respelled (`#readfile` → `#read-file`, a site moved: see addressRespelled).
       if (
         actual !== undefined &&
         clue.exact &&
         URL_ATTRIBUTES.has(clue.name) &&
-        (addressLetters(actual) === addressLetters(clue.value) || onlyHostMoved(actual, clue.value))
+        addressRespelled(actual, clue.value)
       )
         return CLUE_EXACT_POINTS.attribute * CLUE_RESPELLED_FACTOR;
       // Links share their host and path words with their siblings, and an exact

@@ -658,6 +658,9 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
   return description.headOptional.filter((word) => named.has(word));
 }
 
+/** Words (as tokenize reads them) that name a select. */
+const SELECT_WORDS: ReadonlySet<string> = new Set(['select', 'combobox', 'picker']);
+
 /**
  * The missing words the element's own id (a label's: its `for`) says, once its name says one of the
  * description's words itself: the "comment sort dropdown" whose label reads "Sorted by Best" and
@@ -667,9 +670,6 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
  * or swapped id on the wrong button, or the next comment's `t1_…-overflow-menu`, is the evidence in
  * doubt. The broken id renamed by shortening its words (`#return-date` → `#ret-date`) counts.
  */
-/** Words (as tokenize reads them) that name a select. */
-const SELECT_WORDS: ReadonlySet<string> = new Set(['select', 'combobox', 'picker']);
-
 function saidByOwnIdentifier(
   missing: readonly string[],
   profile: ElementProfile,
@@ -1714,15 +1714,15 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     score *= OTHER_ADDRESS_FACTOR;
   }
   const regionMissing = evidence.description.regions.filter((region) => !profile.regions.has(region));
+  const heldByWording =
+    credit?.unique !== undefined && foundByWordingAlone(evidence.locators[credit.unique]!.evidence);
   // A locator that still finds only this element places it, unless it picks by position or finds
   // it by its wording alone: a copy of the label outside the region ("Reviews" in a promo strip
   // above the navigation) is what such a locator lands on once the original is reworded.
   const regionHeld =
     (regionMissing.length > 0 ||
       evidence.description.regionsRuledOut.some((region) => profile.regions.has(region))) &&
-    (credit?.unique === undefined ||
-      credit.picked === true ||
-      foundByWordingAlone(evidence.locators[credit.unique]!.evidence));
+    (credit?.unique === undefined || credit.picked === true || heldByWording);
   if (scope.outside !== undefined || scope.softOutside === true || regionHeld) {
     features.section_mismatch_factor = SECTION_MISMATCH_FACTOR;
     score *= SECTION_MISMATCH_FACTOR;
@@ -2212,9 +2212,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   if (
     ineligibleReason === undefined &&
-    (credit === undefined ||
-      credit.picked === true ||
-      (credit.unique !== undefined && foundByWordingAlone(evidence.locators[credit.unique]!.evidence))) &&
+    (credit === undefined || credit.picked === true || heldByWording) &&
     evidence.description.namesCardTitle &&
     !insideNamedCard(element)
   ) {
@@ -2822,7 +2820,6 @@ const MAX_CARD_DEPTH = 4;
 /** Elements carrying one attribute value that make it a family's, not an element's (see familyValues). */
 const FAMILY_HOLDERS = 3;
 
-/** True when one of the element's few nearest ancestors is a card (by its classes). */
 /** True when an ancestor is a card by name (`card`, `tile`): a `nav-item` is an item, not a card. */
 function insideNamedCard(element: WebElement): boolean {
   let node = element.parent;
@@ -2832,6 +2829,7 @@ function insideNamedCard(element: WebElement): boolean {
 }
 const NAMED_CARD_CLASS = /(^|[\s_-])(card|tile)s?($|\s|-(?!body|header|footer|title|text|content)|__)/i;
 
+/** True when one of the element's few nearest ancestors is a card (by its classes). */
 function insideCard(element: WebElement): boolean {
   let node = element.parent;
   for (let depth = 0; node && depth < MAX_CARD_DEPTH; depth++, node = node.parent)
