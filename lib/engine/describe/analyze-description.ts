@@ -156,6 +156,25 @@ function placePart(section: string): string {
   return relation ? section.slice(0, relation.index + 1) : section;
 }
 
+/** A dialog word as written, with what comes before it and after it. */
+const DIALOG_BEFORE_KIND = /^(\s*(?:the\s+)?)((?:[\p{L}\p{M}\p{N}'’-]+\s+)+?)(dialog|modal|popup)\s+(.+)$/iu;
+
+/**
+ * "Logout dialog title" read as "title in the Logout dialog": a dialog named before the element's
+ * kind, with no section phrase, is where the element sits, and the words before it name the dialog
+ * (its text or id says them, not the title). Only when words name the dialog ("Modal title" is a
+ * title's text) and the words after it end in a kind.
+ */
+function dialogNamedFirst(source: string): string {
+  if (SECTION_PHRASE.test(source)) return source;
+  const match = DIALOG_BEFORE_KIND.exec(source);
+  if (!match) return source;
+  const [, lead, before, dialog, after] = match;
+  const last = LAST_WORD.exec(after!)?.[1];
+  if (!last || rolesForWord(normalizeWord(last.toLowerCase())) === undefined) return source;
+  return `${lead}${after!.trimEnd()} in the ${before}${dialog}`;
+}
+
 /** A text's last word, as written, and where it starts (trailing punctuation aside). */
 const LAST_WORD = /([\p{L}\p{M}\p{N}]+)[^\p{L}\p{M}\p{N}]*$/u;
 
@@ -508,7 +527,7 @@ const QUOTED =
  * analyzeDescription('Click the "Add to cart" button').roleFamilies.length // 1
  */
 export function analyzeDescription(text: string): DescriptionModel {
-  const source = text.slice(0, 4000);
+  const source = dialogNamedFirst(text.slice(0, 4000));
   const words: DescriptionWord[] = [];
   const roleFamilies: (readonly string[])[] = [];
   const tokens = tokenize(source);

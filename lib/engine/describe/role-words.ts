@@ -47,7 +47,8 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = dictionar
   // Tabs drawn as a segmented radio group ("Latest" / "Popular") are tabs to the person who sees them.
   tab: ['tab', 'button', 'link', 'radio'],
   menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio', 'link', 'button', 'option'],
-  switch: ['switch', 'checkbox', 'button'],
+  // An edition or language switch is often a link to the other one ("UK edition switch").
+  switch: ['switch', 'checkbox', 'button', 'link'],
   // A view picker's radio is a toggle too ("Grid view toggle"); a link or a menu item is not: a
   // menu bar's "Sport" link and the button that opens its submenu are told apart by that word.
   toggle: ['switch', 'checkbox', 'button', 'radio'],
