@@ -1018,6 +1018,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ),
     ),
   ];
+  // The ids the broken locators asked for, the element's own and its anchors' (`#uh-tb-tumblr a`).
+  const brokenIds = [
+    ...new Set([
+      ...brokenIdentifiers.flatMap((identifier) => (identifier.attribute === 'id' ? [identifier.value] : [])),
+      ...broken.flatMap((sighting) =>
+        sighting.evidence.anchorClues.flatMap((clue) => (clue.kind === 'id' ? [clue.value] : [])),
+      ),
+    ]),
+  ];
   // What the broken locators called the element: its ids and test ids, and the labels they named.
   const brokenNames: BrokenIdentifier[] = [
     ...brokenIdentifiers,
@@ -1333,6 +1342,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     identifierAttributes,
     copyHolders,
     brokenValues,
+    brokenIds,
     calledButtonTwice,
     calledButtonByClass,
     calledLinkOnly,
@@ -1471,6 +1481,8 @@ interface ScoringContext {
   readonly copyHolders: ElementTable<CopyHolder | null>;
   /** The ids, test ids and attribute values the broken locators asked for, exactly. */
   readonly brokenValues: readonly { readonly attribute: string; readonly value: string }[];
+  /** The ids the broken locators asked for, the element's own and its anchors'. */
+  readonly brokenIds: readonly string[];
   readonly calledButtonTwice: boolean;
   readonly calledButtonByClass: boolean;
   readonly calledLinkOnly: boolean;
@@ -1528,7 +1540,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   const { familyValues } = context;
   const { brokenNamings } = context;
   const { fillersNamedByLocator: namedFillers, namedByIdentifier, ownStepOnly } = context;
-  const { namedPlaces, identifierAttributes, copyHolders, calledButtonTwice, calledLinkOnly } = context;
+  const { namedPlaces, identifierAttributes, copyHolders, brokenIds, calledButtonTwice, calledLinkOnly } =
+    context;
   const { calledButtonByClass, foundByPlaceholder, foundByAlt, startedFrom, brokenIdWords } = context;
   const {
     hiddenFromRoleLocator,
@@ -1790,6 +1803,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
           description: evidence.description,
           copyHolders,
           brokenValues,
+          brokenIds,
         })
       : undefined;
   const capitals = hasDescription && weakLocator ? capitalsNotSaid(profile, descriptionWords) : [];
@@ -3531,12 +3545,49 @@ function hiddenCopyHolder(
     climbed.push(up);
     const shown = copyNameOn(up);
     if (shown !== undefined) {
-      holder = { holder: up, shown };
+      // A hidden menu none of whose entries the shown page has is no copy: it is the only one.
+      holder = copiesShownEntries(up) ? { holder: up, shown } : null;
       break;
     }
   }
   for (const node of climbed) holders.set(node.index, holder);
   return holder ?? undefined;
+}
+
+/** Tags of the entries a copied menu repeats from the shown page. */
+const ENTRY_TAGS: readonly string[] = ['a', 'button'];
+
+/**
+ * True when the holder is a copy of controls the shown page has: one of its links or buttons has
+ * a shown twin (same tag and label) outside it, or it holds one entry at most (a toggle's own
+ * `hide-from-desktop`: its shown twin is what a deleted target would have been), or an entry
+ * shows no label to compare. A mobile menu
+ * whose edition links appear nowhere else (`<ul class="menu-group--editions hide-from-desktop">`
+ * with the only UK edition link) is where those links live, not another screen size's copy.
+ */
+function copiesShownEntries(holder: WebElement): boolean {
+  const labels = new Set<string>();
+  for (const tag of ENTRY_TAGS)
+    for (const element of holder.page.elementsByTag(tag)) {
+      if (element.index < holder.index || element.index > holder.end) continue;
+      const label = entryLabel(element);
+      // An entry no text or label names (an icon) cannot be compared: the holder stays a copy.
+      if (label === '') return true;
+      labels.add(label);
+    }
+  if (labels.size <= 1) return true;
+  for (const tag of ENTRY_TAGS)
+    for (const element of holder.page.elementsByTag(tag)) {
+      if (element.index >= holder.index && element.index <= holder.end) continue;
+      if (labels.has(entryLabel(element)) && !isElementHiddenForAria(element)) return true;
+    }
+  return false;
+}
+
+/** An entry's text, or its aria-label or title when it shows none, lower-cased. */
+function entryLabel(element: WebElement): string {
+  const { attributes } = element;
+  return (element.text || attributes['aria-label'] || attributes.title || '').trim().toLowerCase();
 }
 
 /** A copy's holder and how a reason shows it (`<nav class="mobile-menu">`). */
@@ -3569,6 +3620,9 @@ const MAX_COPY_NAME_WORDS = 3;
  * of the one bar there is.
  */
 function isCopyName(name: string): boolean {
+  // An atomic class (`tablet_Bd(n)`: no border at tablet size) styles one element at a screen
+  // size; it does not mark a copy for that size.
+  if (name.includes('(')) return false;
   const words = splitWords(name);
   return (
     words.length <= MAX_COPY_NAME_WORDS &&
@@ -3725,6 +3779,8 @@ interface TwinContext {
   readonly copyHolders: ElementTable<CopyHolder | null>;
   /** The ids, test ids and attribute values the broken locators asked for, exactly. */
   readonly brokenValues: readonly { readonly attribute: string; readonly value: string }[];
+  /** The ids the broken locators asked for, the element's own and its anchors'. */
+  readonly brokenIds: readonly string[];
 }
 
 /**
@@ -3745,6 +3801,9 @@ function twinOfRemoved(profile: ElementProfile, context: TwinContext): string | 
   if (lost !== undefined) return lost;
   const parallel = parallelCopyOf(profile.element, context.brokenValues);
   if (parallel !== undefined) return parallel;
+  const family =
+    context.brokenIds.length > 0 ? outsideIdFamily(profile.element, context.brokenIds) : undefined;
+  if (family !== undefined) return family;
   const variant = variantOf(profile, context.brokenNames, context.identifierAttributes, context.description);
   if (variant !== undefined)
     return `its ${variant.own} is the broken ${variant.broken} plus "${variant.word}", which its name says too and the description does not: a variant of a removed element, not the element renamed`;
@@ -3782,6 +3841,51 @@ function parallelCopyOf(
       if (values.has(twin))
         return `its ${showIdentifier(attribute, own!)} is the broken ${showIdentifier(attribute, value)} in a parallel copy of its block (${showIdentifier(attribute, other)} and ${showIdentifier(attribute, twin)} are one element's two copies too): the twin of a removed element, not the element renamed`;
     }
+  }
+  return undefined;
+}
+
+/** Lists whose entries an id family names (a form's fields, each in its own wrapper, are not one). */
+const ENTRY_LIST_ROLES: ReadonlySet<string> = new Set(['list', 'menu', 'menubar', 'tablist', 'navigation']);
+
+/** Members of an id family that must still stand, side by side, for the family to place its target. */
+const MIN_FAMILY_MEMBERS = 2;
+
+/**
+ * Why an element is not the target of a broken id that belongs to a family still on the page
+ * (`#uh-tb-tumblr` beside `uh-tb-mail` and `uh-tb-news`, siblings in one list): the family's list
+ * is where the target stood, renamed or not, and this element sits outside it (a Tumblr follow
+ * icon elsewhere, once the top bar's Tumblr entry is gone). The list is the parent most of the
+ * family shares, a list or menu of entries; not for an element that carries one of the family's
+ * names itself (moved).
+ */
+function outsideIdFamily(element: WebElement, brokenIds: readonly string[]): string | undefined {
+  const attribute = 'id';
+  for (const value of brokenIds) {
+    const split = prefixAndKey(value);
+    if (!split || split[0].length < 3) continue;
+    const [prefix] = split;
+    const members = element.page.elementsWithAttribute(attribute).filter((member) => {
+      const own = member.attributes[attribute]!;
+      // One key after the prefix, as the broken id has: `uh-` is a namespace, and `uh-tb-home`
+      // is no kin of `uh-logo`.
+      return own !== value && own.startsWith(prefix) && !/[-_]/.test(own.slice(prefix.length));
+    });
+    // The list most of the family stands in (`uh-tb-more-link` sits inside `uh-tb-more`).
+    const perParent = new Map<WebElement, number>();
+    for (const member of members)
+      if (member.parent) perParent.set(member.parent, (perParent.get(member.parent) ?? 0) + 1);
+    let parent: WebElement | undefined;
+    for (const [holder, count] of perParent)
+      if (count >= MIN_FAMILY_MEMBERS && count > (parent ? perParent.get(parent)! : 0)) parent = holder;
+    if (!parent || !ENTRY_LIST_ROLES.has(parent.role ?? '')) continue;
+    if (element.index > parent.index && element.index <= parent.end) continue;
+    let carries = false;
+    for (let up: WebElement | undefined = element; up && up !== parent; up = up.parent)
+      if (up.attributes[attribute]?.startsWith(prefix)) carries = true;
+    if (carries) continue;
+    const member = members.find((candidate) => candidate.parent === parent)!;
+    return `the broken ${showIdentifier(attribute, value)} belongs to ${showIdentifier(attribute, member.attributes[attribute]!)} and its siblings, which still stand in their list, and it sits outside that list: the twin of a removed element, not the element renamed`;
   }
   return undefined;
 }

@@ -1,0 +1,139 @@
+/**
+ * Where an element sits, read from what holds it: a dialog named before the element's kind
+ * ("logout dialog title"), a hidden menu that is the only place its links live, a header styled
+ * per screen size by atomic classes. Each heals; the guard beside it is the look-alike a deleted
+ * target leaves, which must not.
+ */
+import { expect, test } from '@playwright/test';
+import { heal } from '../../lib/engine/index.js';
+import { bodyPage as page } from './support/pages.js';
+import { healSummary as summary } from './support/summary.js';
+
+test.describe('a dialog named before the element\'s kind is where it sits ("logout dialog title")', () => {
+  const modal = (title: string): string =>
+    page(
+      `<main><h1>Dashboard</h1><p>Welcome back.</p><a href="#" data-toggle="modal" data-target="#logoutModal">Logout</a></main>` +
+        `<div class="modal fade" id="logoutModal" role="dialog" aria-labelledby="exampleModalLabel"><div class="modal-dialog"><div class="modal-content">` +
+        `<div class="modal-header">${title}<button class="close" type="button" aria-label="Close">×</button></div>` +
+        `<div class="modal-body">Select "Logout" below if you are ready to end your current session.</div>` +
+        `<div class="modal-footer"><button class="btn btn-secondary" type="button">Cancel</button><a class="btn btn-primary" href="login.html">Logout</a></div>` +
+        '</div></div></div>',
+    );
+
+  test('its title, now an <h4>, heals: "logout" is said by the dialog, not the title', async () => {
+    const result = await heal({
+      page_source: modal('<h4 class="modal-title" id="exampleModalLabel">Ready to Leave?</h4>'),
+      existing_locators: ["page.locator('h5.modal-title')"],
+      description: 'logout dialog title',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.id).toBe('exampleModalLabel');
+  });
+
+  test("its title deleted, the dialog's body text is not it", async () => {
+    const result = await heal({
+      page_source: modal(''),
+      existing_locators: ["page.locator('h5.modal-title')"],
+      description: 'logout dialog title',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test.describe('a hidden menu is a copy only when the shown page has its entries', () => {
+  const editions = (uk: string): string =>
+    page(
+      '<header><a href="/" class="logo">The Paper</a><nav><ul class="pillars"><li><a href="/news">News</a></li><li><a href="/sport">Sport</a></li></ul></nav>' +
+        '<ul class="menu-group menu-group--editions hide-from-desktop"><li class="menu-item">' +
+        '<button class="menu-item__title" aria-haspopup="true" aria-expanded="true">US edition</button><ul class="menu-group">' +
+        `${uk}<li class="menu-item"><a class="menu-item__title" data-link-name="nav2 : edition-picker: AU" href="/preference/edition/au"><span class="u-h">switch to the</span> Australia edition</a></li>` +
+        '<li class="menu-item"><a class="menu-item__title" data-link-name="nav2 : edition-picker: INT" href="/preference/edition/int"><span class="u-h">switch to the</span> International edition</a></li></ul></li></ul></header>' +
+        '<main><h1>Story</h1><p>Text.</p></main><style>.hide-from-desktop{display:none}</style>',
+    );
+
+  test('the only edition picker, hidden on desktop, is where its reworded UK link lives', async () => {
+    const result = await heal({
+      page_source: editions(
+        '<li class="menu-item"><a class="menu-item__title" data-link-name="nav2 : edition-picker: UK" href="/preference/edition/uk"><span class="u-h">switch to the</span> UK</a></li>',
+      ),
+      existing_locators: ["page.getByText('switch to the UK edition')"],
+      description: 'UK edition switch',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.href).toBe('/preference/edition/uk');
+  });
+
+  test('a mobile menu whose entries the desktop nav shows is still a copy: a deleted desktop link is refused', async () => {
+    const result = await heal({
+      page_source: page(
+        '<header><nav class="desktop-nav"><a href="/news">News</a><a href="/sport">Sport</a></nav>' +
+          '<nav class="mobile-menu hide-from-desktop"><a href="/news">News</a><a href="/sport">Sport</a><a href="/subscribe">Subscribe</a></nav></header>' +
+          '<main><h1>Story</h1></main><style>.hide-from-desktop{display:none}</style>',
+      ),
+      existing_locators: ["page.locator('nav.desktop-nav a.subscribe')"],
+      description: 'Subscribe link in the header',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test.describe('an atomic class styled per screen size (`tablet_Bd(n)`) marks no copy', () => {
+  const header = (logo: string): string =>
+    '<!doctype html><html><head><style>.Hidden{position:absolute;clip:rect(1px,1px,1px,1px)}#hdr #ybar-logo{display:none}</style></head><body>' +
+    `<div id="hdr" class="Hdr tablet_Bd(n) Mx(a)">${logo}<ul><li><a href="/mail">Mail</a></li><li><a href="/news">News</a></li></ul></div>` +
+    '<main><h1>News</h1><a href="/mail">Mail</a><a href="/news">News</a></main></body></html>';
+
+  test('the logo link whose id was renamed heals', async () => {
+    const result = await heal({
+      page_source: header(
+        '<a id="ybar-logo" class="Bgpx(0) D(b)" href="https://www.yahoo.com/news"><b class="Hidden">Yahoo</b></a>',
+      ),
+      existing_locators: ['#uh-logo'],
+      description: 'Yahoo logo link in the header',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.locator).toBe('#ybar-logo');
+  });
+
+  test('the logo link deleted, nothing else is it', async () => {
+    const result = await heal({
+      page_source: header(''),
+      existing_locators: ['#uh-logo'],
+      description: 'Yahoo logo link in the header',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test.describe('a broken id of a family still standing in its list (`#uh-tb-tumblr` beside `uh-tb-mail`)', () => {
+  const toolbar = (tumblr: string): string =>
+    page(
+      `<div id="uh-toolbar"><ul><li id="uh-tb-home"><a href="/">Home</a></li><li id="uh-tb-mail"><a href="/mail">Mail</a></li>${tumblr}` +
+        '<li id="uh-tb-news"><a href="/news">News</a></li><li id="uh-tb-more"><a id="uh-tb-more-link" href="#">More</a></li></ul></div>' +
+        '<main><h1>Top stories</h1><p>Text.</p></main>' +
+        '<footer><span>Follow us</span><a aria-label="tumblr" href="https://tumblr.com/follow/news">t</a><a aria-label="twitter" href="https://twitter.com/news">x</a></footer>',
+    );
+
+  test('its entry deleted, a Tumblr follow link outside the list is not it', async () => {
+    const result = await heal({
+      page_source: toolbar(''),
+      existing_locators: ['#uh-tb-tumblr a'],
+      description: 'Tumblr link in the top bar',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('its entry renamed inside the list heals', async () => {
+    const result = await heal({
+      page_source: toolbar('<li id="uh-tb-tumblr-new"><a href="https://www.tumblr.com/">Tumblr</a></li>'),
+      existing_locators: ['#uh-tb-tumblr a'],
+      description: 'Tumblr link in the top bar',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.href).toBe('https://www.tumblr.com/');
+  });
+});
