@@ -5,7 +5,8 @@
  * target leaves, which must not.
  */
 import { expect, test } from '@playwright/test';
-import { heal } from '../../lib/engine/index.js';
+import { heal, parseWebPage } from '../../lib/engine/index.js';
+import { repeatedBlockOf } from '../../lib/engine/web/section-context.js';
 import { bodyPage as page } from './support/pages.js';
 import { healSummary as summary } from './support/summary.js';
 
@@ -135,5 +136,53 @@ test.describe('a broken id of a family still standing in its list (`#uh-tb-tumbl
     });
     expect(result.ok, summary(result)).toBe(true);
     if (result.ok) expect(result.answer.target.attributes.href).toBe('https://www.tumblr.com/');
+  });
+});
+
+test('items alike but for the order of their utility classes are one list', () => {
+  const html = page(
+    '<main><h1>Plans</h1><div class="flex gap-2">' +
+      [
+        'flex flex-col bg-white p-12 rounded',
+        'bg-white p-12 rounded flex flex-col',
+        'flex flex-col bg-white p-12 rounded',
+      ]
+        .map(
+          (classes, index) =>
+            `<div class="${classes}"><h2>Plan ${index}</h2><a href="/checkout?plan=${index}">SUBSCRIBE</a></div>`,
+        )
+        .join('') +
+      '</div></main>',
+  );
+  const parsed = parseWebPage(html);
+  const link = parsed.elements.find((element) => element.attributes.href === '/checkout?plan=1')!;
+  // The second plan's block is an item of the list, as its siblings are, not a layout cell.
+  expect(repeatedBlockOf(link)?.attributes.class).toBe('bg-white p-12 rounded flex flex-col');
+});
+
+test.describe('a broken heading locator', () => {
+  const docs = (heading: string): string =>
+    page(
+      '<nav id="navbar"><ul class="nav"><li><a href="/commands">Commands</a></li><li><a href="/utilities">Utilities</a></li><li><a href="/api">API</a></li></ul></nav>' +
+        `<main><section><h2>Commands</h2><p>Every command.</p></section><section>${heading}<p>Cypress.Buffer, Cypress._ and more.</p></section></main>`,
+    );
+
+  test('its heading removed, the navbar link with its words is not it', async () => {
+    const result = await heal({
+      page_source: docs(''),
+      existing_locators: ["//h2[text()='Utilities']"],
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('its heading retagged keeps healing', async () => {
+    const result = await heal({
+      page_source: docs('<h3>Utilities</h3>'),
+      existing_locators: ["//h2[text()='Utilities']"],
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.tag).toBe('h3');
   });
 });

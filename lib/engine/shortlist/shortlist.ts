@@ -1885,6 +1885,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `the broken locator named a <${element.tag === 'label' ? 'form control' : 'label'}>, and a label names its control: it is not the control, nor the control its label`;
   else if (credit === undefined && itemAndHeadingCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named an <li>, and it is a heading: a list's item is not turned into the heading over a list`;
+  else if (credit === undefined && headingAndControlCrossed(brokenTags, element))
+    ineligibleReason = `the broken locator named a heading, and it is a ${element.role === 'listitem' ? 'list item around a control' : element.role}: a heading is restyled or retagged, not turned into a control (a menu's entry with the heading's words is another element)`;
   else if (credit === undefined && calledButtonTwice && profile.role === 'link')
     ineligibleReason = BUTTON_NAMED_TWICE;
   else if (credit === undefined && calledButtonByClass && profile.role === 'link' && !styledAsButton(element))
@@ -5229,6 +5231,26 @@ const LABELLED_CONTROL_TAGS: ReadonlySet<string> = new Set(['input', 'select', '
 /** A heading for a broken `li` locator: the heading over another list ("Manage" over its items). */
 function itemAndHeadingCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
   return brokenTags.has('li') && element.role === 'heading' && !brokenTags.has(element.tag);
+}
+
+/**
+ * A control (a link, a button) for a broken heading locator (`//h2[text()='Utilities']`): the
+ * navbar's "Utilities" link (or its list item) is not the section's heading reworded. Not a control inside a heading
+ * (`<h2><a>`: a heading made a link), nor when the locators named the control's tag too.
+ */
+function headingAndControlCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
+  if (brokenTags.has(element.tag) || ![...brokenTags].some((tag) => HEADING_TAGS.has(tag))) return false;
+  // The control itself, or the list item around it whose text is all the control's.
+  const only = element.children.length === 1 ? element.children[0]! : undefined;
+  const wrapsControl =
+    element.role === 'listitem' &&
+    only?.role !== undefined &&
+    WIDGET_ROLES.has(only.role) &&
+    only.text === element.text;
+  if (!wrapsControl && (element.role === undefined || !WIDGET_ROLES.has(element.role))) return false;
+  for (let up = element.parent, level = 0; up && level < 2; up = up.parent, level++)
+    if (HEADING_TAGS.has(up.tag) || up.role === 'heading') return false;
+  return true;
 }
 
 /**

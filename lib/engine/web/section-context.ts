@@ -188,14 +188,18 @@ const LAYOUT_CLASS =
 /** A list's item is small: a block holding more is a part of the page's layout, not an entry. */
 const MAX_REPEATED_BLOCK_ELEMENTS = 30;
 
-/** Tag, classes and child tags: list items are alike in all three (a framework's scope class is not). */
+/**
+ * Tag, classes and child tags: list items are alike in all three (a framework's scope class is
+ * not). Classes in any order: a utility-class template writes one item's the other way round.
+ */
 function blockShape(node: WebElementNode): string {
-  return `${node.tag} ${node.attributes.class?.trim() ?? ''} ${node.children.map((child) => child.tag).join(',')}`;
+  const classes = (node.attributes.class ?? '').trim().split(/\s+/).sort().join(' ');
+  return `${node.tag} ${classes} ${node.children.map((child) => child.tag).join(',')}`;
 }
 
 /**
- * True when the block is one of at least two small element siblings of its shape (tag, exact class
- * attribute, child tags), and those classes say more than layout. Shapes are counted per parent, so
+ * True when the block is one of at least two small element siblings of its shape (tag, class
+ * names, child tags), and those classes say more than layout. Shapes are counted per parent, so
  * a long list is read once.
  */
 function isRepeatedBlock(node: WebElementNode): boolean {
