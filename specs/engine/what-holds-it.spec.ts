@@ -186,3 +186,62 @@ test.describe('a broken heading locator', () => {
     if (result.ok) expect(result.answer.target.tag).toBe('h3');
   });
 });
+
+test.describe("the page's headline, which its title says", () => {
+  const article = (headline: string, logo = ''): string =>
+    '<!doctype html><html><head><title>3 surprising findings from our 2024 Survey | The Blog</title>' +
+    '<meta property="og:title" content="3 surprising findings from our 2024 Survey"></head><body>' +
+    `<header>${logo}<nav><a href="/">Home</a><span class="crumb">Blog</span></nav></header>` +
+    `<main><article>${headline}<p>Enjoyed reading this blog post? Share your thoughts.</p>` +
+    '<aside class="sidebar"><h3>Latest news</h3><a href="/n/1">Release one</a></aside></article></main></body></html>';
+
+  test('a rehashed `h1[data-v-…]` is the headline, not the "Blog" crumb the description\'s words find', async () => {
+    const result = await heal({
+      page_source: article(
+        '<h1 data-v-3b9e71d2 class="title">3 surprising findings from our 2024 Survey</h1>',
+      ),
+      existing_locators: ['h1[data-v-5c075fa1]'],
+      description: 'title of the blog post',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.tag).toBe('h1');
+  });
+
+  test("the headline deleted, the logo's `<h1>` (not in the title) is not it", async () => {
+    const result = await heal({
+      page_source: article('', '<h1 class="logo">The Blog</h1>'),
+      existing_locators: ['h1[data-v-5c075fa1]'],
+      description: 'title of the blog post',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('a box heading in the sidebar is not asked as the headline', async () => {
+    const result = await heal({
+      page_source: article('<h1 class="title">3 surprising findings from our 2024 Survey</h1>').replace(
+        '<h3>Latest news</h3>',
+        '',
+      ),
+      existing_locators: ["page.getByRole('heading', { name: 'Latest news' })"],
+      description: 'heading of the latest news box in the sidebar',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test('a `label` locator whose pick moved is not healed to the radio its label names', async () => {
+  const result = await heal({
+    page_source: page(
+      '<form><h2>More search options</h2><div class="cabin"><span>Cabin</span>' +
+        '<label for="cabin-first" class="left-link"><input id="cabin-first" name="Cabin" type="radio" value="First"><span>First</span></label>' +
+        '<label for="cabin-coach" class="right-link current"><input checked id="cabin-coach" name="Cabin" type="radio" value="Coach">Coach</label>' +
+        '</div></form>',
+    ),
+    existing_locators: ["page.locator('label.left-link').first()"],
+    description: 'Coach option of the cabin toggle',
+  });
+  // The Coach label, or a refusal: never its radio, which no locator asked for.
+  expect(result.ok ? result.answer.target.tag : result.failure.code).not.toBe('input');
+});

@@ -182,6 +182,10 @@ export function prefilterElements(
     if (score > 0.5 || (score > 0 && needles.length === 0)) {
       if (hits.length > 0 && favoured.some((place) => within(place, element))) score += FAVOURED_POINTS;
       scored.push({ element, score, hits });
+    } else if (score > 0 && favoured.length > 0 && favoured.some((place) => within(place, element))) {
+      // The tag the broken path asked for, still under its parent step (a wrapper pushed the
+      // `<h1>` of `//div[@id='article-topper']/h1` one level down): pooled without a needle.
+      scored.push({ element, score: score + FAVOURED_POINTS, hits });
     }
   }
   if (scored.length > PRESCORE_POOL_SIZE) {

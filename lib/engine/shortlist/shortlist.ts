@@ -165,6 +165,67 @@ function isBroken(sighting: LocatorSighting): boolean {
   return (sighting.matches ?? []).length === 0;
 }
 
+/** What the page's one headline lends as evidence: a locator as robust as a class or an XPath step. */
+const HEADLINE_ROBUSTNESS = 0.5;
+/** Words a description calls a page's headline by ("title of the blog post", "main headline of the story"). */
+const HEADLINE_WORDS: ReadonlySet<string> = new Set(['headline', 'title', 'heading']);
+/** What a page's headline is the headline of. */
+const PAGE_WORDS: ReadonlySet<string> = new Set(['story', 'article', 'post', 'page', 'blog']);
+
+/**
+ * Every locator broke and it asked for the page's headline: an `<h1>` by its tag (`h1[data-v-5c075fa1]`,
+ * `//div[@id='article-topper']/h1`), or a heading the description calls the headline or title of the
+ * story, article or post ("main headline of the story"), in no region it names.
+ */
+function headlineAsked(evidence: Evidence): boolean {
+  if (evidence.locators.length === 0 || !evidence.locators.every(isBroken)) return false;
+  const clues = evidence.locators.flatMap((sighting) => sighting.evidence.clues);
+  // An id of its own says which heading it was (`h1#news-release-title`, retagged as the page's
+  // `<h2>` while a release's headline is the `<h1>`), more than its tag.
+  if (clues.some((clue) => clue.kind === 'id' || clue.kind === 'test-id')) return false;
+  if (clues.some((clue) => clue.kind === 'tag' && clue.value === 'h1')) return true;
+  if (!clues.some((clue) => clue.kind === 'role' && clue.role === 'heading')) return false;
+  const { headWritten, sectionWords, regions } = evidence.description;
+  // A box's heading in a sidebar or a footer is no page's headline.
+  return (
+    regions.length === 0 &&
+    headWritten.some((word) => HEADLINE_WORDS.has(word)) &&
+    (headWritten.includes('main') || sectionWords.some((word) => PAGE_WORDS.has(word)))
+  );
+}
+
+/**
+ * The page's headline: the one shown `<h1>` the document's title says (a news page's `<title>` or
+ * `og:title` is its headline, often with the site's name), by most of its words, so a headline
+ * reworded on the page alone still reads as it. A logo's or a section's `<h1>` is not in the title.
+ */
+function pageHeadline(page: WebPage): WebElement | undefined {
+  const titles = [
+    ...page.elementsByTag('title').map((title) => title.ownText),
+    ...page
+      .elementsByTag('meta')
+      .filter((meta) => /^(og|twitter):title$/i.test(meta.attributes.property ?? meta.attributes.name ?? ''))
+      .map((meta) => meta.attributes.content ?? ''),
+  ].map((title) => new Set(splitWords(title.toLowerCase())));
+  if (titles.length === 0) return undefined;
+  let found: WebElement | undefined;
+  for (const heading of page.elementsByTag('h1')) {
+    const words = splitWords(heading.text.toLowerCase()).filter((word) => word.length >= 3);
+    if (words.length < MIN_HEADLINE_WORDS || isElementHiddenForAria(heading)) continue;
+    const said = (title: ReadonlySet<string>): boolean =>
+      words.filter((word) => title.has(word)).length >= words.length * HEADLINE_WORDS_SAID;
+    if (!titles.some(said)) continue;
+    if (found !== undefined) return undefined;
+    found = heading;
+  }
+  return found;
+}
+
+/** Words of three letters or more a headline has at least. */
+const MIN_HEADLINE_WORDS = 3;
+/** The share of those the document's title says. */
+const HEADLINE_WORDS_SAID = 0.5;
+
 export interface Evidence {
   readonly locators: readonly LocatorSighting[];
   readonly description: DescriptionModel;
@@ -763,7 +824,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const required = new Set<WebElement>();
   const survivingCredit = new Map<
     WebElement,
-    { points: number; unique: number | undefined; loose?: boolean; picked?: boolean }
+    { points: number; unique: number | undefined; loose?: boolean; picked?: boolean; headline?: boolean }
   >();
   // Elements a tag-and-position path finds only because the one before them in their item left.
   const shifted = new Set<WebElement>();
@@ -797,6 +858,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       } else credit.points += (SURVIVING_AMBIGUOUS_POINTS * robustness) / matches.length;
       survivingCredit.set(element, credit);
     }
+  }
+  const headline = headlineAsked(evidence) ? pageHeadline(page) : undefined;
+  if (headline !== undefined && !survivingCredit.has(headline)) {
+    required.add(headline);
+    survivingCredit.set(headline, {
+      points: SURVIVING_LOCATOR_POINTS * HEADLINE_ROBUSTNESS,
+      unique: undefined,
+      headline: true,
+    });
   }
   const words = evidenceWords(evidence, () => true);
   const tagHints = new Set<string>();
@@ -1112,6 +1182,13 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ),
     ),
   );
+  // The tags every locator named, one that still finds an element the evidence overrules included
+  // (`label.left-link` whose `.first()` now lands on the "First" label): the target was of that tag.
+  const heldTags = new Set(
+    evidence.locators.flatMap((sighting) =>
+      sighting.evidence.clues.flatMap((clue) => (clue.kind === 'tag' ? [clue.value] : [])),
+    ),
+  );
   const counted = new Set(broken.flatMap((sighting) => earlierTwins(page, sighting.evidence.query)));
   // Only locators known to find nothing (a page too large to resolve one on says nothing).
   const scopedTwins: ScopedTwins[] = broken.flatMap((sighting) =>
@@ -1338,6 +1415,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     brokenNamings: brokenNamingsOf(broken, brokenIdentifiers),
     brokenNames,
     brokenTags,
+    heldTags,
     namedPlaces,
     identifierAttributes,
     copyHolders,
@@ -1422,6 +1500,8 @@ interface ScoringContext {
        * description names still counts against it.
        */
       readonly picked?: boolean;
+      /** The page's headline, which a broken `h1` locator or the description asked for (see pageHeadline). */
+      readonly headline?: boolean;
     }
   >;
   readonly shifted: ReadonlySet<WebElement>;
@@ -1476,6 +1556,7 @@ interface ScoringContext {
   readonly brokenNamings: readonly (readonly string[])[];
   readonly brokenNames: readonly BrokenIdentifier[];
   readonly brokenTags: ReadonlySet<string>;
+  readonly heldTags: ReadonlySet<string>;
   readonly namedPlaces: readonly NamedPlace[];
   readonly identifierAttributes: readonly string[];
   readonly copyHolders: ElementTable<CopyHolder | null>;
@@ -1665,9 +1746,12 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     : [];
   // A broken locator's exact text of several words, which the element still shows exactly, is
   // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
-  const weakLocator = locatorPoints - familyPoints < WEAK_LOCATOR_POINTS && !sentenceKept;
+  // The page's headline asked for is held by the page's title: the description's "story" or "blog
+  // post" names the page, not words the headline shows.
+  const headline = credit?.headline === true;
+  const weakLocator = locatorPoints - familyPoints < WEAK_LOCATOR_POINTS && !sentenceKept && !headline;
   // Only where it sits supports it: that does not excuse a name without the described words.
-  const placedOnly = placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS;
+  const placedOnly = placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS && !headline;
   let score = locatorPoints;
   if (hasDescription) {
     const points = descriptionPoints(judgement);
@@ -1705,8 +1789,9 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     features.not_a_control_factor = NOT_A_CONTROL_FACTOR;
     score *= NOT_A_CONTROL_FACTOR;
   }
+  // The headline titles the article it sits in: that item is the page the description names.
   const mismatchedItem =
-    identity.words.length > 0 && !evidence.description.itemByPosition
+    identity.words.length > 0 && !evidence.description.itemByPosition && !headline
       ? sectionMismatch(
           profile,
           identity,
@@ -1881,7 +1966,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `it is named as the confirmation of another field ("${profile.element.name}"), which the evidence does not say: the twin of the field it confirms`;
   else if (credit === undefined && linkAndInputCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named an <${element.tag === 'a' ? 'input' : 'a'}>, and a refactor does not turn a link into a form's <input> or back`;
-  else if (credit === undefined && labelAndControlCrossed(brokenTags, element))
+  else if (credit === undefined && labelAndControlCrossed(context.heldTags, element))
     ineligibleReason = `the broken locator named a <${element.tag === 'label' ? 'form control' : 'label'}>, and a label names its control: it is not the control, nor the control its label`;
   else if (credit === undefined && itemAndHeadingCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named an <li>, and it is a heading: a list's item is not turned into the heading over a list`;
