@@ -245,3 +245,43 @@ test('a `label` locator whose pick moved is not healed to the radio its label na
   // The Coach label, or a refusal: never its radio, which no locator asked for.
   expect(result.ok ? result.answer.target.tag : result.failure.code).not.toBe('input');
 });
+
+test.describe('words a description names an element by besides its text', () => {
+  test('a "subheading" is a heading ("Kenya trip subheading in the story")', async () => {
+    const result = await heal({
+      page_source: page(
+        '<main><div class="story-body"><h1>Obama on gun laws</h1><p>Intro.</p><figure><img src="a.jpg" alt="Obama"></figure>' +
+          '<div class="wrap"><h2 class="crosshead">Kenya trip</h2></div><p>He travels to Kenya.</p><h2 class="crosshead">Gun control</h2></div></main>',
+      ),
+      existing_locators: ["//figure/following-sibling::h2[text()='Kenya trip']"],
+      description: 'Kenya trip subheading in the story',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.text).toBe('Kenya trip');
+  });
+
+  const crumbs = (last: string): string =>
+    page(
+      `<main><h4>.children()</h4><ol class="traversal-breadcrumb breadcrumb"><li><a href="#">Home</a></li><li><a href="#">Library</a></li>${last}</ol></main>`,
+    );
+
+  test('the breadcrumb\'s current page, marked `aria-current` instead of `.active`, is the "current page crumb"', async () => {
+    const result = await heal({
+      page_source: crumbs('<li class="breadcrumb-item" aria-current="page">Data</li>'),
+      existing_locators: ["page.locator('.traversal-breadcrumb > li.active')"],
+      description: 'current page crumb at the end of the breadcrumb',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes['aria-current']).toBe('page');
+  });
+
+  test('the current crumb deleted, the last link is not it', async () => {
+    const result = await heal({
+      page_source: crumbs(''),
+      existing_locators: ["page.locator('.traversal-breadcrumb > li.active')"],
+      description: 'current page crumb at the end of the breadcrumb',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});

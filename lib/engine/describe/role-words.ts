@@ -93,6 +93,11 @@ const ROLE_SYNONYMS: Readonly<Record<string, string>> = dictionary({
   range: 'slider',
   title: 'heading',
   headline: 'heading',
+  // A news page's headings within a story: "Kenya trip subheading", "crosshead about the strandings".
+  subheading: 'heading',
+  subhead: 'heading',
+  subtitle: 'heading',
+  crosshead: 'heading',
   popup: 'dialog',
   cta: 'button',
   // Styles of a control, named for its look: a nav pill ("Profile pill") is a tab or link, a filter

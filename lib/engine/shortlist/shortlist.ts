@@ -165,6 +165,20 @@ function isBroken(sighting: LocatorSighting): boolean {
   return (sighting.matches ?? []).length === 0;
 }
 
+/** Words a description names the current entry of a list by (a breadcrumb's, a pager's). */
+const CURRENT_WORDS: readonly string[] = ['current', 'active', 'selected'];
+
+/**
+ * The element is the entry the page marks current (`aria-current="page"`, `aria-selected="true"`)
+ * and the description names it so ("current page crumb"): it is named by that state, not by its
+ * text, so its text says no word the description left out.
+ */
+function namedByCurrentState(element: WebElement, description: DescriptionModel): boolean {
+  if (!CURRENT_WORDS.some((word) => description.wordSet.has(word))) return false;
+  const current = element.attributes['aria-current'];
+  return (current !== undefined && current !== 'false') || element.attributes['aria-selected'] === 'true';
+}
+
 /** What the page's one headline lends as evidence: a locator as robust as a class or an XPath step. */
 const HEADLINE_ROBUSTNESS = 0.5;
 /** Words a description calls a page's headline by ("title of the blog post", "main headline of the story"). */
@@ -1848,7 +1862,11 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   let addedToItem: string[] | undefined;
   const addedToListItem = (): string[] => {
     addedToItem ??=
-      credit === undefined && weakLocator && hasDescription && element.role === 'listitem'
+      credit === undefined &&
+      weakLocator &&
+      hasDescription &&
+      element.role === 'listitem' &&
+      !namedByCurrentState(element, evidence.description)
         ? unsaid(profile.tokens.textTokens, words)
         : [];
     return addedToItem;
