@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { heal, parseWebPage } from '../../lib/engine/index.js';
+import { relaxedPathMatch } from '../../lib/engine/shortlist/relaxed-path.js';
 import { repeatedBlockOf } from '../../lib/engine/web/section-context.js';
 import { bodyPage as page } from './support/pages.js';
 import { healSummary as summary } from './support/summary.js';
@@ -284,4 +285,55 @@ test.describe('words a description names an element by besides its text', () => 
     });
     expect(result.ok, summary(result)).toBe(false);
   });
+});
+
+test.describe('a wrapper inserted into a path (`div.col-sm-6 > h3`)', () => {
+  const header = (title: string): string =>
+    page(
+      `<main><div class="row"><div class="col-sm-6">${title}</div>` +
+        '<div class="col-sm-6"><ol class="breadcrumb"><li><a href="#">Home</a></li><li>Wizard</li></ol></div></div>' +
+        '<div class="card"><h3 class="card-title">Brad Diesel</h3></div></main>',
+    );
+
+  test('the path loosened past the wrapper finds its one heading', async () => {
+    const result = await heal({
+      page_source: header('<div class="d-flex"><i class="bi"></i><h3 class="mb-0">Form Wizard</h3></div>'),
+      existing_locators: ["page.locator('div.col-sm-6 > h3')"],
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.text).toBe('Form Wizard');
+  });
+
+  test('the heading deleted, the card title outside the path is not it', async () => {
+    const result = await heal({
+      page_source: header(''),
+      existing_locators: ["page.locator('div.col-sm-6 > h3')"],
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+
+  test('loosened, a path that finds two headings lends neither any credit', async () => {
+    const result = await heal({
+      page_source: header('<div class="d-flex"><h3>Form Wizard</h3><h3>Step 1</h3></div>'),
+      existing_locators: ["page.locator('div.col-sm-6 > h3')"],
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test('an XPath is loosened step by step, never one that counts positions', () => {
+  const parsed = parseWebPage(
+    page(
+      '<div id="article-topper"><header class="headline-wrap"><h1>Attack stokes fears</h1></header></div>' +
+        '<ul><li><a href="/a">A</a></li><li><span><a href="/b">B</a></span></li></ul>',
+    ),
+  );
+  const xpath = (expression: string) => ({
+    source: expression,
+    form: 'xpath' as const,
+    steps: [{ kind: 'xpath' as const, expression }],
+  });
+  expect(relaxedPathMatch(parsed, xpath("//div[@id='article-topper']/h1"))?.text).toBe('Attack stokes fears');
+  expect(relaxedPathMatch(parsed, xpath('//ul/li[2]/a'))).toBeUndefined();
+  expect(relaxedPathMatch(parsed, xpath('//ul/li/a'))).toBeUndefined();
 });

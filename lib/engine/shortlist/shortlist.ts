@@ -101,10 +101,12 @@ import {
   endsInPick,
   type LocatorEvidence,
   NAME_CLUE_ATTRIBUTES,
+  tooSlowToResolve,
   wordingOf,
 } from './locator-clues.js';
 import { PartnerIndex, sameWidget } from './partners.js';
 import { needlesOf, prefilterElements } from './prefilter.js';
+import { relaxedPathMatch } from './relaxed-path.js';
 import { earlierTwins, indexShiftedByDropout, reorderedMatches, shiftedIntoPlace } from './reordered.js';
 import { type ScopedTwins, scopedOutTwins, scopedTwinReason, twinKey } from './scoped-twins.js';
 import { atOtherAddress, respelled, roleClueFeature, scoreClue } from './score-clues.js';
@@ -178,6 +180,10 @@ function namedByCurrentState(element: WebElement, description: DescriptionModel)
   const current = element.attributes['aria-current'];
   return (current !== undefined && current !== 'false') || element.attributes['aria-selected'] === 'true';
 }
+
+/** A loosened path's one match earns a surviving locator's credit × this (its robustness at least RELAXED_MIN_ROBUSTNESS). */
+const RELAXED_FACTOR = 0.6;
+const RELAXED_MIN_ROBUSTNESS = 0.5;
 
 /** What the page's one headline lends as evidence: a locator as robust as a class or an XPath step. */
 const HEADLINE_ROBUSTNESS = 0.5;
@@ -646,10 +652,10 @@ function sectionMismatch(
   const item = profile.section.item;
   if (!item || (item.kind === 'repeated' && !quotesBeyondElement(profile, quoted))) return undefined;
   // The page's one article is its story, not an item among others: "the author box under the
-  // article" names it, and need not name the story's headline.
+  // article" (the story, the post) names it, and need not name the story's headline.
   if (
     item.element.tag === 'article' &&
-    described.has('article') &&
+    [...PAGE_WORDS].some((word) => described.has(word)) &&
     item.element.page.elementsByTag('article').length === 1
   )
     return undefined;
@@ -838,7 +844,14 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
   const required = new Set<WebElement>();
   const survivingCredit = new Map<
     WebElement,
-    { points: number; unique: number | undefined; loose?: boolean; picked?: boolean; headline?: boolean }
+    {
+      points: number;
+      unique: number | undefined;
+      loose?: boolean;
+      picked?: boolean;
+      headline?: boolean;
+      relaxed?: boolean;
+    }
   >();
   // Elements a tag-and-position path finds only because the one before them in their item left.
   const shifted = new Set<WebElement>();
@@ -880,6 +893,21 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       points: SURVIVING_LOCATOR_POINTS * HEADLINE_ROBUSTNESS,
       unique: undefined,
       headline: true,
+    });
+  }
+  // A wrapper inserted into a broken path: loosened, it finds one element (see relaxedPathMatch).
+  for (const sighting of evidence.locators) {
+    if (!isBroken(sighting) || tooSlowToResolve(page, sighting.evidence.query)) continue;
+    const moved = relaxedPathMatch(page, sighting.evidence.query);
+    if (moved === undefined || survivingCredit.has(moved)) continue;
+    required.add(moved);
+    survivingCredit.set(moved, {
+      points:
+        SURVIVING_LOCATOR_POINTS *
+        Math.max(sighting.evidence.robustness, RELAXED_MIN_ROBUSTNESS) *
+        RELAXED_FACTOR,
+      unique: undefined,
+      relaxed: true,
     });
   }
   const words = evidenceWords(evidence, () => true);
@@ -1516,6 +1544,8 @@ interface ScoringContext {
       readonly picked?: boolean;
       /** The page's headline, which a broken `h1` locator or the description asked for (see pageHeadline). */
       readonly headline?: boolean;
+      /** The one element a broken path finds with its child steps loosened (see relaxedPathMatch). */
+      readonly relaxed?: boolean;
     }
   >;
   readonly shifted: ReadonlySet<WebElement>;
@@ -1761,11 +1791,13 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   // A broken locator's exact text of several words, which the element still shows exactly, is
   // locator evidence of its own: a one-word label recurs across a page, a sentence rarely does.
   // The page's headline asked for is held by the page's title: the description's "story" or "blog
-  // post" names the page, not words the headline shows.
-  const headline = credit?.headline === true;
-  const weakLocator = locatorPoints - familyPoints < WEAK_LOCATOR_POINTS && !sentenceKept && !headline;
+  // post" names the page, not words the headline shows. The one element a broken path still finds
+  // once loosened past a wrapper is held by that path, more than its anchor and parent.
+  const heldBeyondWords = credit?.headline === true || credit?.relaxed === true;
+  const weakLocator = locatorPoints - familyPoints < WEAK_LOCATOR_POINTS && !sentenceKept && !heldBeyondWords;
   // Only where it sits supports it: that does not excuse a name without the described words.
-  const placedOnly = placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS && !headline;
+  const placedOnly =
+    placedPoints > 0 && locatorPoints - placedPoints < WEAK_LOCATOR_POINTS && !heldBeyondWords;
   let score = locatorPoints;
   if (hasDescription) {
     const points = descriptionPoints(judgement);
@@ -1805,7 +1837,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   }
   // The headline titles the article it sits in: that item is the page the description names.
   const mismatchedItem =
-    identity.words.length > 0 && !evidence.description.itemByPosition && !headline
+    identity.words.length > 0 && !evidence.description.itemByPosition && credit?.headline !== true
       ? sectionMismatch(
           profile,
           identity,
