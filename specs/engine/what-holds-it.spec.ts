@@ -337,3 +337,16 @@ test('an XPath is loosened step by step, never one that counts positions', () =>
   expect(relaxedPathMatch(parsed, xpath('//ul/li[2]/a'))).toBeUndefined();
   expect(relaxedPathMatch(parsed, xpath('//ul/li/a'))).toBeUndefined();
 });
+
+test('a heading retagged as a `<div>` inside the box it titled: the inner one, which holds its text, not the box', async () => {
+  const result = await heal({
+    page_source: page(
+      '<div id="mw-content-text"><p>New Zealand is an island country.</p><div id="toc" class="toc"><div class="toctitle" lang="en" dir="ltr">' +
+        '<div class="toctitle-text">Contents</div></div><ul><li><a href="#Etymology">1 Etymology</a></li><li><a href="#History">2 History</a></li></ul></div></div>',
+    ),
+    existing_locators: ["page.getByRole('heading', { name: 'Contents' })"],
+    description: 'title of the table of contents box',
+  });
+  expect(result.ok, summary(result)).toBe(true);
+  if (result.ok) expect(result.answer.target.attributes.class).toBe('toctitle-text');
+});

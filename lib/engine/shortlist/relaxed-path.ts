@@ -39,9 +39,17 @@ function replaceTopLevel(
   return replaced ? out : undefined;
 }
 
-/** A CSS selector without its child combinators, or undefined when it has none (or a list). */
+/** Pseudo-classes that count positions among siblings. */
+const CSS_POSITIONS = /:(?:nth-|first-|last-|only-)|:eq\(/i;
+
+/**
+ * A CSS selector without its child combinators, or undefined when it has none, is a list, or
+ * counts positions (`li:nth-child(2) > a`: with the avatar link first in that item deleted, the
+ * name link nested deeper in it is another element the count now reaches).
+ */
 function looseCss(selector: string): string | undefined {
-  if (replaceTopLevel(selector, ',', ',', () => false) !== undefined) return undefined;
+  if (CSS_POSITIONS.test(selector) || replaceTopLevel(selector, ',', ',', () => false) !== undefined)
+    return undefined;
   return replaceTopLevel(selector, '>', ' ', () => false);
 }
 

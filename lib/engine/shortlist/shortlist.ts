@@ -181,6 +181,20 @@ function namedByCurrentState(element: WebElement, description: DescriptionModel)
   return (current !== undefined && current !== 'false') || element.attributes['aria-selected'] === 'true';
 }
 
+/**
+ * Of two candidates tied on score, one inside the other and neither a control, the inner one
+ * first: it holds the text they share (a heading retagged `<div class="toctitle-text">` inside
+ * its old `<div class="toctitle">`); else document order.
+ */
+function innerFirst(a: ElementProfile, b: ElementProfile): number {
+  const [outer, inner] = a.element.index < b.element.index ? [a, b] : [b, a];
+  const controls = (profile: ElementProfile): boolean =>
+    profile.role !== undefined && WIDGET_ROLES.has(profile.role);
+  if (inner.element.index <= outer.element.end && !controls(outer) && !controls(inner))
+    return inner === a ? -1 : 1;
+  return a.element.index - b.element.index;
+}
+
 /** A loosened path's one match earns a surviving locator's credit × this (its robustness at least RELAXED_MIN_ROBUSTNESS). */
 const RELAXED_FACTOR = 0.6;
 const RELAXED_MIN_ROBUSTNESS = 0.5;
@@ -1507,7 +1521,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       )
     : placed;
   if (hasDescription) withoutHiddenCopiesOfSetAside(kept, contradicted);
-  kept.sort((a, b) => b.score - a.score || a.profile.element.index - b.profile.element.index);
+  kept.sort((a, b) => b.score - a.score || innerFirst(a.profile, b.profile));
   // A positional path that still matches, but only what the description contradicts, was led
   // astray by a reorder as surely as a broken one (see misled).
   const pathLists = evidence.locators.flatMap((sighting) =>
