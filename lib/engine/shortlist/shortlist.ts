@@ -206,6 +206,12 @@ const HEADLINE_WORDS: ReadonlySet<string> = new Set(['headline', 'title', 'headi
 /** What a page's headline is the headline of. */
 const PAGE_WORDS: ReadonlySet<string> = new Set(['story', 'article', 'post', 'page', 'blog']);
 
+/** True when the words say the page itself: its story, article or post. */
+function namesThePage(words: ReadonlySet<string>): boolean {
+  for (const word of PAGE_WORDS) if (words.has(word)) return true;
+  return false;
+}
+
 /**
  * Every locator broke and it asked for the page's headline: an `<h1>` by its tag (`h1[data-v-5c075fa1]`,
  * `//div[@id='article-topper']/h1`), or a heading the description calls the headline or title of the
@@ -669,7 +675,7 @@ function sectionMismatch(
   // article" (the story, the post) names it, and need not name the story's headline.
   if (
     item.element.tag === 'article' &&
-    [...PAGE_WORDS].some((word) => described.has(word)) &&
+    namesThePage(described) &&
     item.element.page.elementsByTag('article').length === 1
   )
     return undefined;
@@ -1238,13 +1244,6 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       ),
     ),
   );
-  // The tags every locator named, one that still finds an element the evidence overrules included
-  // (`label.left-link` whose `.first()` now lands on the "First" label): the target was of that tag.
-  const heldTags = new Set(
-    evidence.locators.flatMap((sighting) =>
-      sighting.evidence.clues.flatMap((clue) => (clue.kind === 'tag' ? [clue.value] : [])),
-    ),
-  );
   const counted = new Set(broken.flatMap((sighting) => earlierTwins(page, sighting.evidence.query)));
   // Only locators known to find nothing (a page too large to resolve one on says nothing).
   const scopedTwins: ScopedTwins[] = broken.flatMap((sighting) =>
@@ -1471,7 +1470,9 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
     brokenNamings: brokenNamingsOf(broken, brokenIdentifiers),
     brokenNames,
     brokenTags,
-    heldTags,
+    // The tags every locator named, one that still finds an element the evidence overrules included
+    // (`label.left-link` whose `.first()` now lands on the "First" label): the target was of that tag.
+    heldTags: tagHints,
     namedPlaces,
     identifierAttributes,
     copyHolders,
