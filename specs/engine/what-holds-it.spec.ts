@@ -350,3 +350,50 @@ test('a heading retagged as a `<div>` inside the box it titled: the inner one, w
   expect(result.ok, summary(result)).toBe(true);
   if (result.ok) expect(result.answer.target.attributes.class).toBe('toctitle-text');
 });
+
+test.describe('a landmark\'s own class or id names the part of the page it is (`<footer class="credit">`)', () => {
+  const credits = (sindre: string): string =>
+    page(
+      `<header><nav><a href="/">Home</a><a href="/examples">Examples</a></nav></header>` +
+        `<main><h1>TodoMVC</h1><h2>Industry Impact</h2><p>Used by teams everywhere.</p>` +
+        `<ul class="authors"><li><a href="https://github.com/addyosmani">Addy</a> wrote the guide</li>` +
+        `<li><a href="https://github.com/sindresorhus/todomvc-app-css">Sindre's app CSS</a> styles every example</li></ul></main>` +
+        `<footer class="credit">Brought to you by <a href="https://github.com/addyosmani">Addy</a>, ${sindre} and <a href="https://github.com/passy">Pascal</a></footer>`,
+    );
+
+  test('"Sindre in the credits", whose exact text grew to "Sindre Sorhus", heals to the link in the credits footer', async () => {
+    const result = await heal({
+      page_source: credits(
+        '<a href="https://github.com/sindresorhus"><img src="s.png" alt="Sindre Sorhus">Sindre Sorhus</a>',
+      ),
+      existing_locators: ["page.getByText('Sindre', { exact: true })"],
+      description: 'Sindre in the credits',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.href).toBe('https://github.com/sindresorhus');
+  });
+
+  test('with that link deleted, the footer that held it is not returned for its text', async () => {
+    const result = await heal({
+      page_source: credits('<span class="sep"></span>'),
+      existing_locators: ["page.getByText('Sindre', { exact: true })"],
+      description: 'Sindre in the credits',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test('a block around the link that shows the text is not healed as the element whose exact text grew', async () => {
+  // `getByText('Sindre', { exact: true })` matched the innermost element showing the text; the
+  // block around "Sindre Sorhus" holds it only through that link.
+  const result = await heal({
+    page_source: page(
+      `<main><h1>TodoMVC</h1><h2>Industry Impact</h2><p>Used by teams everywhere.</p></main>` +
+        `<div class="credit">Brought to you by <a href="https://github.com/addyosmani">Addy</a>, ` +
+        `<a href="https://github.com/sindresorhus"><img src="s.png" alt="Sindre Sorhus">Sindre Sorhus</a> and <a href="https://github.com/passy">Pascal</a></div>`,
+    ),
+    existing_locators: ["page.getByText('Sindre', { exact: true })"],
+    description: 'Sindre in the credits',
+  });
+  expect(result.ok ? result.answer.target.tag : 'refused', summary(result)).not.toBe('div');
+});

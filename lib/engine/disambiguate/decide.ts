@@ -757,11 +757,11 @@ export function loneGrownCandidate(
   )
     return undefined;
   const extra = extraNameWords(top, model);
+  const fieldLike = FIELD_ROLES.has(top.profile.role ?? '') || top.profile.element.tag === 'label';
   if (
     // A field's <label> grows as its field's name does.
     !(
-      FIELD_ROLES.has(top.profile.role ?? '') ||
-      top.profile.element.tag === 'label' ||
+      fieldLike ||
       (top.grownWhole === true &&
         !(top.profile.role === 'link' && opensSubmenu(top.profile.element)) &&
         extra.length <= MAX_GROWN_CONTROL_WORDS)
@@ -772,6 +772,19 @@ export function loneGrownCandidate(
   )
     return undefined;
   const element = top.profile.element;
+  // A block around another candidate that shows text (a credits footer around the "Sindre Sorhus"
+  // link, for `getByText('Sindre', { exact: true })`) holds the label through it: a text locator
+  // matches the innermost element that shows the text, so the block is never the one that grew.
+  if (
+    !fieldLike &&
+    ranked.some(
+      (candidate) =>
+        candidate !== top &&
+        contains(element, candidate.profile.element) &&
+        candidate.profile.element.text.trim() !== '',
+    )
+  )
+    return undefined;
   const rival = ranked.find((candidate) => candidate !== top && !nested(candidate.profile.element, element));
   if (rival !== undefined && rival.score > LONE_GROWN_RIVAL_SHARE * top.score) return undefined;
   const shortlist = rival ? [top, rival] : [top];

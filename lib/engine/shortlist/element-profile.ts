@@ -223,6 +223,11 @@ function describeSection(element: WebElement, facts: SharedFacts): SectionInfo {
   if (landmark) {
     parts.push(LANDMARK_WORDS[landmark.role] ?? landmark.role);
     if (landmark.name) parts.push(normalizeWhitespace(landmark.name).slice(0, MAX_SECTION_CHARS));
+    // And by its identifiers, as an item is (`<footer class="credit">` is "the credits",
+    // `<nav id="main-menu">` "the main menu"): the team's name for that part of the page. Not the
+    // main landmark's: they name the page (`permalink-page`), which every element of it is in.
+    if (landmark.role !== 'main')
+      for (const word of identifiersOf(landmark.element, facts)) if (!parts.includes(word)) parts.push(word);
   }
   // An option is named by the list it is picked from ("June in the deadline month dropdown"):
   // the select's label and identifiers say which list, as a heading says which section.
