@@ -397,3 +397,35 @@ test('a block around the link that shows the text is not healed as the element w
   });
   expect(result.ok ? result.answer.target.tag : 'refused', summary(result)).not.toBe('div');
 });
+
+test.describe('"label of the color dropdown": the label of the control the description names by its id', () => {
+  const form = (colorLabel: string, colorField: boolean): string =>
+    page(
+      `<main><h1>Product Order Form</h1><form>` +
+        `<label for="product">Product Type *</label><select id="product" name="product"><option>Chair</option></select>` +
+        (colorField
+          ? `<label for="color">${colorLabel}</label><select id="color" name="color"><option>Red</option></select>`
+          : '') +
+        `<label for="finish-colour">Finish colour</label><select id="finish-colour" name="finish-colour"><option>Matte</option></select>` +
+        `<button type="submit">Order</button></form></main>`,
+    );
+
+  test('its text reworded ("Color *" → "Shade *"), the label of `select#color` heals', async () => {
+    const result = await heal({
+      page_source: form('Shade *', true),
+      existing_locators: ["page.getByText('Color *')"],
+      description: 'label of the color dropdown',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.for).toBe('color');
+  });
+
+  test('with the color field and its label deleted, the label of `finish-colour` (a word more) is not it', async () => {
+    const result = await heal({
+      page_source: form('', false),
+      existing_locators: ["page.getByText('Color *')"],
+      description: 'label of the color dropdown',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});

@@ -199,6 +199,8 @@ function innerFirst(a: ElementProfile, b: ElementProfile): number {
 const RELAXED_FACTOR = 0.6;
 const RELAXED_MIN_ROBUSTNESS = 0.5;
 
+/** What the label of a control named by its id lends: as much as the page's headline. */
+const CONTROL_LABEL_ROBUSTNESS = 0.5;
 /** What the page's one headline lends as evidence: a locator as robust as a class or an XPath step. */
 const HEADLINE_ROBUSTNESS = 0.5;
 /** Words a description calls a page's headline by ("title of the blog post", "main headline of the story"). */
@@ -860,6 +862,54 @@ function fillersNotSaid(fillers: readonly string[], profile: ElementProfile): st
  * const list = buildShortlist(page, evidence, new ProfileStore(['data-testid']));
  * list.ranked[0]?.profile.element.path
  */
+/** Words a description opens with to ask for a control's label, not the control ("label of the color dropdown"). */
+const LABEL_WORDS: ReadonlySet<string> = new Set(['label', 'caption']);
+
+/**
+ * Every locator broke and the description asks for the label of a control it names by that
+ * control's own identifiers ("label of the color dropdown" for `<label for="color">`, which labels
+ * `<select id="color" name="color">`): the one `<label>` on the page whose control's id or name
+ * says exactly the words the description names it by, kind words aside. A reworded label ("Color"
+ * → "Finish colour") keeps its control; a label whose control says more ("finish-colour") or less
+ * is another one.
+ */
+function labelOfNamedControl(page: WebPage, evidence: Evidence): WebElement | undefined {
+  const description = evidence.description;
+  const first = description.words[0]?.word;
+  if (first === undefined || !LABEL_WORDS.has(first) || description.headWords.length > 0) return undefined;
+  if (!evidence.locators.every(isBroken)) return undefined;
+  const named = whichOneWords(description.sectionWords);
+  if (named.length === 0) return undefined;
+  let found: WebElement | undefined;
+  for (const label of page.elementsByTag('label')) {
+    const control = label.attributes.for
+      ? page.elementById(label.attributes.for, label.scope)
+      : label.children.find((child) => FIELD_TAGS.has(child.tag));
+    if (control === undefined || control === label) continue;
+    const identifiers = whichOneWords(
+      tokenize(`${control.attributes.id ?? ''} ${control.attributes.name ?? ''}`),
+    );
+    if (
+      identifiers.length === 0 ||
+      !named.every((word) => bestTokenSimilarity(word, identifiers) >= SAME_WORD_SIMILARITY) ||
+      !identifiers.every((word) => bestTokenSimilarity(word, named) >= SAME_WORD_SIMILARITY)
+    )
+      continue;
+    if (found !== undefined) return undefined;
+    found = label;
+  }
+  return found;
+}
+
+/** Words that name which one: no kind words ("dropdown", "field"), fillers or bare numbers. */
+function whichOneWords(words: readonly string[]): string[] {
+  return [
+    ...new Set(
+      words.filter((word) => !isKindWord(word) && !OPTIONAL_WORDS.has(word) && !/^\p{N}+$/u.test(word)),
+    ),
+  ];
+}
+
 export function buildShortlist(page: WebPage, evidence: Evidence, profiles: ProfileStore): Shortlist {
   const required = new Set<WebElement>();
   const survivingCredit = new Map<
@@ -871,6 +921,7 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       picked?: boolean;
       headline?: boolean;
       relaxed?: boolean;
+      controlLabel?: boolean;
     }
   >();
   // Elements a tag-and-position path finds only because the one before them in their item left.
@@ -913,6 +964,15 @@ export function buildShortlist(page: WebPage, evidence: Evidence, profiles: Prof
       points: SURVIVING_LOCATOR_POINTS * HEADLINE_ROBUSTNESS,
       unique: undefined,
       headline: true,
+    });
+  }
+  const controlLabel = labelOfNamedControl(page, evidence);
+  if (controlLabel !== undefined && !survivingCredit.has(controlLabel)) {
+    required.add(controlLabel);
+    survivingCredit.set(controlLabel, {
+      points: SURVIVING_LOCATOR_POINTS * CONTROL_LABEL_ROBUSTNESS,
+      unique: undefined,
+      controlLabel: true,
     });
   }
   // A wrapper inserted into a broken path: loosened, it finds one element (see relaxedPathMatch).
@@ -1559,6 +1619,8 @@ interface ScoringContext {
       readonly picked?: boolean;
       /** The page's headline, which a broken `h1` locator or the description asked for (see pageHeadline). */
       readonly headline?: boolean;
+      /** The label of the control the description names by its identifiers (see labelOfNamedControl). */
+      readonly controlLabel?: boolean;
       /** The one element a broken path finds with its child steps loosened (see relaxedPathMatch). */
       readonly relaxed?: boolean;
     }
@@ -1808,7 +1870,8 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
   // The page's headline asked for is held by the page's title: the description's "story" or "blog
   // post" names the page, not words the headline shows. The one element a broken path still finds
   // once loosened past a wrapper is held by that path, more than its anchor and parent.
-  const heldBeyondWords = credit?.headline === true || credit?.relaxed === true;
+  const heldBeyondWords =
+    credit?.headline === true || credit?.relaxed === true || credit?.controlLabel === true;
   const weakLocator = locatorPoints - familyPoints < WEAK_LOCATOR_POINTS && !sentenceKept && !heldBeyondWords;
   // Only where it sits supports it: that does not excuse a name without the described words.
   const placedOnly =
