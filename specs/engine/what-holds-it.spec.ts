@@ -429,3 +429,63 @@ test.describe('"label of the color dropdown": the label of the control the descr
     expect(result.ok, summary(result)).toBe(false);
   });
 });
+
+test.describe('a list is known by its id, not by its entries\' text ("list of sections under Manage")', () => {
+  const nav = (sections: boolean): string =>
+    page(
+      `<aside><h2>Manage</h2>` +
+        (sections
+          ? `<ul class="nav-list" id="manage-section-nav"><li><a href="#users">Users</a></li><li><a href="#roles">Roles</a></li></ul>`
+          : '') +
+        `<h2>Team</h2><ul class="nav-list" id="teamNav"><li><a href="#people">People</a></li><li><a href="#groups">Groups</a></li></ul>` +
+        `</aside><main><h1>Users</h1><p>Pick a section.</p></main>`,
+    );
+
+  test('its id renamed (`#sectionNav` → `#manage-section-nav`), the list heals', async () => {
+    const result = await heal({
+      page_source: nav(true),
+      existing_locators: ["page.locator('#sectionNav')"],
+      description: 'list of sections under Manage',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.id).toBe('manage-section-nav');
+  });
+
+  test('the list deleted, the team list beside it is not it', async () => {
+    const result = await heal({
+      page_source: nav(false),
+      existing_locators: ["page.locator('#sectionNav')"],
+      description: 'list of sections under Manage',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});
+
+test.describe("an anchor's `name` that became its `id` (`<a name>` is obsolete in HTML5) is the same fragment target", () => {
+  const references = (range: string): string =>
+    page(
+      `<main><h1>HTTP/2</h1><p>See [<a href="#ref-RANGE">RANGE</a>] and [<a href="#ref-SPDY">SPDY</a>].</p>` +
+        `<h2>References</h2><dl>${range}<dt><a name="ref-SPDY" id="ref-SPDY">[SPDY]</a></dt><dd>Belshe, M., "SPDY Protocol".</dd></dl></main>`,
+    );
+
+  test('`a[name="ref-RANGE"]` heals to the anchor now named "RANGE" whose id is still "ref-RANGE"', async () => {
+    const result = await heal({
+      page_source: references(
+        `<dt><a name="RANGE" id="ref-RANGE">[RANGE]</a></dt><dd>Fielding, R., "Range Requests".</dd>`,
+      ),
+      existing_locators: ["a[name='ref-RANGE']"],
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.attributes.id).toBe('ref-RANGE');
+  });
+
+  test('the reference deleted, the SPDY anchor beside it is not it', async () => {
+    const result = await heal({
+      page_source: references(''),
+      existing_locators: ["a[name='ref-RANGE']"],
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});

@@ -773,6 +773,9 @@ const SELECT_WORDS: ReadonlySet<string> = new Set(['select', 'combobox', 'picker
  * or swapped id on the wrong button, or the next comment's `t1_…-overflow-menu`, is the evidence in
  * doubt. The broken id renamed by shortening its words (`#return-date` → `#ret-date`) counts.
  */
+/** Elements whose text is their entries', never what they say of themselves. */
+const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl', 'table', 'tbody']);
+
 function saidByOwnIdentifier(
   missing: readonly string[],
   profile: ElementProfile,
@@ -800,8 +803,11 @@ function saidByOwnIdentifier(
   const written = tokenize(description.headWritten.join(' '));
   // A select's text is its options', not what it says of itself, when a select is what the
   // description names ("language dropdown"; not a "disabled text input").
+  // So is a list's or a table's: its entries', not a name (the "list of sections" `ul#sectionNav`).
   const textTokens =
-    tag === 'select' && written.some((word) => SELECT_WORDS.has(word)) ? [] : profile.tokens.textTokens;
+    (tag === 'select' && written.some((word) => SELECT_WORDS.has(word))) || LIST_TAGS.has(tag)
+      ? []
+      : profile.tokens.textTokens;
   const said = nameTokens.length === 0 ? textTokens : nameTokens;
   // An icon-only control (no name, no text) is known by nothing else: the "warning circle button"
   // is the `button.btn-warning.btn-circle` that shows a triangle; so is a select no label names.
