@@ -764,6 +764,9 @@ function fillersNamedByLocator(description: DescriptionModel, wordings: readonly
 /** Words (as tokenize reads them) that name a select. */
 const SELECT_WORDS: ReadonlySet<string> = new Set(['select', 'combobox', 'picker']);
 
+/** Elements whose text is their entries', never what they say of themselves. */
+const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl', 'table', 'tbody']);
+
 /**
  * The missing words the element's own id (a label's: its `for`) says, once its name says one of the
  * description's words itself: the "comment sort dropdown" whose label reads "Sorted by Best" and
@@ -773,9 +776,6 @@ const SELECT_WORDS: ReadonlySet<string> = new Set(['select', 'combobox', 'picker
  * or swapped id on the wrong button, or the next comment's `t1_…-overflow-menu`, is the evidence in
  * doubt. The broken id renamed by shortening its words (`#return-date` → `#ret-date`) counts.
  */
-/** Elements whose text is their entries', never what they say of themselves. */
-const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl', 'table', 'tbody']);
-
 function saidByOwnIdentifier(
   missing: readonly string[],
   profile: ElementProfile,
@@ -861,13 +861,6 @@ function fillersNotSaid(fillers: readonly string[], profile: ElementProfile): st
   return fillers.filter((word) => bestTokenSimilarity(word, own) < SAME_WORD_SIMILARITY);
 }
 
-/**
- * Scores the page against the evidence.
- *
- * @example
- * const list = buildShortlist(page, evidence, new ProfileStore(['data-testid']));
- * list.ranked[0]?.profile.element.path
- */
 /** Words a description opens with to ask for a control's label, not the control ("label of the color dropdown"). */
 const LABEL_WORDS: ReadonlySet<string> = new Set(['label', 'caption']);
 
@@ -916,6 +909,13 @@ function whichOneWords(words: readonly string[]): string[] {
   ];
 }
 
+/**
+ * Scores the page against the evidence.
+ *
+ * @example
+ * const list = buildShortlist(page, evidence, new ProfileStore(['data-testid']));
+ * list.ranked[0]?.profile.element.path
+ */
 export function buildShortlist(page: WebPage, evidence: Evidence, profiles: ProfileStore): Shortlist {
   const required = new Set<WebElement>();
   const survivingCredit = new Map<
