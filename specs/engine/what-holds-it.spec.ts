@@ -489,3 +489,37 @@ test.describe("an anchor's `name` that became its `id` (`<a name>` is obsolete i
     expect(result.ok, summary(result)).toBe(false);
   });
 });
+
+test.describe('a positional path to an `<li>` (`//ul[…]/li[4]`) held the item, not the link inside it', () => {
+  const folders = (items: readonly string[]): string =>
+    page(
+      `<main><h1>Inbox</h1><div class="card"><div class="card-header"><h3 class="card-title">Folders</h3></div>` +
+        `<ul class="nav nav-pills flex-column">${items
+          .map(
+            (item) =>
+              `<li class="nav-item"><a href="#" class="nav-link"><i class="bi bi-${item.toLowerCase()}"></i>${item}</a></li>`,
+          )
+          .join('')}</ul></div></main>`,
+    );
+
+  test('the "Starred" item reordered, the item heals, not its link', async () => {
+    const result = await heal({
+      page_source: folders(['Starred', 'Inbox', 'Sent', 'Drafts', 'Junk']),
+      existing_locators: ["//ul[contains(@class,'nav-pills')]/li[4]"],
+      description: 'Starred folder in the folder list',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(true);
+    if (result.ok) expect(result.answer.target.tag).toBe('li');
+  });
+
+  test('the "Starred" item deleted, another folder is not it', async () => {
+    const result = await heal({
+      page_source: folders(['Inbox', 'Sent', 'Drafts', 'Junk']),
+      existing_locators: ["//ul[contains(@class,'nav-pills')]/li[4]"],
+      description: 'Starred folder in the folder list',
+      framework: 'selenium',
+    });
+    expect(result.ok, summary(result)).toBe(false);
+  });
+});

@@ -2104,6 +2104,12 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     ineligibleReason = `the broken locator named a <${element.tag === 'label' ? 'form control' : 'label'}>, and a label names its control: it is not the control, nor the control its label`;
   else if (credit === undefined && itemAndHeadingCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named an <li>, and it is a heading: a list's item is not turned into the heading over a list`;
+  else if (
+    credit === undefined &&
+    evidence.description.roleFamilies.length === 0 &&
+    controlOfHeldItem(context.heldTags, element)
+  )
+    ineligibleReason = `the broken locator named the <li> around it, which shows nothing else, and the description names no control: that <li> is the element, not the ${element.role} inside it`;
   else if (credit === undefined && headingAndControlCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named a heading, and it is a ${element.role === 'listitem' ? 'list item around a control' : element.role}: a heading is restyled or retagged, not turned into a control (a menu's entry with the heading's words is another element)`;
   else if (credit === undefined && calledButtonTwice && profile.role === 'link')
@@ -5450,6 +5456,20 @@ const LABELLED_CONTROL_TAGS: ReadonlySet<string> = new Set(['input', 'select', '
 /** A heading for a broken `li` locator: the heading over another list ("Manage" over its items). */
 function itemAndHeadingCrossed(brokenTags: ReadonlySet<string>, element: WebElement): boolean {
   return brokenTags.has('li') && element.role === 'heading' && !brokenTags.has(element.tag);
+}
+
+/**
+ * A control inside a list item, for locators that named the `<li>` (`//ul[…]/li[4]`, now finding
+ * another item or none) and not the control's tag: the item, which shows nothing but the control, is what the locator held
+ * (a reorder moved it; its link came along).
+ */
+function controlOfHeldItem(heldTags: ReadonlySet<string>, element: WebElement): boolean {
+  if (!heldTags.has('li') || heldTags.has(element.tag)) return false;
+  if (element.role === undefined || !WIDGET_ROLES.has(element.role)) return false;
+  const text = normalizeWhitespace(element.text);
+  for (let up = element.parent, level = 0; up && level < 2; up = up.parent, level++)
+    if (up.tag === 'li') return text !== '' && normalizeWhitespace(up.text) === text;
+  return false;
 }
 
 /**
