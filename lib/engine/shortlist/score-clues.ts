@@ -428,13 +428,8 @@ export function scoreClue(clue: Clue, profile: ElementProfile, testIdAttributes:
             return CLUE_EXACT_POINTS.attribute * CLUE_RESPELLED_FACTOR;
       }
       // An anchor's `name` turned into its `id` (HTML5 dropped `<a name>`; `#ref-RANGE` finds
-      // either), or back: the same fragment target.
-      if (
-        clue.exact &&
-        (clue.name === 'name' || clue.name === 'id') &&
-        attributes[clue.name === 'name' ? 'id' : 'name'] === clue.value &&
-        profile.element.tag === 'a'
-      )
+      // either): the same fragment target. (`[id=…]` reads as an id clue, not this one.)
+      if (clue.exact && clue.name === 'name' && attributes.id === clue.value && profile.element.tag === 'a')
         return CLUE_EXACT_POINTS.attribute * CLUE_RESPELLED_FACTOR;
       return wordPoints(CLUE_EXACT_POINTS.attribute, clue.value, actual ? words(actual) : [], [
         ...identifiers,

@@ -881,10 +881,8 @@ function labelOfNamedControl(page: WebPage, evidence: Evidence): WebElement | un
   if (named.length === 0) return undefined;
   let found: WebElement | undefined;
   for (const label of page.elementsByTag('label')) {
-    const control = label.attributes.for
-      ? page.elementById(label.attributes.for, label.scope)
-      : label.children.find((child) => FIELD_TAGS.has(child.tag));
-    if (control === undefined || control === label) continue;
+    const control = controlLabelledBy(label);
+    if (control === undefined) continue;
     const identifiers = whichOneWords(
       tokenize(`${control.attributes.id ?? ''} ${control.attributes.name ?? ''}`),
     );
@@ -2109,7 +2107,7 @@ function scoreCandidate(context: ScoringContext, element: WebElement, lists: Sco
     evidence.description.roleFamilies.length === 0 &&
     controlOfHeldItem(context.heldTags, element)
   )
-    ineligibleReason = `the broken locator named the <li> around it, which shows nothing else, and the description names no control: that <li> is the element, not the ${element.role} inside it`;
+    ineligibleReason = `the locator named the <li> around it, which shows nothing else, and the description names no control: that <li> is the element, not the ${element.role} inside it`;
   else if (credit === undefined && headingAndControlCrossed(brokenTags, element))
     ineligibleReason = `the broken locator named a heading, and it is a ${element.role === 'listitem' ? 'list item around a control' : element.role}: a heading is restyled or retagged, not turned into a control (a menu's entry with the heading's words is another element)`;
   else if (credit === undefined && calledButtonTwice && profile.role === 'link')
@@ -5460,8 +5458,8 @@ function itemAndHeadingCrossed(brokenTags: ReadonlySet<string>, element: WebElem
 
 /**
  * A control inside a list item, for locators that named the `<li>` (`//ul[…]/li[4]`, now finding
- * another item or none) and not the control's tag: the item, which shows nothing but the control, is what the locator held
- * (a reorder moved it; its link came along).
+ * another item or none) and not the control's tag: the item, which shows nothing but the control,
+ * is what the locator held (a reorder moved it; its link came along).
  */
 function controlOfHeldItem(heldTags: ReadonlySet<string>, element: WebElement): boolean {
   if (!heldTags.has('li') || heldTags.has(element.tag)) return false;
